@@ -1,0 +1,54 @@
+/**
+ * The sample album catalog, in the shape Spotify's Web API returns albums
+ * (GET /v1/artists/{id}/albums), so the same validation and cards serve both.
+ * Used when no Spotify credentials are configured.
+ */
+import albumAlmostReal from "./images/album-almost-real.svg";
+import albumFirstLight from "./images/album-first-light.svg";
+import albumGarageDays from "./images/album-garage-days.svg";
+import albumPropofol from "./images/album-propofol.svg";
+
+const cover = (url: string) => [{ url, width: 640, height: 640 }];
+
+export const sampleAlbums: unknown[] = [
+  {
+    id: "0000000000000000000001",
+    album_type: "album",
+    name: "Almost Real",
+    release_date: "2025-04-25",
+    release_date_precision: "day",
+    total_tracks: 6,
+    images: cover(albumAlmostReal),
+    external_urls: { spotify: "https://open.spotify.com/album/0000000000000000000001" },
+  },
+  {
+    id: "0000000000000000000002",
+    album_type: "single",
+    name: "Propofol",
+    release_date: "2024-09-13",
+    release_date_precision: "day",
+    total_tracks: 1,
+    images: cover(albumPropofol),
+    external_urls: { spotify: "https://open.spotify.com/album/0000000000000000000002" },
+  },
+  {
+    id: "0000000000000000000003",
+    album_type: "album",
+    name: "First Light",
+    release_date: "2023-03",
+    release_date_precision: "month",
+    total_tracks: 10,
+    images: cover(albumFirstLight),
+    external_urls: { spotify: "https://open.spotify.com/album/0000000000000000000003" },
+  },
+  {
+    id: "0000000000000000000004",
+    album_type: "album",
+    name: "Garage Days",
+    release_date: "2019",
+    release_date_precision: "year",
+    total_tracks: 5,
+    images: cover(albumGarageDays),
+    external_urls: { spotify: "https://open.spotify.com/album/0000000000000000000004" },
+  },
+];

@@ -1,0 +1,147 @@
+/**
+ * Everything that names the band lives here: texts, links, images, campaign.
+ *
+ * As shipped this is a fictional SAMPLE band ("The Placeholders"): every link
+ * points at example pages. Replace the values with the band's own. To swap an
+ * image, put the file in content/images/ and change its import line below;
+ * keep width/height true to the file so the page never shifts while loading.
+ */
+import type { SiteConfig } from "~/site/types";
+import albumAlmostReal from "./images/album-almost-real.svg";
+import albumFirstLight from "./images/album-first-light.svg";
+import albumGarageDays from "./images/album-garage-days.svg";
+import albumPropofol from "./images/album-propofol.svg";
+import cdCover from "./images/cd-cover.svg";
+import epLogo from "./images/ep-logo.svg";
+import almostRealHeader from "./images/header-almost-real.svg";
+import musicHeader from "./images/header-music.svg";
+import logo from "./images/logo.svg";
+import membersPhoto from "./images/members.svg";
+
+const spotifyAlbum = "https://open.spotify.com/album/0000000000000000000001";
+const appleMusicAlbum = "https://music.apple.com/us/album/almost-real/0000000001";
+
+export const siteConfig: SiteConfig = {
+  name: "The Placeholders",
+  description:
+    "The Placeholders (sample band): rock n' roll from Orlando, FL. Upcoming shows, music and bookings.",
+  about: "The Placeholders is a 4-piece rock n' roll outfit based in Orlando, FL.",
+  timeZone: "America/New_York",
+  activeStyle: "propofol",
+  images: {
+    logo: { src: logo, width: 240, height: 80, alt: "The Placeholders" },
+    membersPhoto: {
+      src: membersPhoto,
+      width: 1200,
+      height: 800,
+      alt: "The four members of The Placeholders on stage: vocals, guitar, bass and drums",
+    },
+    musicHeader,
+    almostRealHeader,
+  },
+  socials: [
+    { service: "youtube", label: "YouTube", url: "https://www.youtube.com/@example" },
+    { service: "instagram", label: "Instagram", url: "https://www.instagram.com/example" },
+    { service: "facebook", label: "Facebook", url: "https://www.facebook.com/example" },
+  ],
+  bookingsEmail: "bookings@example.com",
+  credit: { name: "Sample Builder", url: "https://example.com" },
+  artistPages: [
+    {
+      service: "spotify",
+      label: "Spotify",
+      url: "https://open.spotify.com/artist/0000000000000000000000",
+    },
+    {
+      service: "appleMusic",
+      label: "Apple Music",
+      url: "https://music.apple.com/us/artist/example/0000000000",
+    },
+  ],
+  streaming: [
+    {
+      service: "spotify",
+      label: "Spotify",
+      url: "https://open.spotify.com/artist/0000000000000000000000",
+    },
+    {
+      service: "appleMusic",
+      label: "Apple Music",
+      url: "https://music.apple.com/us/artist/example/0000000000",
+    },
+    { service: "bandcamp", label: "Bandcamp", url: "https://example.bandcamp.com" },
+    {
+      service: "youtubeMusic",
+      label: "YouTube Music",
+      url: "https://music.youtube.com/channel/example",
+    },
+  ],
+  spotifyArtistId: "0000000000000000000000",
+  heroes: {
+    normal: {
+      heading: "The Placeholders",
+      text: "Rock n' roll from Orlando, FL",
+    },
+    almostReal: {
+      logo: { src: epLogo, width: 640, height: 240, alt: "Almost Real" },
+      text: "EP Release Tour 4/25 - 5/4",
+      streamLinks: [
+        { service: "spotify", label: "Spotify", url: spotifyAlbum },
+        { service: "appleMusic", label: "Apple Music", url: appleMusicAlbum },
+      ],
+    },
+    propofol: {
+      heading: "Propofol",
+      text: "Music video out now",
+      watchLink: {
+        service: "youtube",
+        label: "YouTube",
+        url: "https://www.youtube.com/watch?v=example0000",
+      },
+    },
+  },
+  preorder: {
+    title: "Almost Real on CD",
+    text: "Preorder the CD",
+    cover: { src: cdCover, width: 600, height: 600, alt: "Almost Real CD cover" },
+    url: "https://example.bandcamp.com/album/almost-real",
+  },
+  releases: [
+    {
+      imgSrc: albumAlmostReal,
+      title: "Almost Real",
+      release: "EP, April 2025",
+      writtenBy: "The Placeholders",
+      producedBy: "Sample Producer",
+      recordedAt: "Sample Sound Studio, Orlando, FL",
+      link: spotifyAlbum,
+    },
+    {
+      imgSrc: albumPropofol,
+      title: "Propofol",
+      release: "Single, September 2024",
+      writtenBy: "The Placeholders",
+      producedBy: "Sample Producer",
+      recordedAt: "Sample Sound Studio, Orlando, FL",
+      link: "https://open.spotify.com/album/0000000000000000000002",
+    },
+    {
+      imgSrc: albumFirstLight,
+      title: "First Light",
+      release: "Album, March 2023",
+      writtenBy: "The Placeholders",
+      producedBy: "The Placeholders",
+      recordedAt: "A garage in Winter Park, FL",
+      link: "https://open.spotify.com/album/0000000000000000000003",
+    },
+    {
+      imgSrc: albumGarageDays,
+      title: "Garage Days",
+      release: "EP, 2019",
+      writtenBy: "The Placeholders",
+      producedBy: "The Placeholders",
+      recordedAt: "A garage in Winter Park, FL",
+      link: "https://open.spotify.com/album/0000000000000000000004",
+    },
+  ],
+};

@@ -1,0 +1,110 @@
+/**
+ * The production server. Vite builds this file, with the whole app, into
+ * build/server/index.js (see vite.config.ts); `npm start` runs that.
+ * React Router renders pages; this file owns what surrounds them: env
+ * validation, compression, static caching, a health check, request logs and
+ * graceful shutdown.
+ */
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import * as build from "virtual:react-router/server-build";
+import { closeDatabase, getDatabase } from "~/.server/database";
+import { EnvError, getEnv, type Env } from "~/.server/env";
+import { describeError, log } from "~/.server/log";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function loadEnv(): Env {
+  if (existsSync(".env")) process.loadEnvFile(".env");
+  try {
+    return getEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function createApp(): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(compression());
+
+  app.use((request, response, next) => {
+    const started = process.hrtime.bigint();
+    response.setHeader("X-Content-Type-Options", "nosniff");
+    response.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    response.on("finish", () => {
+      log("info", "request", {
+        method: request.method,
+        path: request.originalUrl,
+        status: response.statusCode,
+        ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+      });
+    });
+    next();
+  });
+
+  app.get("/healthz", (_request, response) => {
+    response.json({ status: "ok" });
+  });
+
+  const client = fileURLToPath(new URL("../client", import.meta.url));
+  // Vite puts a content hash in every file name under /assets: cache forever.
+  app.use(
+    "/assets",
+    express.static(`${client}/assets`, { immutable: true, maxAge: "1y", fallthrough: false }),
+  );
+  app.use(express.static(client, { maxAge: "1h", index: false }));
+
+  app.use(createRequestHandler({ build, mode: process.env.NODE_ENV }));
+  return app;
+}
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+
+  if (!env.supabase) {
+    try {
+      await getDatabase(env.dataDir);
+    } catch (error) {
+      console.error(`DATA_DIR (${env.dataDir}): cannot open the database: ${describeError(error)}`);
+      process.exit(1);
+    }
+  }
+
+  const server = createApp().listen(env.port, () => {
+    log("info", "listening", { url: `http://localhost:${env.port}`, siteUrl: env.siteUrl });
+  });
+  server.on("error", (error) => {
+    console.error(`PORT (${env.port}): cannot listen: ${error.message}`);
+    void closeDatabase().finally(() => process.exit(1));
+  });
+
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log("info", "shutting down", { signal });
+    setTimeout(() => {
+      log("error", "shutdown took too long; exiting");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    // Finish the requests in flight, then close the database so its files are consistent.
+    server.close(() => {
+      closeDatabase()
+        .catch((error: unknown) => log("error", "closing the database failed", { cause: describeError(error) }))
+        .finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
+}
+
+await main();
