@@ -1,0 +1,107 @@
+import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import { sampleShows } from "#content/sample-shows";
+import { siteConfig } from "#content/site.config";
+import { log } from "./log";
+
+/**
+ * The embedded Postgres (PGlite) in DATA_DIR. Created on first use from
+ * supabase/migrations/, the same SQL the hosted table is made from, and
+ * seeded once with the sample shows.
+ */
+
+const migrations = Object.entries(
+  import.meta.glob<string>("/supabase/migrations/*.sql", {
+    query: "?raw",
+    import: "default",
+    eager: true,
+  }),
+)
+  .map(([path, sql]) => ({ name: path.split("/").pop()!, sql }))
+  .sort((a, b) => a.name.localeCompare(b.name));
+
+let opening: Promise<PGlite> | undefined;
+
+/** The database, opened (and migrated) on first call. */
+export function getDatabase(dataDir: string): Promise<PGlite> {
+  opening ??= openDatabase(dataDir).catch((error: unknown) => {
+    opening = undefined;
+    throw error;
+  });
+  return opening;
+}
+
+/** Closes the database if it was opened; PGlite keeps the process alive otherwise. */
+export async function closeDatabase(): Promise<void> {
+  if (!opening) return;
+  const pending = opening;
+  opening = undefined;
+  const database = await pending.catch(() => null);
+  await database?.close();
+}
+
+async function openDatabase(dataDir: string): Promise<PGlite> {
+  const path = resolve(dataDir);
+  mkdirSync(path, { recursive: true });
+  const database = await PGlite.create(path);
+  try {
+    await migrate(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+async function migrate(database: PGlite): Promise<void> {
+  await database.exec(`
+    create schema if not exists headliner;
+    create table if not exists headliner.migrations (
+      name text primary key,
+      applied_at timestamptz not null default now()
+    );
+  `);
+  const applied = new Set(
+    (await database.query<{ name: string }>("select name from headliner.migrations")).rows.map(
+      (row) => row.name,
+    ),
+  );
+  const isNew = applied.size === 0;
+  const pending = migrations.filter((migration) => !applied.has(migration.name));
+  if (pending.length === 0) return;
+
+  await database.transaction(async (tx) => {
+    for (const migration of pending) {
+      await tx.exec(migration.sql);
+      await tx.query("insert into headliner.migrations (name) values ($1)", [migration.name]);
+      log("info", "migration applied", { migration: migration.name });
+    }
+    // In the same transaction: a database is seeded exactly once, even if
+    // the first start is killed half-way.
+    if (isNew) await seed(tx);
+  });
+}
+
+async function seed(tx: Transaction): Promise<void> {
+  const shows = sampleShows(new Date(), siteConfig.timeZone);
+  for (const show of shows) {
+    await tx.query(
+      `insert into public.shows
+         (date, venue, city, state, price, "supportingArtists", "ageRestriction", "ticketLink", "flyerLink")
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        show.date,
+        show.venue,
+        show.city,
+        show.state,
+        show.price,
+        show.supportingArtists,
+        show.ageRestriction,
+        show.ticketLink,
+        show.flyerLink,
+      ],
+    );
+  }
+  log("info", "sample shows seeded", { count: shows.length });
+}

@@ -1,0 +1,92 @@
+import { z } from "zod";
+
+/**
+ * The server's configuration, read once from the environment (and `.env`,
+ * which server.ts loads first). Every variable is optional; a bad value stops
+ * start-up with a message naming it. See .env.example.
+ */
+
+/** `FOO=` in a .env file means "not set", not "set to nothing". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+  .transform((url) => url.replace(/\/+$/, ""));
+
+const schema = z
+  .object({
+    NODE_ENV: optional(z.enum(["development", "production", "test"])),
+    PORT: optional(z.coerce.number({ error: "must be a port number" }).int().min(1).max(65535)),
+    SITE_URL: optional(httpUrl),
+    DATA_DIR: optional(z.string()),
+    SUPABASE_URL: optional(httpUrl),
+    SUPABASE_ANON_KEY: optional(z.string()),
+    SPOTIFY_CLIENT_ID: optional(z.string()),
+    SPOTIFY_CLIENT_SECRET: optional(z.string()),
+    SPOTIFY_ARTIST_ID: optional(
+      z.string().regex(/^[0-9A-Za-z]{22}$/, "must be a 22-character Spotify id"),
+    ),
+    SPOTIFY_ACCOUNTS_URL: optional(httpUrl),
+    SPOTIFY_API_URL: optional(httpUrl),
+  })
+  .superRefine((env, context) => {
+    for (const [a, b] of [
+      ["SUPABASE_URL", "SUPABASE_ANON_KEY"],
+      ["SPOTIFY_CLIENT_ID", "SPOTIFY_CLIENT_SECRET"],
+    ] as const) {
+      if (env[a] && !env[b]) {
+        context.addIssue({ code: "custom", path: [b], message: `is required when ${a} is set` });
+      }
+      if (env[b] && !env[a]) {
+        context.addIssue({ code: "custom", path: [a], message: `is required when ${b} is set` });
+      }
+    }
+  })
+  .transform((env) => {
+    const port = env.PORT ?? 3000;
+    return {
+      production: env.NODE_ENV === "production",
+      port,
+      siteUrl: env.SITE_URL ?? `http://localhost:${port}`,
+      dataDir: env.DATA_DIR ?? "./.data",
+      supabase:
+        env.SUPABASE_URL && env.SUPABASE_ANON_KEY
+          ? { url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY }
+          : null,
+      spotify:
+        env.SPOTIFY_CLIENT_ID && env.SPOTIFY_CLIENT_SECRET
+          ? {
+              clientId: env.SPOTIFY_CLIENT_ID,
+              clientSecret: env.SPOTIFY_CLIENT_SECRET,
+              artistId: env.SPOTIFY_ARTIST_ID,
+              accountsUrl: env.SPOTIFY_ACCOUNTS_URL ?? "https://accounts.spotify.com",
+              apiUrl: env.SPOTIFY_API_URL ?? "https://api.spotify.com",
+            }
+          : null,
+    };
+  });
+
+export type Env = z.infer<typeof schema>;
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Parses an environment; throws an EnvError listing every bad variable by name. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map(
+    (issue) => `  ${issue.path.join(".")}: ${issue.message}`,
+  );
+  throw new EnvError(`Invalid environment:\n${problems.join("\n")}`);
+}
+
+let cached: Env | undefined;
+
+/** The process environment, parsed on first use. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,61 @@
+import { useEffect, useRef, type RefObject } from "react";
+import { HiX } from "react-icons/hi";
+import { useLocation } from "react-router";
+import { usePage } from "~/site/page-context";
+import { NavLinks } from "./nav-links";
+
+/**
+ * The full-screen menu for narrow windows, on the native modal <dialog>:
+ * the browser keeps focus inside it and closes it on Escape. This component
+ * keeps the dialog in step with `fullscreenNavigator`, locks page scrolling
+ * while it is open, and closes it on any navigation (a link, browser back).
+ */
+export function MenuOverlay({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElement | null> }) {
+  const { fullscreenNavigator, setFullscreenNavigator } = usePage();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const location = useLocation();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (!fullscreenNavigator) return;
+    if (!element.open) element.showModal();
+
+    const menuButton = returnFocusTo.current;
+    const root = document.documentElement;
+    const previousOverflow = root.style.overflow;
+    root.style.overflow = "hidden";
+    return () => {
+      // Close first: a modal dialog makes the rest of the page inert, so the
+      // menu button could not take focus back while it is still open.
+      if (element.open) element.close();
+      root.style.overflow = previousOverflow;
+      menuButton?.focus();
+    };
+  }, [fullscreenNavigator, returnFocusTo]);
+
+  useEffect(() => {
+    setFullscreenNavigator(false);
+  }, [location.key, setFullscreenNavigator]);
+
+  const close = () => setFullscreenNavigator(false);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-label="Menu"
+      // Escape closes the dialog natively; this keeps the state in step.
+      onClose={close}
+      className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none bg-black/95 p-0 text-white backdrop:bg-black/80"
+    >
+      <div className="flex h-16 items-center justify-end px-4">
+        <button type="button" aria-label="Close menu" onClick={close} className="accent-hover rounded p-2">
+          <HiX aria-hidden="true" className="size-7" />
+        </button>
+      </div>
+      <nav aria-label="Menu">
+        <NavLinks onNavigate={close} className="flex flex-col items-center gap-10 pt-12 font-display text-5xl" />
+      </nav>
+    </dialog>
+  );
+}

@@ -1,0 +1,27 @@
+import { NavLink } from "react-router";
+
+const pages = [
+  { to: "/", label: "Home" },
+  { to: "/about", label: "About" },
+  { to: "/music", label: "Music" },
+] as const;
+
+/** Home, About, Music. The current page is marked with aria-current="page" by NavLink. */
+export function NavLinks({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  return (
+    <ul className={className}>
+      {pages.map((page) => (
+        <li key={page.to}>
+          <NavLink
+            to={page.to}
+            end
+            onClick={onNavigate}
+            className="accent-hover rounded border-b-2 border-transparent pb-0.5 aria-[current=page]:border-current"
+          >
+            {page.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+import { Footer } from "./footer";
+import { TopBar } from "./top-bar";
+
+/** What every page shares: top bar, the page, footer. */
+export function Shell({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only rounded bg-white px-4 py-2 text-black focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-30"
+      >
+        Skip to content
+      </a>
+      <TopBar />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

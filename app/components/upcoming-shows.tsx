@@ -1,0 +1,46 @@
+import type { ShowCard as ShowCardData, ShowListing } from "~/lib/shows";
+import { ShowCard } from "./show-card";
+
+export const NO_SHOWS_MESSAGE = "No bookings for now! We'll be around...";
+export const SHOWS_UNAVAILABLE_MESSAGE = "The shows could not be loaded right now. Please check back soon.";
+
+/** `shows` is null when they could not be loaded: that is said, apart from "no shows". */
+export function UpcomingShows({ shows }: { shows: ShowListing | null }) {
+  return (
+    <section aria-labelledby="upcoming-shows" className="mx-auto max-w-4xl px-4 py-12">
+      <h2 id="upcoming-shows" className="mb-8 text-center font-display text-5xl">
+        Upcoming Shows
+      </h2>
+      {shows === null ? (
+        <p role="status" className="text-center text-lg">
+          {SHOWS_UNAVAILABLE_MESSAGE}
+        </p>
+      ) : shows.dated.length + shows.undated.length === 0 ? (
+        <p className="text-center text-lg">{NO_SHOWS_MESSAGE}</p>
+      ) : (
+        // Fades out at its bottom edge; the padding keeps the last card clear of the fade.
+        <div className="mask-b-from-[calc(100%-4rem)] pb-16">
+          <ShowList shows={shows.dated} />
+          {shows.undated.length > 0 && (
+            <>
+              <h3 className="mt-10 mb-4 text-center text-xl font-semibold">Date to be announced</h3>
+              <ShowList shows={shows.undated} />
+            </>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ShowList({ shows }: { shows: ShowCardData[] }) {
+  return (
+    <ul className="flex flex-col gap-4">
+      {shows.map((show) => (
+        <li key={show.id}>
+          <ShowCard show={show} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { safeHttpsUrl } from "./links";
+
+/**
+ * An album as Spotify's Web API returns it (only the fields the site uses).
+ * The sample catalog in content/ has the same shape, so both go through here.
+ */
+export const spotifyAlbumSchema = z
+  .object({
+    id: z.string().min(1),
+    name: z.string().trim().min(1),
+    release_date: z.string(),
+    release_date_precision: z.enum(["year", "month", "day"]),
+    images: z.array(
+      z.object({
+        url: z.string(),
+        width: z.number().int().positive().nullish(),
+        height: z.number().int().positive().nullish(),
+      }),
+    ),
+    external_urls: z.object({ spotify: z.string().optional() }),
+  })
+  .refine((album) => formatReleaseDate(album.release_date, album.release_date_precision) !== null, {
+    message: "release_date does not match release_date_precision",
+    path: ["release_date"],
+  });
+
+export type SpotifyAlbum = z.infer<typeof spotifyAlbumSchema>;
+
+export interface AlbumCard {
+  id: string;
+  name: string;
+  /** "March 2025", or "2019" when Spotify knows only the year. */
+  releaseText: string;
+  cover: { src: string; width: number; height: number } | null;
+  /** The album on Spotify; null when the link is not a safe https URL. */
+  url: string | null;
+}
+
+const PRECISION_PATTERNS = {
+  year: /^(\d{4})$/,
+  month: /^(\d{4})-(\d{2})$/,
+  day: /^(\d{4})-(\d{2})-(\d{2})$/,
+} as const;
+
+const monthYear = new Intl.DateTimeFormat("en-US", {
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/**
+ * "2025-03-01" → "March 2025", "2019" → "2019". The date is a calendar date,
+ * not an instant, so it is formatted in UTC: the same in every time zone.
+ */
+export function formatReleaseDate(
+  releaseDate: string,
+  precision: keyof typeof PRECISION_PATTERNS,
+): string | null {
+  const match = PRECISION_PATTERNS[precision].exec(releaseDate);
+  if (!match) return null;
+  const year = Number(match[1]);
+  if (precision === "year") return String(year);
+  const month = Number(match[2]);
+  if (month < 1 || month > 12) return null;
+  return monthYear.format(Date.UTC(year, month - 1, 1));
+}
+
+const COVER_SIZE = 640;
+/** "/assets/x.svg", but not the protocol-relative "//elsewhere.example". */
+const SITE_PATH = /^\/(?![/\\])/;
+
+export function toAlbumCard(album: SpotifyAlbum): AlbumCard {
+  const image = album.images[0];
+  // Spotify's covers are https URLs; the sample catalog's are this site's own paths.
+  const coverSrc = image ? (safeHttpsUrl(image.url) ?? (SITE_PATH.test(image.url) ? image.url : null)) : null;
+  return {
+    id: album.id,
+    name: album.name,
+    releaseText: formatReleaseDate(album.release_date, album.release_date_precision)!,
+    cover:
+      image && coverSrc
+        ? { src: coverSrc, width: image.width ?? COVER_SIZE, height: image.height ?? COVER_SIZE }
+        : null,
+    url: safeHttpsUrl(album.external_urls.spotify),
+  };
+}
+
+/**
+ * Validates albums one by one: an invalid one is reported and skipped, a
+ * duplicate id appears once (Spotify repeats albums across pages).
+ */
+export function toAlbumCards(
+  items: readonly unknown[],
+  onInvalid: (item: unknown, problem: string) => void,
+): AlbumCard[] {
+  const seen = new Set<string>();
+  const cards: AlbumCard[] = [];
+  for (const item of items) {
+    const parsed = spotifyAlbumSchema.safeParse(item);
+    if (!parsed.success) {
+      onInvalid(item, z.prettifyError(parsed.error));
+      continue;
+    }
+    if (seen.has(parsed.data.id)) continue;
+    seen.add(parsed.data.id);
+    cards.push(toAlbumCard(parsed.data));
+  }
+  return cards;
+}

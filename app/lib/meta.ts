@@ -1,0 +1,33 @@
+import type { MetaDescriptor } from "react-router";
+import { siteConfig } from "#content/site.config";
+
+/** Title, description, canonical URL and link-preview tags for one page. */
+export function pageMeta({
+  title,
+  path,
+  siteUrl,
+  description = siteConfig.description,
+}: {
+  /** Omitted on Home: the title is then just the band's name. */
+  title?: string;
+  path: string;
+  /** The public origin (SITE_URL); absent when the root loader failed. */
+  siteUrl: string | undefined;
+  description?: string;
+}): MetaDescriptor[] {
+  const fullTitle = title ? `${title} · ${siteConfig.name}` : siteConfig.name;
+  const tags: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: siteConfig.name },
+    { name: "twitter:card", content: "summary" },
+  ];
+  if (siteUrl) {
+    const url = new URL(path, siteUrl).href;
+    tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
+  }
+  return tags;
+}

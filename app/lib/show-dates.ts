@@ -1,0 +1,63 @@
+import { addDays, fromWallClock, toWallClock } from "./time-zone";
+
+/** A show is listed until this long after it starts. */
+export const LISTED_AFTER_START_MS = 4 * 60 * 60 * 1000;
+/** A date-only show is listed until this hour of the next day. */
+export const DATE_ONLY_LISTED_UNTIL_HOUR = 4;
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/**
+ * A show starting at local midnight has no announced time: the band stores
+ * the date only.
+ */
+export function isDateOnly(start: Date, timeZone: string): boolean {
+  const clock = toWallClock(start, timeZone);
+  return clock.hour === 0 && clock.minute === 0;
+}
+
+/**
+ * "April 25, 2025 at 8:00 PM", or "April 25, 2025" when the time is not
+ * announced. Built from numbers rather than Intl's date styles, whose spacing
+ * (a narrow no-break space before "PM") differs between ICU versions and so
+ * between server and browser.
+ */
+export function formatShowDate(start: Date, timeZone: string): string {
+  const clock = toWallClock(start, timeZone);
+  const date = `${MONTHS[clock.month - 1]} ${clock.day}, ${clock.year}`;
+  if (clock.hour === 0 && clock.minute === 0) return date;
+  const hour12 = clock.hour % 12 === 0 ? 12 : clock.hour % 12;
+  const minute = String(clock.minute).padStart(2, "0");
+  return `${date} at ${hour12}:${minute} ${clock.hour < 12 ? "AM" : "PM"}`;
+}
+
+/** The moment a show stops being listed. */
+export function listedUntil(start: Date, timeZone: string): Date {
+  if (!isDateOnly(start, timeZone)) {
+    return new Date(start.getTime() + LISTED_AFTER_START_MS);
+  }
+  const nextDay = addDays(toWallClock(start, timeZone), 1);
+  const until = { ...nextDay, hour: DATE_ONLY_LISTED_UNTIL_HOUR, minute: 0, second: 0 };
+  // 04:00 always exists: US and EU DST changes happen at 02:00 or 03:00.
+  return (
+    fromWallClock(until, timeZone) ?? new Date(start.getTime() + (24 + 4) * 60 * 60 * 1000)
+  );
+}
+
+/** Whether a show with this start is still listed at `now`. Undated shows always are. */
+export function isUpcoming(start: Date | null, now: Date, timeZone: string): boolean {
+  return start === null || now.getTime() < listedUntil(start, timeZone).getTime();
+}

@@ -1,0 +1,9 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("music", "routes/music.tsx"),
+  // Every other URL: the branded "page not found", inside the layout, with status 404.
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,95 @@
+/**
+ * The shape of `content/site.config.ts`: everything that names the band.
+ * Code reads the band only through these types, so swapping the content
+ * never means touching a component.
+ */
+
+export type PageStyleKey = "normal" | "almostReal" | "propofol";
+
+/** Services the site has an icon for. Add one here and in service-icon.tsx. */
+export type ServiceId =
+  | "spotify"
+  | "appleMusic"
+  | "bandcamp"
+  | "youtubeMusic"
+  | "youtube"
+  | "instagram"
+  | "facebook";
+
+export interface ServiceLink {
+  service: ServiceId;
+  /** The service's name as a fan reads it: "Spotify", "Apple Music". */
+  label: string;
+  url: string;
+}
+
+export interface Image {
+  src: string;
+  width: number;
+  height: number;
+  /** Empty only for a purely decorative image. */
+  alt: string;
+}
+
+export interface NormalHero {
+  /** Shown over the looping animation; the page's one h1. */
+  heading: string;
+  text: string;
+}
+
+export interface AlmostRealHero {
+  logo: Image;
+  text: string;
+  /** Stream buttons, each labelled "Stream on" + the service's icon. */
+  streamLinks: ServiceLink[];
+}
+
+export interface PropofolHero {
+  heading: string;
+  text: string;
+  /** The "Watch on" button. */
+  watchLink: ServiceLink;
+}
+
+export interface Release {
+  imgSrc: string;
+  title: string;
+  release: string;
+  writtenBy: string;
+  producedBy: string;
+  recordedAt: string;
+  link: string;
+}
+
+export interface SiteConfig {
+  name: string;
+  /** One sentence for search results and link previews. */
+  description: string;
+  about: string;
+  /** Every show is shown and judged in this IANA time zone. */
+  timeZone: string;
+  /** The campaign the site runs now; `?style=<key>` previews another. */
+  activeStyle: PageStyleKey;
+  images: {
+    logo: Image;
+    membersPhoto: Image;
+    /** Page header banners: the shared one and the almostReal campaign's own. */
+    musicHeader: string;
+    almostRealHeader: string;
+  };
+  socials: ServiceLink[];
+  bookingsEmail: string;
+  credit: { name: string; url: string };
+  /** The band's artist pages, shown as the two icon links on Music. */
+  artistPages: ServiceLink[];
+  /** Every streaming service, shown in the Stream section on Music. */
+  streaming: ServiceLink[];
+  spotifyArtistId: string;
+  heroes: {
+    normal: NormalHero;
+    almostReal: AlmostRealHero;
+    propofol: PropofolHero;
+  };
+  preorder: { title: string; text: string; cover: Image; url: string };
+  releases: Release[];
+}

@@ -1,0 +1,59 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test as base, type Page } from "@playwright/test";
+
+/**
+ * Every browser test fails on any console error or uncaught page error
+ * (a hydration mismatch, a failed chunk, a React warning logged as error).
+ */
+export const test = base.extend<{ expectedErrors: RegExp[]; pageErrors: string[] }>({
+  /** Console errors a test expects, such as the browser's own note of a 404 response. */
+  expectedErrors: [[], { option: true }],
+  pageErrors: [
+    async ({ page, expectedErrors }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(`console: ${message.text()}`);
+      });
+      page.on("pageerror", (error) => errors.push(`page: ${error.message}`));
+      await use(errors);
+      const unexpected = errors.filter((error) => !expectedErrors.some((pattern) => pattern.test(error)));
+      expect(unexpected, "console or page errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** axe-core finds no WCAG 2.x A/AA violation on the page as it is now. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const violations = results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target).join(", ")})`,
+  );
+  expect(violations).toEqual([]);
+}
+
+/** Waits until React has hydrated, so clicks reach React's handlers. */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  return response;
+}
+
+/** Every new-tab link on the page has rel="noopener noreferrer". */
+export async function expectSafeNewTabLinks(page: Page) {
+  const unsafe = await page
+    .locator('a[target="_blank"]')
+    .evaluateAll((links) =>
+      links
+        .filter((link) => {
+          const rel = (link.getAttribute("rel") ?? "").split(/\s+/);
+          return !rel.includes("noopener") || !rel.includes("noreferrer");
+        })
+        .map((link) => link.outerHTML),
+    );
+  expect(unsafe).toEqual([]);
+}

@@ -1,0 +1,140 @@
+import { expect, expectNoAxeViolations, expectSafeNewTabLinks, gotoHydrated, test } from "./fixtures";
+
+/** The band's wall-clock time of an instant, as the site must print it whatever the browser's zone. */
+function newYorkTime(iso: string) {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone: "America/New_York",
+    hour: "numeric",
+    minute: "2-digit",
+  })
+    .format(new Date(iso))
+    .replace(/\s/g, " ");
+}
+
+test.describe("Home", () => {
+  test("hero fills 70 % of the viewport with the configured style (propofol)", async ({ page }) => {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await gotoHydrated(page, "/");
+      const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+      const box = await hero.boundingBox();
+      expect(box!.height / viewport.height).toBeCloseTo(0.7, 1);
+    }
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Propofol");
+    await expect(page.getByText("Music video out now")).toBeVisible();
+    const watch = page.getByRole("link", { name: "Watch on YouTube" });
+    await expect(watch).toHaveAttribute("target", "_blank");
+    await expect(page.getByRole("link", { name: /Preorder/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("shows each upcoming show in the band's time zone, in order, with its details", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const shows = page.getByRole("region", { name: "Upcoming Shows" });
+    const cards = shows.getByRole("article");
+    // Seed: 7 shows; the one that started 5 hours ago is past the 4-hour rule.
+    await expect(cards).toHaveCount(6);
+    await expect(shows.getByText("The Sample Room")).toHaveCount(0);
+    await expect(cards.first()).toContainText("Placeholder Hall");
+
+    const times = await shows.locator("time").evaluateAll((elements) =>
+      elements.map((element) => ({ iso: element.getAttribute("datetime")!, text: element.textContent! })),
+    );
+    expect(times.map((time) => time.iso)).toEqual([...times.map((time) => time.iso)].sort());
+    for (const time of times) {
+      // The browser runs in Los Angeles and the server in UTC; the band plays in New York time.
+      const clock = newYorkTime(time.iso);
+      if (clock === "12:00 AM") expect(time.text).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+      else expect(time.text).toMatch(new RegExp(` at ${clock}$`));
+    }
+
+    const lorem = cards.filter({ hasText: "The Lorem Lounge" });
+    await expect(lorem.locator("time")).toHaveText(/ at 8:00 PM$/);
+    await expect(lorem).toContainText("Orlando, FL");
+    await expect(lorem).toContainText("$15 · Ages 21+");
+    await expect(lorem).toContainText("With The Examples, Dummy Text, Foo Fighters of Bar");
+    const tickets = lorem.getByRole("link", { name: /Get Tickets/ });
+    await expect(tickets).toHaveAttribute("href", "https://example.com/tickets/lorem-lounge");
+    await expect(tickets).toHaveAttribute("target", "_blank");
+    await expect(lorem.getByRole("link", { name: /Flyer/ })).toHaveAttribute("target", "_blank");
+
+    await expect(cards.filter({ hasText: "Ipsum Amphitheater" })).toContainText("Free");
+    await expect(cards.filter({ hasText: "Ipsum Amphitheater" }).locator("time")).toHaveText(/ at 7:30 PM$/);
+    await expect(cards.filter({ hasText: "Placeholder Hall" })).toContainText("$12.50 · Ages 18+");
+
+    const dateOnly = cards.filter({ hasText: "Dolor Street Festival" });
+    await expect(dateOnly.locator("time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+
+    const atDoor = cards.filter({ hasText: "The Consectetur Club" });
+    await expect(atDoor).toContainText("Tickets at door");
+    await expect(atDoor.getByRole("link", { name: /Get Tickets/ })).toHaveCount(0);
+    await expect(atDoor).toContainText("Gainesville");
+    await expect(atDoor).not.toContainText("Gainesville,");
+
+    // The undated show comes last, under its own heading.
+    await expect(shows.getByRole("heading", { name: "Date to be announced" })).toBeVisible();
+    await expect(cards.last()).toContainText("Adipiscing Arena");
+    await expect(cards.last().locator("time")).toHaveCount(0);
+    await expectSafeNewTabLinks(page);
+  });
+
+  test("the ticket button turns the accent colour on hover", async ({ page }) => {
+    await gotoHydrated(page, "/?style=almostReal");
+    const tickets = page.getByRole("link", { name: /Get Tickets/ }).first();
+    await tickets.hover();
+    await page.waitForTimeout(300);
+    expect(await tickets.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      "rgb(0, 73, 173)",
+    );
+  });
+
+  test("?style=almostReal previews the campaign: EP hero, gradient, preorder card", async ({ page }) => {
+    await gotoHydrated(page, "/?style=almostReal");
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading.getByRole("img", { name: "Almost Real" })).toBeVisible();
+    await expect(page.getByText("EP Release Tour 4/25 - 5/4")).toBeVisible();
+    for (const service of ["Spotify", "Apple Music"]) {
+      await expect(page.getByRole("link", { name: `Stream on ${service}` })).toHaveAttribute("target", "_blank");
+    }
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundImage);
+    expect(background).toContain("linear-gradient");
+
+    // The preorder card sits below the show list.
+    const preorder = page.getByRole("link", { name: /Preorder the CD/ });
+    await expect(preorder).toHaveAttribute("href", "https://example.bandcamp.com/album/almost-real");
+    await expect(preorder).toHaveAttribute("target", "_blank");
+    await expect(preorder.getByRole("img", { name: "Almost Real CD cover" })).toBeVisible();
+    const listBottom = (await page.getByRole("region", { name: "Upcoming Shows" }).boundingBox())!;
+    const cardTop = (await preorder.boundingBox())!;
+    expect(cardTop.y).toBeGreaterThanOrEqual(listBottom.y + listBottom.height - 1);
+    await expectNoAxeViolations(page);
+  });
+
+  test("?style=normal shows the looping hero; an unknown style falls back to the configured one", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/?style=normal");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Placeholders");
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(0, 0, 0)");
+    await expectNoAxeViolations(page);
+
+    await gotoHydrated(page, "/?style=nonsense");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Propofol");
+  });
+
+  test("the style's background is in the server-rendered HTML", async ({ request }) => {
+    const html = await (await request.get("/?style=almostReal")).text();
+    expect(html).toMatch(/<body[^>]*style="[^"]*linear-gradient\(to right, #000f24, black\)/);
+  });
+
+  test("the normal hero is still under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await gotoHydrated(page, "/?style=normal");
+    const animations = await page.evaluate(() => document.getAnimations().length);
+    expect(animations).toBe(0);
+  });
+});

@@ -1,0 +1,185 @@
+import { expect, expectNoAxeViolations, expectSafeNewTabLinks, gotoHydrated, test } from "./fixtures";
+
+test.describe("top bar", () => {
+  test("links to every page and marks the current one", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+
+    await nav.getByRole("link", { name: "Music" }).click();
+    await expect(page).toHaveURL(/\/music$/);
+    await expect(nav.getByRole("link", { name: "Music" })).toHaveAttribute("aria-current", "page");
+
+    await page.getByRole("link", { name: "The Placeholders" }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("shows links at 500 px and a menu button at 499 px", async ({ page }) => {
+    await page.setViewportSize({ width: 499, height: 800 });
+    await gotoHydrated(page, "/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+    await page.setViewportSize({ width: 500, height: 800 });
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  });
+});
+
+test.describe("first paint, before any JavaScript runs", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [width, menu] of [
+    [499, true],
+    [500, false],
+  ] as const) {
+    test(`at ${width} px the ${menu ? "menu button" : "links"} show`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible({ visible: menu });
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible({ visible: !menu });
+    });
+  }
+});
+
+test.describe("menu overlay below 500 px", () => {
+  test.use({ viewport: { width: 390, height: 700 } });
+
+  async function openMenu(page: import("@playwright/test").Page) {
+    const button = page.getByRole("button", { name: "Open menu" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+  }
+
+  async function pageScrolls(page: import("@playwright/test").Page) {
+    const before = await page.evaluate(() => window.scrollY);
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(200);
+    const after = await page.evaluate(() => window.scrollY);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    return after !== before;
+  }
+
+  async function expectClosed(page: import("@playwright/test").Page) {
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    expect(await pageScrolls(page), "page scrolls again").toBe(true);
+  }
+
+  test("opens full screen with the three links, keeps focus inside, locks scrolling", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    expect(await pageScrolls(page)).toBe(true);
+    await openMenu(page);
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    const box = await dialog.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 700 });
+    for (const name of ["Home", "About", "Music"]) {
+      await expect(dialog.getByRole("link", { name })).toBeVisible();
+    }
+    expect(await pageScrolls(page), "page is locked").toBe(false);
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test("closes with its close button and returns focus to the menu button", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await openMenu(page);
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expectClosed(page);
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("closes with Escape", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await openMenu(page);
+    await page.keyboard.press("Escape");
+    await expectClosed(page);
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+
+  test("closes when a link is chosen, on the new page", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await openMenu(page);
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1, name: "About" })).toBeVisible();
+    await expectClosed(page);
+  });
+
+  test("closes on browser back", async ({ page }) => {
+    await gotoHydrated(page, "/music");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await openMenu(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/music$/);
+    await expectClosed(page);
+  });
+
+  test("closes when the window widens to 500 px", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await openMenu(page);
+    await page.setViewportSize({ width: 500, height: 700 });
+    await expectClosed(page);
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  });
+});
+
+test.describe("footer", () => {
+  test("has social links, the bookings address and the credit, all safe", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const footer = page.getByRole("contentinfo");
+    for (const service of ["YouTube", "Instagram", "Facebook"]) {
+      const link = footer.getByRole("link", { name: `The Placeholders on ${service}` });
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("href", /^https:\/\//);
+    }
+    await expect(footer).toContainText("Bookings");
+    await expect(footer.getByRole("link", { name: "bookings@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:bookings@example.com",
+    );
+    const credit = footer.getByRole("link", { name: "Made by Sample Builder with a heart" });
+    await expect(credit).toHaveAttribute("target", "_blank");
+    await expect(credit).toHaveAttribute("href", "https://example.com/");
+    await expectSafeNewTabLinks(page);
+  });
+
+  test("links turn the accent colour on hover", async ({ page }) => {
+    await gotoHydrated(page, "/?style=normal");
+    const link = page.getByRole("link", { name: "bookings@example.com" });
+    const before = await link.evaluate((element) => getComputedStyle(element).color);
+    await link.hover();
+    await page.waitForTimeout(300);
+    const accent = await page.evaluate(() => {
+      const probe = document.createElement("span");
+      probe.style.color = getComputedStyle(document.body).getPropertyValue("--accent");
+      document.body.append(probe);
+      const color = getComputedStyle(probe).color;
+      probe.remove();
+      return color;
+    });
+    expect(await link.evaluate((element) => getComputedStyle(element).color)).toBe(accent);
+    expect(before).not.toBe(accent);
+  });
+});
+
+test.describe("errors", () => {
+  test.use({ expectedErrors: [/status of 404/] });
+
+  test("an unknown URL shows the branded 404 inside the layout", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
