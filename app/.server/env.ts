@@ -24,25 +24,27 @@ const schema = z
     SUPABASE_ANON_KEY: optional(z.string()),
     SPOTIFY_CLIENT_ID: optional(z.string()),
     SPOTIFY_CLIENT_SECRET: optional(z.string()),
-    SPOTIFY_ARTIST_ID: optional(
-      z.string().regex(/^[0-9A-Za-z]{22}$/, "must be a 22-character Spotify id"),
-    ),
+    SPOTIFY_ARTIST_ID: optional(z.string().regex(/^[0-9A-Za-z]{22}$/, "must be a 22-character Spotify id")),
     SPOTIFY_ACCOUNTS_URL: optional(httpUrl),
     SPOTIFY_API_URL: optional(httpUrl),
   })
-  .superRefine((env, context) => {
-    for (const [a, b] of [
-      ["SUPABASE_URL", "SUPABASE_ANON_KEY"],
-      ["SPOTIFY_CLIENT_ID", "SPOTIFY_CLIENT_SECRET"],
-    ] as const) {
-      if (env[a] && !env[b]) {
-        context.addIssue({ code: "custom", path: [b], message: `is required when ${a} is set` });
+  .superRefine(
+    (env, context) => {
+      for (const [a, b] of [
+        ["SUPABASE_URL", "SUPABASE_ANON_KEY"],
+        ["SPOTIFY_CLIENT_ID", "SPOTIFY_CLIENT_SECRET"],
+      ] as const) {
+        if (env[a] && !env[b]) {
+          context.addIssue({ code: "custom", path: [b], message: `is required when ${a} is set` });
+        }
+        if (env[b] && !env[a]) {
+          context.addIssue({ code: "custom", path: [a], message: `is required when ${b} is set` });
+        }
       }
-      if (env[b] && !env[a]) {
-        context.addIssue({ code: "custom", path: [a], message: `is required when ${b} is set` });
-      }
-    }
-  })
+    },
+    // Runs even when another variable is bad, so one failed start-up names every problem.
+    { when: ({ value }) => typeof value === "object" && value !== null },
+  )
   .transform((env) => {
     const port = env.PORT ?? 3000;
     return {
@@ -77,9 +79,7 @@ export class EnvError extends Error {
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(source);
   if (result.success) return result.data;
-  const problems = result.error.issues.map(
-    (issue) => `  ${issue.path.join(".")}: ${issue.message}`,
-  );
+  const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
   throw new EnvError(`Invalid environment:\n${problems.join("\n")}`);
 }
 

@@ -43,11 +43,7 @@ const PRECISION_PATTERNS = {
   day: /^(\d{4})-(\d{2})-(\d{2})$/,
 } as const;
 
-const monthYear = new Intl.DateTimeFormat("en-US", {
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const monthName = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
 
 /**
  * "2025-03-01" → "March 2025", "2019" → "2019". The date is a calendar date,
@@ -63,7 +59,8 @@ export function formatReleaseDate(
   if (precision === "year") return String(year);
   const month = Number(match[2]);
   if (month < 1 || month > 12) return null;
-  return monthYear.format(Date.UTC(year, month - 1, 1));
+  // Only the month's name comes from Intl: Date.UTC reads years 0-99 as 1900-1999.
+  return `${monthName.format(Date.UTC(2000, month - 1, 1))} ${year}`;
 }
 
 const COVER_SIZE = 640;

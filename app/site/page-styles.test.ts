@@ -1,0 +1,81 @@
+import { siteConfig } from "#content/site.config";
+import { describe, expect, test } from "vitest";
+import { isPageStyleKey, pageStyles, resolvePageStyle } from "./page-styles";
+
+describe("resolvePageStyle", () => {
+  test("uses the configured style when nothing is previewed", () => {
+    expect(resolvePageStyle(null, "propofol").style).toBe("propofol");
+    expect(resolvePageStyle(null, "normal").style).toBe("normal");
+    expect(resolvePageStyle(null, "almostReal").style).toBe("almostReal");
+  });
+
+  test("lets a valid ?style= preview win over the configured style", () => {
+    expect(resolvePageStyle("almostReal", "propofol").style).toBe("almostReal");
+    expect(resolvePageStyle("normal", "propofol").style).toBe("normal");
+    expect(resolvePageStyle("propofol", "normal").style).toBe("propofol");
+  });
+
+  test.each([
+    "",
+    "fancy",
+    "Normal",
+    "ALMOSTREAL",
+    "almost-real",
+    " normal",
+    "__proto__",
+    "constructor",
+    "toString",
+    "hasOwnProperty",
+    "valueOf",
+  ])("falls back to the configured style for the preview %j", (preview) => {
+    const style = resolvePageStyle(preview, "propofol");
+    expect(style).toBe(pageStyles.propofol);
+    expect(style.accentColor).toBe("oklch(37.2% 0.044 257.287)");
+  });
+
+  test("serves the shipped campaign by default", () => {
+    expect(resolvePageStyle(null, siteConfig.activeStyle).style).toBe("propofol");
+  });
+});
+
+describe("pageStyles", () => {
+  test("normal: violet accent on black, with the music header", () => {
+    expect(pageStyles.normal).toMatchObject({
+      style: "normal",
+      hero: "normal",
+      accentColor: "oklch(60.6% 0.25 292.717)",
+      background: "black",
+      pageHeader: siteConfig.images.musicHeader,
+    });
+  });
+
+  test("almostReal: blue accent on a navy-to-black gradient, with its own header", () => {
+    expect(pageStyles.almostReal).toMatchObject({
+      style: "almostReal",
+      hero: "almostReal",
+      accentColor: "#0049ad",
+      background: "linear-gradient(to right, #000f24, black)",
+      pageHeader: siteConfig.images.almostRealHeader,
+    });
+    expect(pageStyles.almostReal.pageHeader).not.toBe(pageStyles.normal.pageHeader);
+  });
+
+  test("propofol: dark slate accent on black, with the music header", () => {
+    expect(pageStyles.propofol).toMatchObject({
+      style: "propofol",
+      hero: "propofol",
+      accentColor: "oklch(37.2% 0.044 257.287)",
+      background: "black",
+      pageHeader: siteConfig.images.musicHeader,
+    });
+  });
+});
+
+describe("isPageStyleKey", () => {
+  test("knows exactly the three styles", () => {
+    expect(["normal", "almostReal", "propofol"].every(isPageStyleKey)).toBe(true);
+    for (const value of ["__proto__", "constructor", "", "other", null, undefined, 1, {}]) {
+      expect(isPageStyleKey(value)).toBe(false);
+    }
+  });
+});
