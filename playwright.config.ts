@@ -39,7 +39,18 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     // The server runs in UTC, as on a typical host.
-    env: { PORT: String(PORT), DATA_DIR: dataDir, TZ: "UTC", SITE_URL: `http://localhost:${PORT}` },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      TZ: "UTC",
+      SITE_URL: `http://localhost:${PORT}`,
+      // Set but empty counts as unset, and .env never overrides what is set:
+      // a developer's .env cannot point the tests at real backends.
+      SUPABASE_URL: "",
+      SUPABASE_ANON_KEY: "",
+      SPOTIFY_CLIENT_ID: "",
+      SPOTIFY_CLIENT_SECRET: "",
+    },
     stdout: "ignore",
     stderr: "pipe",
   },

@@ -56,10 +56,11 @@ function createApp(): express.Express {
 
   const client = fileURLToPath(new URL("../client", import.meta.url));
   // Vite puts a content hash in every file name under /assets: cache forever.
-  app.use(
-    "/assets",
-    express.static(`${client}/assets`, { immutable: true, maxAge: "1y", fallthrough: false }),
-  );
+  app.use("/assets", express.static(`${client}/assets`, { immutable: true, maxAge: "1y" }));
+  // A missing asset is a plain 404, not a whole rendered page.
+  app.use("/assets", (_request, response) => {
+    response.status(404).end();
+  });
   app.use(express.static(client, { maxAge: "1h", index: false }));
 
   app.use(createRequestHandler({ build, mode: process.env.NODE_ENV }));

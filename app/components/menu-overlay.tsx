@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from "react";
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from "react";
 import { HiX } from "react-icons/hi";
 import { useLocation } from "react-router";
 import { usePage } from "~/site/page-context";
@@ -40,12 +40,29 @@ export function MenuOverlay({ returnFocusTo }: { returnFocusTo: RefObject<HTMLEl
 
   const close = () => setFullscreenNavigator(false);
 
+  // A modal dialog already makes the page behind it inert; this also keeps
+  // Tab from leaving for the browser's own toolbar, so focus cycles inside.
+  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "Tab") return;
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>("a[href], button")];
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
   return (
     <dialog
       ref={dialog}
       aria-label="Menu"
       // Escape closes the dialog natively; this keeps the state in step.
       onClose={close}
+      onKeyDown={keepFocusInside}
       className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none bg-black/95 p-0 text-white backdrop:bg-black/80"
     >
       <div className="flex h-16 items-center justify-end px-4">

@@ -148,7 +148,7 @@ test.describe("footer", () => {
     );
     const credit = footer.getByRole("link", { name: "Made by Sample Builder with a heart" });
     await expect(credit).toHaveAttribute("target", "_blank");
-    await expect(credit).toHaveAttribute("href", "https://example.com/");
+    await expect(credit).toHaveAttribute("href", "https://example.com");
     await expectSafeNewTabLinks(page);
   });
 
