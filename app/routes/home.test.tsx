@@ -1,0 +1,251 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { siteConfig } from "#content/site.config";
+import { getUpcomingShows } from "~/.server/shows";
+import { NO_SHOWS_MESSAGE, SHOWS_UNAVAILABLE_MESSAGE } from "~/components/upcoming-shows";
+import { listUpcomingShows, type Show, type ShowListing } from "~/lib/shows";
+import { pageStyles } from "~/site/page-styles";
+import {
+  expectNewTabLink,
+  expectNewTabLinksAreSafe,
+  renderPage,
+  installBrowserGaps,
+} from "../../tests/route-helpers";
+import Home, { loader } from "./home";
+
+// The embedded database is not for unit tests: the route's one data source is replaced.
+vi.mock("~/.server/shows", () => ({ getUpcomingShows: vi.fn() }));
+
+const timeZone = siteConfig.timeZone;
+const now = new Date("2025-04-01T12:00:00Z");
+
+function show(overrides: Partial<Show> & Pick<Show, "id" | "venue">): Show {
+  return {
+    date: null,
+    city: null,
+    state: null,
+    price: null,
+    supportingArtists: [],
+    ageRestriction: null,
+    ticketLink: null,
+    flyerLink: null,
+    ...overrides,
+  };
+}
+
+/** Three shows through the real listing logic: two dated (out of order), one to be announced. */
+const listing: ShowListing = listUpcomingShows(
+  [
+    show({ id: 3, venue: "Back Booth" }),
+    show({
+      id: 2,
+      venue: "Will's Pub",
+      // Local midnight in the band's zone: a date-only show.
+      date: new Date("2025-05-03T04:00:00Z"),
+      city: "Orlando",
+      state: "FL",
+      ticketLink: "javascript:alert(1)",
+    }),
+    show({
+      id: 1,
+      venue: "The Social",
+      // 8 PM in Orlando (EDT, UTC-4).
+      date: new Date("2025-04-26T00:00:00Z"),
+      city: "Orlando",
+      state: "FL",
+      price: 15,
+      ageRestriction: 21,
+      supportingArtists: ["A", "B"],
+      ticketLink: "https://tickets.example.com/the-social",
+      flyerLink: "https://flyers.example.com/the-social.jpg",
+    }),
+  ],
+  now,
+  timeZone,
+);
+
+function renderHome(style = pageStyles.propofol) {
+  return renderPage({ path: "/", style, Component: Home, loader });
+}
+
+function cardOf(venue: string): HTMLElement {
+  const card = screen.getByRole("heading", { level: 3, name: venue }).closest("article");
+  expect(card, `card of ${venue}`).not.toBeNull();
+  return card!;
+}
+
+beforeEach(() => {
+  installBrowserGaps();
+  vi.mocked(getUpcomingShows).mockResolvedValue(listing);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(getUpcomingShows).mockReset();
+});
+
+describe("loader", () => {
+  it("asks the shows module for the shows listed now", async () => {
+    const before = Date.now();
+    const result = await loader();
+    expect(result).toEqual({ shows: listing });
+    expect(getUpcomingShows).toHaveBeenCalledTimes(1);
+    const asked = vi.mocked(getUpcomingShows).mock.calls[0]![0];
+    expect(asked.getTime()).toBeGreaterThanOrEqual(before);
+    expect(asked.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+});
+
+describe("hero", () => {
+  it("propofol: the video heading, its line and a Watch on YouTube link in a new tab", async () => {
+    const { heading, text, watchLink } = siteConfig.heroes.propofol;
+    renderHome(pageStyles.propofol);
+
+    expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expectNewTabLink(screen.getByRole("link", { name: `Watch on ${watchLink.label}` }), watchLink.url);
+  });
+
+  it("almostReal: the EP logo as the h1, the tour dates and stream links", async () => {
+    const { logo, text, streamLinks } = siteConfig.heroes.almostReal;
+    renderHome(pageStyles.almostReal);
+
+    const heading = await screen.findByRole("heading", { level: 1, name: logo.alt });
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(within(heading).getByRole("img", { name: logo.alt })).toHaveAttribute("src", logo.src);
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(streamLinks.map((link) => link.label)).toEqual(["Spotify", "Apple Music"]);
+    for (const link of streamLinks) {
+      expectNewTabLink(screen.getByRole("link", { name: `Stream on ${link.label}` }), link.url);
+    }
+  });
+
+  it("normal: the band's name as the h1 and its line", async () => {
+    const { heading, text } = siteConfig.heroes.normal;
+    renderHome(pageStyles.normal);
+
+    expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
+    expect(heading).toBe(siteConfig.name);
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+});
+
+describe("upcoming shows", () => {
+  it("shows a card with every detail of a show", async () => {
+    renderHome();
+    await screen.findByRole("heading", { level: 2, name: "Upcoming Shows" });
+    const card = within(cardOf("The Social"));
+
+    const date = card.getByText("April 25, 2025 at 8:00 PM");
+    expect(date.tagName).toBe("TIME");
+    expect(date).toHaveAttribute("datetime", "2025-04-26T00:00:00.000Z");
+    expect(card.getByText("Orlando, FL")).toBeInTheDocument();
+    expect(card.getByText("$15 · Ages 21+")).toBeInTheDocument();
+    expect(card.getByText("With A, B")).toBeInTheDocument();
+    expectNewTabLink(
+      card.getByRole("link", { name: "Get Tickets for The Social" }),
+      "https://tickets.example.com/the-social",
+    );
+    expectNewTabLink(
+      card.getByRole("link", { name: "Flyer for The Social" }),
+      "https://flyers.example.com/the-social.jpg",
+    );
+    expect(card.queryByText("Tickets at door")).not.toBeInTheDocument();
+  });
+
+  it("says tickets are at the door when a show has no safe ticket link", async () => {
+    renderHome();
+    await screen.findByRole("heading", { level: 2, name: "Upcoming Shows" });
+    const card = within(cardOf("Will's Pub"));
+
+    expect(card.getByText("Tickets at door")).toBeInTheDocument();
+    expect(card.queryByRole("link")).not.toBeInTheDocument();
+    // A date-only show: no time of day.
+    expect(card.getByText("May 3, 2025").tagName).toBe("TIME");
+    expect(document.querySelector('a[href^="javascript:"]')).toBeNull();
+  });
+
+  it("lists dated shows soonest first and undated ones after them, under Date to be announced", async () => {
+    renderHome();
+    const toBeAnnounced = await screen.findByRole("heading", { level: 3, name: "Date to be announced" });
+    const venues = screen
+      .getAllByRole("article")
+      .map((card) => within(card).getByRole("heading", { level: 3 }).textContent);
+    expect(venues).toEqual(["The Social", "Will's Pub", "Back Booth"]);
+
+    const follows = (a: Node, b: Node) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(cardOf("Will's Pub"), toBeAnnounced)).toBe(true);
+    expect(follows(toBeAnnounced, cardOf("Back Booth"))).toBe(true);
+    expect(cardOf("Back Booth").querySelector("time")).toBeNull();
+  });
+
+  it("has no Date to be announced heading when every show is dated", async () => {
+    vi.mocked(getUpcomingShows).mockResolvedValue({ dated: listing.dated, undated: [] });
+    renderHome();
+    await screen.findByRole("heading", { level: 3, name: "The Social" });
+    expect(screen.queryByRole("heading", { name: "Date to be announced" })).not.toBeInTheDocument();
+  });
+
+  it("says there are no bookings when there are no shows", async () => {
+    vi.mocked(getUpcomingShows).mockResolvedValue({ dated: [], undated: [] });
+    renderHome();
+
+    expect(await screen.findByText("No bookings for now! We'll be around...")).toBeInTheDocument();
+    expect(screen.queryByRole("article")).not.toBeInTheDocument();
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+
+  it("says the shows could not be loaded, apart from having none, when the store fails", async () => {
+    vi.mocked(getUpcomingShows).mockResolvedValue(null);
+    renderHome();
+
+    const status = await screen.findByRole("status");
+    expect(status).toHaveTextContent(SHOWS_UNAVAILABLE_MESSAGE);
+    expect(status).toHaveTextContent(/could not be loaded/);
+    expect(screen.queryByText(NO_SHOWS_MESSAGE)).not.toBeInTheDocument();
+    // The rest of the page is still there.
+    expect(screen.getByRole("heading", { level: 1 })).toBeInTheDocument();
+  });
+});
+
+describe("preorder card", () => {
+  it("is shown below the shows with the almostReal style: the CD cover, linking to the shop", async () => {
+    const { title, text, cover, url } = siteConfig.preorder;
+    renderHome(pageStyles.almostReal);
+
+    const preorder = await screen.findByRole("region", { name: title });
+    const link = within(preorder).getByRole("link", { name: new RegExp(text) });
+    expectNewTabLink(link, url);
+    expect(within(link).getByRole("img", { name: cover.alt })).toHaveAttribute("src", cover.src);
+
+    const showsHeading = screen.getByRole("heading", { level: 2, name: "Upcoming Shows" });
+    expect(showsHeading.compareDocumentPosition(preorder) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      cardOf("Back Booth").compareDocumentPosition(preorder) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it.each(["propofol", "normal"] as const)("is not shown with the %s style", async (style) => {
+    renderHome(pageStyles[style]);
+    await screen.findByRole("heading", { level: 2, name: "Upcoming Shows" });
+
+    expect(screen.queryByRole("region", { name: siteConfig.preorder.title })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole("link", { name: new RegExp(siteConfig.preorder.text) }),
+    ).not.toBeInTheDocument();
+  });
+});
+
+it.each(["propofol", "almostReal", "normal"] as const)(
+  "opens every new-tab link with rel=noopener noreferrer (%s)",
+  async (style) => {
+    renderHome(pageStyles[style]);
+    await screen.findByRole("heading", { level: 3, name: "The Social" });
+    // Ticket and flyer links at least, plus the hero's and the preorder's.
+    expect(expectNewTabLinksAreSafe()).toBeGreaterThanOrEqual(2);
+  },
+);

@@ -1,0 +1,110 @@
+/**
+ * Shared pieces of the route tests (app/routes/*.test.tsx, app/root.test.tsx):
+ * the browser APIs jsdom lacks, a page wrapped in a page style, and the
+ * new-tab link rule from DESIGN.md.
+ */
+import { render } from "@testing-library/react";
+import { createRoutesStub, Outlet, type LoaderFunction } from "react-router";
+import { expect, vi } from "vitest";
+import { PageProvider } from "~/site/page-context";
+import type { PageStyle } from "~/site/page-styles";
+
+type StubRoute = Parameters<typeof createRoutesStub>[0][number];
+
+/**
+ * Fills the gaps between jsdom and a browser that the pages depend on.
+ * Call in beforeEach; undo with vi.unstubAllGlobals() in afterEach.
+ *
+ * - window.matchMedia, which PageProvider reads after mounting. `narrow` is
+ *   the answer to the menu-button query (a window under 500 px).
+ * - The layout of Tailwind's `sr-only`: it is `position: absolute`, and an
+ *   absolutely positioned box is laid out as a block (CSS 2.1 §9.7), so
+ *   browsers separate its text from the text before it in accessible names
+ *   (Chromium's accessibility tree names `Watch on<span class="sr-only">YouTube</span>`
+ *   "Watch on YouTube"). jsdom loads no Tailwind and does no such layout, so
+ *   without this it would report "Watch onYouTube", which Chromium does not.
+ */
+export function installBrowserGaps({ narrow = false }: { narrow?: boolean } = {}): void {
+  setWindowNarrow(narrow);
+  if (!document.getElementById("browser-gaps")) {
+    const style = document.createElement("style");
+    style.id = "browser-gaps";
+    style.textContent = ".sr-only { display: block; }";
+    document.head.append(style);
+  }
+}
+
+/** Answers the menu-button media query (see installBrowserGaps) from now on. */
+export function setWindowNarrow(narrow: boolean): void {
+  vi.stubGlobal(
+    "matchMedia",
+    (query: string): MediaQueryList =>
+      ({
+        matches: narrow,
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }) satisfies MediaQueryList,
+  );
+}
+
+/**
+ * Renders one page route (its real loader and component) inside a
+ * PageProvider with the given style, the way the root layout wraps every
+ * page. `path` is the route's pattern, `url` the address visited (default: `path`).
+ */
+export function renderPage({
+  path,
+  url = path,
+  style,
+  Component,
+  loader,
+}: {
+  path: string;
+  url?: string;
+  style: PageStyle;
+  Component: StubRoute["Component"];
+  loader?: LoaderFunction;
+}) {
+  function StyledLayout() {
+    return (
+      <PageProvider style={style}>
+        <Outlet />
+      </PageProvider>
+    );
+  }
+  const Stub = createRoutesStub([
+    {
+      id: "layout",
+      Component: StyledLayout,
+      // The stub runs loaders on its first render, as a client-only app would.
+      HydrateFallback: () => null,
+      children: [{ path, Component, loader }],
+    },
+  ]);
+  return render(<Stub initialEntries={[url]} />);
+}
+
+/**
+ * Every link that opens a new tab must carry rel="noopener noreferrer"
+ * (DESIGN.md, Rules). Returns how many such links were checked, so a caller
+ * can also assert that the page has any.
+ */
+export function expectNewTabLinksAreSafe(container: ParentNode = document.body): number {
+  const links = [...container.querySelectorAll<HTMLAnchorElement>('a[target="_blank"]')];
+  for (const link of links) {
+    expect(link, `new-tab link to ${link.href}`).toHaveAttribute("rel", "noopener noreferrer");
+  }
+  return links.length;
+}
+
+/** Asserts that a link opens `href` in a new tab, safely. */
+export function expectNewTabLink(link: HTMLElement, href: string): void {
+  expect(link).toHaveAttribute("href", href);
+  expect(link).toHaveAttribute("target", "_blank");
+  expect(link).toHaveAttribute("rel", "noopener noreferrer");
+}
