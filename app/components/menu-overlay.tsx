@@ -63,7 +63,7 @@ export function MenuOverlay({ returnFocusTo }: { returnFocusTo: RefObject<HTMLEl
       // Escape closes the dialog natively; this keeps the state in step.
       onClose={close}
       onKeyDown={keepFocusInside}
-      className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none bg-black/95 p-0 text-white backdrop:bg-black/80"
+      className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none bg-black p-0 text-white backdrop:bg-black"
     >
       <div className="flex h-16 items-center justify-end px-4">
         <button type="button" aria-label="Close menu" onClick={close} className="accent-hover rounded p-2">

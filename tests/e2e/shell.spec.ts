@@ -174,6 +174,19 @@ test.describe("footer", () => {
 test.describe("errors", () => {
   test.use({ expectedErrors: [/status of 404/] });
 
+  test("a code chunk that fails to load reloads the page once, not in a loop", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    const fail = () =>
+      page.evaluate(() => window.dispatchEvent(new Event("vite:preloadError", { cancelable: true })));
+    await Promise.all([page.waitForEvent("load"), fail()]);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    let reloaded = false;
+    page.on("load", () => (reloaded = true));
+    await fail();
+    await page.waitForTimeout(1000);
+    expect(reloaded).toBe(false);
+  });
+
   test("an unknown URL shows the branded 404 inside the layout", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
