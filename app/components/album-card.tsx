@@ -21,7 +21,7 @@ export function AlbumCard({ album }: { album: AlbumCardData }) {
     </>
   );
   return album.url ? (
-    <ExternalLink href={album.url} className="accent-hover group block">
+    <ExternalLink href={album.url} className="group block accent-hover">
       {content}
     </ExternalLink>
   ) : (

@@ -13,7 +13,7 @@ export function Footer() {
             <ExternalLink
               href={social.url}
               aria-label={`${name} on ${social.label}`}
-              className="accent-hover flex size-12 items-center justify-center rounded-full border border-white/60"
+              className="flex size-12 items-center justify-center rounded-full border accent-hover border-white/60"
             >
               <ServiceIcon service={social.service} className="size-5" />
             </ExternalLink>
@@ -27,7 +27,7 @@ export function Footer() {
         </a>
       </p>
       <p className="mt-8 text-sm text-white/80">
-        <ExternalLink href={credit.url} className="accent-hover inline-flex items-center gap-1">
+        <ExternalLink href={credit.url} className="inline-flex items-center gap-1 accent-hover">
           Made by {credit.name} with
           <FaHeart aria-hidden="true" className="size-3.5" />
           <span className="sr-only">a heart</span>

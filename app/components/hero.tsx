@@ -2,7 +2,8 @@ import { siteConfig } from "#content/site.config";
 import type { PageStyle } from "~/site/page-styles";
 import { ServiceButton } from "./service-button";
 
-const heroFrame = "relative flex h-[70svh] flex-col items-center justify-center gap-6 overflow-hidden px-4 text-center";
+const heroFrame =
+  "relative flex h-[70svh] flex-col items-center justify-center gap-6 overflow-hidden px-4 text-center";
 
 /** Home's hero, 70 % of the viewport high; each page style has its own. */
 export function Hero({ style }: { style: PageStyle }) {

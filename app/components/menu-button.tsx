@@ -20,7 +20,7 @@ export function MenuButton({
       aria-expanded={expanded}
       aria-haspopup="dialog"
       onClick={onClick}
-      className={`accent-hover items-center justify-center rounded p-2 ${className}`}
+      className={`items-center justify-center rounded accent-hover p-2 ${className}`}
     >
       <HiMenu aria-hidden="true" className="size-7" />
     </button>

@@ -66,12 +66,15 @@ export function MenuOverlay({ returnFocusTo }: { returnFocusTo: RefObject<HTMLEl
       className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none bg-black p-0 text-white backdrop:bg-black"
     >
       <div className="flex h-16 items-center justify-end px-4">
-        <button type="button" aria-label="Close menu" onClick={close} className="accent-hover rounded p-2">
+        <button type="button" aria-label="Close menu" onClick={close} className="rounded accent-hover p-2">
           <HiX aria-hidden="true" className="size-7" />
         </button>
       </div>
       <nav aria-label="Menu">
-        <NavLinks onNavigate={close} className="flex flex-col items-center gap-10 pt-12 font-display text-5xl" />
+        <NavLinks
+          onNavigate={close}
+          className="flex flex-col items-center gap-10 pt-12 font-display text-5xl"
+        />
       </nav>
     </dialog>
   );

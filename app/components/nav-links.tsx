@@ -16,7 +16,7 @@ export function NavLinks({ className, onNavigate }: { className?: string; onNavi
             to={page.to}
             end
             onClick={onNavigate}
-            className="accent-hover rounded border-b-2 border-transparent pb-0.5 aria-[current=page]:border-current"
+            className="rounded border-b-2 accent-hover border-transparent pb-0.5 aria-[current=page]:border-current"
           >
             {page.label}
           </NavLink>

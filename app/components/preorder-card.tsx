@@ -8,9 +8,16 @@ export function PreorderCard() {
     <section aria-labelledby="preorder" className="mx-auto max-w-md px-4 pb-16">
       <ExternalLink
         href={url}
-        className="accent-hover flex items-center gap-5 rounded-lg border-2 border-white p-4"
+        className="flex items-center gap-5 rounded-lg border-2 accent-hover border-white p-4"
       >
-        <img src={cover.src} alt={cover.alt} width={cover.width} height={cover.height} loading="lazy" className="size-28 rounded" />
+        <img
+          src={cover.src}
+          alt={cover.alt}
+          width={cover.width}
+          height={cover.height}
+          loading="lazy"
+          className="size-28 rounded"
+        />
         <span className="flex flex-col gap-1">
           <span id="preorder" className="font-display text-3xl">
             {title}

@@ -10,7 +10,7 @@ export function ServiceButton({ link, action = "Stream on" }: { link: ServiceLin
   return (
     <ExternalLink
       href={link.url}
-      className="accent-hover inline-flex items-center gap-2 rounded-full border-2 border-white px-5 py-2.5 text-lg font-semibold"
+      className="inline-flex items-center gap-2 rounded-full border-2 accent-hover border-white px-5 py-2.5 text-lg font-semibold"
     >
       {action}
       <ServiceIcon service={link.service} className="size-6" />

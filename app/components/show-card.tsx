@@ -7,7 +7,10 @@ export function ShowCard({ show }: { show: ShowCardData }) {
     <article className="flex flex-col gap-4 rounded-lg border border-white/15 bg-white/5 p-5 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex flex-col gap-1">
         {show.dateText && show.dateTime && (
-          <time dateTime={show.dateTime} className="text-sm font-semibold tracking-wide text-white/80 uppercase">
+          <time
+            dateTime={show.dateTime}
+            className="text-sm font-semibold tracking-wide text-white/80 uppercase"
+          >
             {show.dateText}
           </time>
         )}

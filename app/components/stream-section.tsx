@@ -14,7 +14,7 @@ export function StreamSection({ links }: { links: ServiceLink[] }) {
           <li key={link.url}>
             <ExternalLink
               href={link.url}
-              className="accent-hover inline-flex items-center gap-2 rounded-full border border-white/60 px-4 py-2"
+              className="inline-flex items-center gap-2 rounded-full border accent-hover border-white/60 px-4 py-2"
             >
               <ServiceIcon service={link.service} className="size-5" />
               {link.label}

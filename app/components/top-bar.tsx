@@ -15,7 +15,13 @@ export function TopBar() {
     <header className="relative z-20 border-b border-white/10 bg-black/60">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
         <Link to="/" className="focus-ring shrink-0 rounded">
-          <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} className="h-10 w-auto" />
+          <img
+            src={logo.src}
+            alt={logo.alt}
+            width={logo.width}
+            height={logo.height}
+            className="h-10 w-auto"
+          />
         </Link>
         <nav aria-label="Main" className="burger:hidden">
           <NavLinks className="flex gap-6 text-lg" />

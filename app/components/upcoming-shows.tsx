@@ -18,8 +18,9 @@ export function UpcomingShows({ shows }: { shows: ShowListing | null }) {
       ) : shows.dated.length + shows.undated.length === 0 ? (
         <p className="text-center text-lg">{NO_SHOWS_MESSAGE}</p>
       ) : (
-        // Fades out at its bottom edge; the padding keeps the last card clear of the fade.
-        <div className="mask-b-from-[calc(100%-4rem)] pb-16">
+        // The panel under the cards fades out at its bottom edge; the padding
+        // keeps every card, and so every word, clear of the fade.
+        <div className="rounded-xl border border-white/15 bg-white/[0.04] mask-b-from-[calc(100%-5rem)] p-3 pb-20 sm:p-4 sm:pb-20">
           <ShowList shows={shows.dated} />
           {shows.undated.length > 0 && (
             <>

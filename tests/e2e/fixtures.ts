@@ -31,7 +31,8 @@ export async function expectNoAxeViolations(page: Page) {
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
   const violations = results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target).join(", ")})`,
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target).join(", ")})`,
   );
   expect(violations).toEqual([]);
 }
@@ -45,15 +46,13 @@ export async function gotoHydrated(page: Page, url: string) {
 
 /** Every new-tab link on the page has rel="noopener noreferrer". */
 export async function expectSafeNewTabLinks(page: Page) {
-  const unsafe = await page
-    .locator('a[target="_blank"]')
-    .evaluateAll((links) =>
-      links
-        .filter((link) => {
-          const rel = (link.getAttribute("rel") ?? "").split(/\s+/);
-          return !rel.includes("noopener") || !rel.includes("noreferrer");
-        })
-        .map((link) => link.outerHTML),
-    );
+  const unsafe = await page.locator('a[target="_blank"]').evaluateAll((links) =>
+    links
+      .filter((link) => {
+        const rel = (link.getAttribute("rel") ?? "").split(/\s+/);
+        return !rel.includes("noopener") || !rel.includes("noreferrer");
+      })
+      .map((link) => link.outerHTML),
+  );
   expect(unsafe).toEqual([]);
 }

@@ -41,9 +41,11 @@ test.describe("Home", () => {
     await expect(shows.getByText("The Sample Room")).toHaveCount(0);
     await expect(cards.first()).toContainText("Placeholder Hall");
 
-    const times = await shows.locator("time").evaluateAll((elements) =>
-      elements.map((element) => ({ iso: element.getAttribute("datetime")!, text: element.textContent! })),
-    );
+    const times = await shows
+      .locator("time")
+      .evaluateAll((elements) =>
+        elements.map((element) => ({ iso: element.getAttribute("datetime")!, text: element.textContent! })),
+      );
     expect(times.map((time) => time.iso)).toEqual([...times.map((time) => time.iso)].sort());
     for (const time of times) {
       // The browser runs in Los Angeles and the server in UTC; the band plays in New York time.
@@ -80,6 +82,14 @@ test.describe("Home", () => {
     await expect(cards.last()).toContainText("Adipiscing Arena");
     await expect(cards.last().locator("time")).toHaveCount(0);
     await expectSafeNewTabLinks(page);
+
+    // The list fades out at its bottom edge, below the last card, so no word is faded.
+    const panel = shows.locator("ul").first().locator("..");
+    const mask = await panel.evaluate((element) => getComputedStyle(element).maskImage);
+    expect(mask).toContain("linear-gradient");
+    const panelBox = (await panel.boundingBox())!;
+    const lastCardBox = (await cards.last().boundingBox())!;
+    expect(panelBox.y + panelBox.height - (lastCardBox.y + lastCardBox.height)).toBeGreaterThanOrEqual(80);
   });
 
   test("the ticket button turns the accent colour on hover", async ({ page }) => {
@@ -98,7 +108,10 @@ test.describe("Home", () => {
     await expect(heading.getByRole("img", { name: "Almost Real" })).toBeVisible();
     await expect(page.getByText("EP Release Tour 4/25 - 5/4")).toBeVisible();
     for (const service of ["Spotify", "Apple Music"]) {
-      await expect(page.getByRole("link", { name: `Stream on ${service}` })).toHaveAttribute("target", "_blank");
+      await expect(page.getByRole("link", { name: `Stream on ${service}` })).toHaveAttribute(
+        "target",
+        "_blank",
+      );
     }
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundImage);
     expect(background).toContain("linear-gradient");

@@ -56,7 +56,10 @@ test.describe("Music", () => {
 
     const stream = page.getByRole("region", { name: "Stream" });
     for (const service of ["Spotify", "Apple Music", "Bandcamp", "YouTube Music"]) {
-      await expect(stream.getByRole("link", { name: service, exact: true })).toHaveAttribute("target", "_blank");
+      await expect(stream.getByRole("link", { name: service, exact: true })).toHaveAttribute(
+        "target",
+        "_blank",
+      );
     }
     await expectSafeNewTabLinks(page);
     await expectNoAxeViolations(page);
@@ -68,7 +71,9 @@ test.describe("Music", () => {
       const unsized = await page
         .locator("img")
         .evaluateAll((images) =>
-          images.filter((image) => !image.getAttribute("width") || !image.getAttribute("height")).map((image) => image.outerHTML),
+          images
+            .filter((image) => !image.getAttribute("width") || !image.getAttribute("height"))
+            .map((image) => image.outerHTML),
         );
       expect(unsized, path).toEqual([]);
     }
