@@ -8,10 +8,11 @@
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import { fork } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import * as build from "virtual:react-router/server-build";
-import { closeDatabase, getDatabase } from "~/.server/database";
+import { closeDatabase, databaseExists, getDatabase } from "~/.server/database";
 import { EnvError, getEnv, type Env } from "~/.server/env";
 import { describeError, log } from "~/.server/log";
 
@@ -67,17 +68,45 @@ function createApp(): express.Express {
   return app;
 }
 
+/** Set in the child process that only creates the embedded database. */
+const CREATE_DATABASE_ONLY = "HEADLINER_CREATE_DATABASE_ONLY";
+
+/**
+ * Creating a database (initdb) takes ~800 MB for a moment, and a process
+ * keeps memory it once had. A short-lived child creates it, so the server
+ * itself only ever opens one (~200 MB).
+ */
+function createDatabaseInChild(): Promise<void> {
+  return new Promise((resolveCreated, reject) => {
+    const child = fork(fileURLToPath(import.meta.url), {
+      env: { ...process.env, [CREATE_DATABASE_ONLY]: "1" },
+    });
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolveCreated() : reject(new Error(`creating the database failed (exit code ${code})`)),
+    );
+  });
+}
+
+async function openEmbeddedDatabase(env: Env): Promise<void> {
+  try {
+    if (!databaseExists(env.dataDir)) await createDatabaseInChild();
+    await getDatabase(env.dataDir);
+  } catch (error) {
+    console.error(`DATA_DIR (${env.dataDir}): cannot open the database: ${describeError(error)}`);
+    process.exit(1);
+  }
+}
+
 async function main(): Promise<void> {
   const env = loadEnv();
 
-  if (!env.supabase) {
-    try {
-      await getDatabase(env.dataDir);
-    } catch (error) {
-      console.error(`DATA_DIR (${env.dataDir}): cannot open the database: ${describeError(error)}`);
-      process.exit(1);
-    }
+  if (process.env[CREATE_DATABASE_ONLY]) {
+    await getDatabase(env.dataDir);
+    await closeDatabase();
+    return;
   }
+  if (!env.supabase) await openEmbeddedDatabase(env);
 
   const server = createApp().listen(env.port, () => {
     log("info", "listening", { url: `http://localhost:${env.port}`, siteUrl: env.siteUrl });

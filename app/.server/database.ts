@@ -1,6 +1,6 @@
 import { PGlite, type Transaction } from "@electric-sql/pglite";
-import { mkdirSync } from "node:fs";
-import { resolve } from "node:path";
+import { existsSync, mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { sampleShows } from "#content/sample-shows";
 import { siteConfig } from "#content/site.config";
 import { log } from "./log";
@@ -21,7 +21,18 @@ const migrations = Object.entries(
   .map(([path, sql]) => ({ name: path.split("/").pop()!, sql }))
   .sort((a, b) => a.name.localeCompare(b.name));
 
+/**
+ * A shows table of a band needs little cache; Postgres' default (128 MB)
+ * would only make the server's memory grow.
+ */
+const POSTGRES_CONFIG = "shared_buffers = 16MB";
+
 let opening: Promise<PGlite> | undefined;
+
+/** Whether DATA_DIR already holds a database (creating one costs ~3 s and ~800 MB for a moment). */
+export function databaseExists(dataDir: string): boolean {
+  return existsSync(join(resolve(dataDir), "PG_VERSION"));
+}
 
 /** The database, opened (and migrated) on first call. */
 export function getDatabase(dataDir: string): Promise<PGlite> {
@@ -44,7 +55,7 @@ export async function closeDatabase(): Promise<void> {
 async function openDatabase(dataDir: string): Promise<PGlite> {
   const path = resolve(dataDir);
   mkdirSync(path, { recursive: true });
-  const database = await PGlite.create(path);
+  const database = await PGlite.create(path, { postgresqlconf: POSTGRES_CONFIG });
   try {
     await migrate(database);
   } catch (error) {
