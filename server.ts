@@ -13,13 +13,22 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import * as build from "virtual:react-router/server-build";
 import { closeDatabase, databaseExists, getDatabase } from "~/.server/database";
+import { siteConfig } from "#content/site.config";
 import { EnvError, getEnv, type Env } from "~/.server/env";
+import { assertTimeZone } from "~/lib/time-zone";
 import { describeError, log } from "~/.server/log";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/** Reads .env and validates the environment and the config; a problem stops start-up, named. */
 function loadEnv(): Env {
   if (existsSync(".env")) process.loadEnvFile(".env");
+  try {
+    assertTimeZone(siteConfig.timeZone);
+  } catch {
+    console.error(`content/site.config.ts: timeZone "${siteConfig.timeZone}" is not a known IANA time zone`);
+    process.exit(1);
+  }
   try {
     return getEnv();
   } catch (error) {
@@ -106,9 +115,14 @@ async function main(): Promise<void> {
     await closeDatabase();
     return;
   }
-  if (!env.supabase) await openEmbeddedDatabase(env);
+  if (env.supabase) {
+    // The hosted shows store is not built yet (see the README): say so rather than pretend.
+    log("warn", "SUPABASE_URL is set, but shows are read from the embedded database in this version");
+  }
+  await openEmbeddedDatabase(env);
 
-  const server = createApp().listen(env.port, () => {
+  const server = createApp().listen(env.port);
+  server.on("listening", () => {
     log("info", "listening", { url: `http://localhost:${env.port}`, siteUrl: env.siteUrl });
   });
   server.on("error", (error) => {

@@ -15,6 +15,8 @@ const sources = [
   "vite.config.ts",
   "react-router.config.ts",
   "package.json",
+  "package-lock.json",
+  "tsconfig.json",
 ];
 
 function newestChange(path) {

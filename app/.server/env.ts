@@ -14,11 +14,21 @@ const httpUrl = z
   .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
   .transform((url) => url.replace(/\/+$/, ""));
 
+/** An origin only: canonical links are built as new URL(path, SITE_URL), which would drop a path. */
+const origin = httpUrl.refine((url) => new URL(url).origin === url, {
+  error: "must be an origin such as https://band.example (no path, query or hash)",
+});
+
+const port = z
+  .string()
+  .regex(/^\d+$/, "must be a port number")
+  .transform(Number)
+  .refine((value) => value >= 1 && value <= 65535, "must be a port number from 1 to 65535");
+
 const schema = z
   .object({
-    NODE_ENV: optional(z.enum(["development", "production", "test"])),
-    PORT: optional(z.coerce.number({ error: "must be a port number" }).int().min(1).max(65535)),
-    SITE_URL: optional(httpUrl),
+    PORT: optional(port),
+    SITE_URL: optional(origin),
     DATA_DIR: optional(z.string()),
     SUPABASE_URL: optional(httpUrl),
     SUPABASE_ANON_KEY: optional(z.string()),
@@ -48,7 +58,6 @@ const schema = z
   .transform((env) => {
     const port = env.PORT ?? 3000;
     return {
-      production: env.NODE_ENV === "production",
       port,
       siteUrl: env.SITE_URL ?? `http://localhost:${port}`,
       dataDir: env.DATA_DIR ?? "./.data",
