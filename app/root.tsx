@@ -16,6 +16,7 @@ import {
 import { siteConfig } from "#content/site.config";
 import { getEnv } from "~/.server/env";
 import { ErrorScreen } from "~/components/error-screen";
+import { NotFoundScreen } from "~/components/not-found-screen";
 import { Shell } from "~/components/shell";
 import { PageProvider } from "~/site/page-context";
 import { pageStyles, resolvePageStyle } from "~/site/page-styles";
@@ -86,7 +87,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <PageProvider style={style}>
       <Shell>
         {notFound ? (
-          <ErrorScreen heading="Page not found" message="There is nothing at this address." />
+          <NotFoundScreen />
         ) : (
           <ErrorScreen
             heading="Unexpected Application Error!"

@@ -15,23 +15,11 @@ type StubRoute = Parameters<typeof createRoutesStub>[0][number];
  * Fills the gaps between jsdom and a browser that the pages depend on.
  * Call in beforeEach; undo with vi.unstubAllGlobals() in afterEach.
  *
- * - window.matchMedia, which PageProvider reads after mounting. `narrow` is
- *   the answer to the menu-button query (a window under 500 px).
- * - The layout of Tailwind's `sr-only`: it is `position: absolute`, and an
- *   absolutely positioned box is laid out as a block (CSS 2.1 §9.7), so
- *   browsers separate its text from the text before it in accessible names
- *   (Chromium's accessibility tree names `Watch on<span class="sr-only">YouTube</span>`
- *   "Watch on YouTube"). jsdom loads no Tailwind and does no such layout, so
- *   without this it would report "Watch onYouTube", which Chromium does not.
+ * window.matchMedia, which PageProvider reads after mounting. `narrow` is
+ * the answer to the menu-button query (a window under 500 px).
  */
 export function installBrowserGaps({ narrow = false }: { narrow?: boolean } = {}): void {
   setWindowNarrow(narrow);
-  if (!document.getElementById("browser-gaps")) {
-    const style = document.createElement("style");
-    style.id = "browser-gaps";
-    style.textContent = ".sr-only { display: block; }";
-    document.head.append(style);
-  }
 }
 
 /** Answers the menu-button media query (see installBrowserGaps) from now on. */

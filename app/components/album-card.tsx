@@ -21,7 +21,7 @@ export function AlbumCard({ album }: { album: AlbumCardData }) {
     </>
   );
   return album.url ? (
-    <ExternalLink href={album.url} className="group block accent-hover">
+    <ExternalLink href={album.url} className="block accent-hover">
       {content}
     </ExternalLink>
   ) : (

@@ -1,5 +1,6 @@
 import type { Ref } from "react";
 import { HiMenu } from "react-icons/hi";
+import { MENU_ID } from "./menu-overlay";
 
 export function MenuButton({
   ref,
@@ -19,6 +20,9 @@ export function MenuButton({
       aria-label="Open menu"
       aria-expanded={expanded}
       aria-haspopup="dialog"
+      // Opens the menu natively too, so it works before JavaScript has loaded (or without it).
+      command="show-modal"
+      commandfor={MENU_ID}
       onClick={onClick}
       className={`items-center justify-center rounded accent-hover p-2 ${className}`}
     >

@@ -10,8 +10,10 @@ import { NavLinks } from "./nav-links";
  * keeps the dialog in step with `fullscreenNavigator`, locks page scrolling
  * while it is open, and closes it on any navigation (a link, browser back).
  */
+export const MENU_ID = "site-menu";
+
 export function MenuOverlay({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElement | null> }) {
-  const { fullscreenNavigator, setFullscreenNavigator } = usePage();
+  const { fullscreenNavigator, setFullscreenNavigator, burgerButton } = usePage();
   const dialog = useRef<HTMLDialogElement>(null);
   const location = useLocation();
 
@@ -38,6 +40,11 @@ export function MenuOverlay({ returnFocusTo }: { returnFocusTo: RefObject<HTMLEl
     setFullscreenNavigator(false);
   }, [location.key, setFullscreenNavigator]);
 
+  // Widening the window past the menu button's breakpoint closes the menu.
+  useEffect(() => {
+    if (!burgerButton) setFullscreenNavigator(false);
+  }, [burgerButton, setFullscreenNavigator]);
+
   const close = () => setFullscreenNavigator(false);
 
   // A modal dialog already makes the page behind it inert; this also keeps
@@ -59,6 +66,7 @@ export function MenuOverlay({ returnFocusTo }: { returnFocusTo: RefObject<HTMLEl
   return (
     <dialog
       ref={dialog}
+      id={MENU_ID}
       aria-label="Menu"
       // Escape closes the dialog natively; this keeps the state in step.
       onClose={close}
@@ -66,7 +74,14 @@ export function MenuOverlay({ returnFocusTo }: { returnFocusTo: RefObject<HTMLEl
       className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none bg-black p-0 text-white backdrop:bg-black"
     >
       <div className="flex h-16 items-center justify-end px-4">
-        <button type="button" aria-label="Close menu" onClick={close} className="rounded accent-hover p-2">
+        <button
+          type="button"
+          aria-label="Close menu"
+          command="close"
+          commandfor={MENU_ID}
+          onClick={close}
+          className="rounded accent-hover p-2"
+        >
           <HiX aria-hidden="true" className="size-7" />
         </button>
       </div>

@@ -19,7 +19,7 @@ export function ReleaseListItem({
         width={640}
         height={640}
         loading="lazy"
-        className="size-40 shrink-0 rounded"
+        className="aspect-square size-40 shrink-0 rounded object-cover"
       />
       <div className="flex flex-col gap-1">
         <h3 className="font-display text-3xl">{title}</h3>

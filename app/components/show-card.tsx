@@ -22,7 +22,7 @@ export function ShowCard({ show }: { show: ShowCardData }) {
       <div className="flex shrink-0 items-center gap-4">
         {show.flyerUrl && (
           <ExternalLink href={show.flyerUrl} className="accent-hover underline underline-offset-4">
-            Flyer<span className="sr-only"> for {show.venue}</span>
+            Flyer <span className="sr-only">for {show.venue}</span>
           </ExternalLink>
         )}
         {show.ticketUrl ? (
@@ -30,7 +30,7 @@ export function ShowCard({ show }: { show: ShowCardData }) {
             href={show.ticketUrl}
             className="rounded-full bg-white px-5 py-2.5 font-semibold text-black transition-colors duration-200 hover:bg-accent hover:text-white focus-visible:bg-accent focus-visible:text-white"
           >
-            Get Tickets<span className="sr-only"> for {show.venue}</span>
+            Get Tickets <span className="sr-only">for {show.venue}</span>
           </ExternalLink>
         ) : (
           <p className="font-semibold">Tickets at door</p>

@@ -14,7 +14,7 @@ export function TopBar() {
   return (
     <header className="relative z-20 border-b border-white/10 bg-black/60">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
-        <Link to="/" className="focus-ring shrink-0 rounded">
+        <Link to="/" className="shrink-0 rounded">
           <img
             src={logo.src}
             alt={logo.alt}

@@ -1,5 +1,5 @@
-import type { ShowCard as ShowCardData, ShowListing } from "~/lib/shows";
-import { ShowCard } from "./show-card";
+import type { ShowListing } from "~/lib/shows";
+import { ShowList } from "./show-list";
 
 export const NO_SHOWS_MESSAGE = "No bookings for now! We'll be around...";
 export const SHOWS_UNAVAILABLE_MESSAGE = "The shows could not be loaded right now. Please check back soon.";
@@ -31,17 +31,5 @@ export function UpcomingShows({ shows }: { shows: ShowListing | null }) {
         </div>
       )}
     </section>
-  );
-}
-
-function ShowList({ shows }: { shows: ShowCardData[] }) {
-  return (
-    <ul className="flex flex-col gap-4">
-      {shows.map((show) => (
-        <li key={show.id}>
-          <ShowCard show={show} />
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { formatShowDate, isDateOnly, isUpcoming } from "./show-dates";
+import { formatShowDate, isDateOnly, isUpcoming, showDateTimeAttribute } from "./show-dates";
 import { fromWallClock, toWallClock } from "./time-zone";
 
 /** The band's zone (content/site.config.ts). */
@@ -112,6 +112,32 @@ describe("formatShowDate", () => {
         expect(Number(minute)).toBe(clock.minute);
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe("showDateTimeAttribute", () => {
+  test("is the band's wall-clock time with its offset, summer and winter", () => {
+    expect(showDateTimeAttribute(at("2025-04-26T00:00:00Z"), NEW_YORK)).toBe("2025-04-25T20:00-04:00");
+    expect(showDateTimeAttribute(at("2025-12-06T01:30:00Z"), NEW_YORK)).toBe("2025-12-05T20:30-05:00");
+    expect(showDateTimeAttribute(at("2025-04-25T18:00:00Z"), "Asia/Kolkata")).toBe("2025-04-25T23:30+05:30");
+  });
+
+  test("is the day alone for a date-only show, not a midnight start", () => {
+    expect(showDateTimeAttribute(at("2025-04-25T04:00:00Z"), NEW_YORK)).toBe("2025-04-25");
+  });
+
+  test("always names the same minute as the show's start (or its day)", () => {
+    fc.assert(
+      fc.property(anyInstant, anyZone, (instant, zone) => {
+        const attribute = showDateTimeAttribute(instant, zone);
+        if (isDateOnly(instant, zone)) {
+          expect(attribute).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        } else {
+          const minute = Math.floor(instant.getTime() / MINUTE) * MINUTE;
+          expect(new Date(attribute).getTime()).toBe(minute);
+        }
+      }),
     );
   });
 });

@@ -1,4 +1,4 @@
-import { addDays, fromWallClock, toWallClock } from "./time-zone";
+import { addDays, fromWallClock, offsetAt, toWallClock } from "./time-zone";
 
 /** A show is listed until this long after it starts. */
 export const LISTED_AFTER_START_MS = 4 * 60 * 60 * 1000;
@@ -42,6 +42,23 @@ export function formatShowDate(start: Date, timeZone: string): string {
   const hour12 = clock.hour % 12 === 0 ? 12 : clock.hour % 12;
   const minute = String(clock.minute).padStart(2, "0");
   return `${date} at ${hour12}:${minute} ${clock.hour < 12 ? "AM" : "PM"}`;
+}
+
+const pad = (value: number, length = 2) => String(value).padStart(length, "0");
+
+/**
+ * The machine-readable date for `<time datetime>`, in the band's zone:
+ * "2025-04-25" for a date-only show (a day, not a midnight start), else
+ * "2025-04-25T20:00-04:00" (the wall-clock time with its offset).
+ */
+export function showDateTimeAttribute(start: Date, timeZone: string): string {
+  const clock = toWallClock(start, timeZone);
+  const date = `${pad(clock.year, 4)}-${pad(clock.month)}-${pad(clock.day)}`;
+  if (clock.hour === 0 && clock.minute === 0) return date;
+  const offsetMinutes = Math.round(offsetAt(start, timeZone) / 60_000);
+  const sign = offsetMinutes < 0 ? "-" : "+";
+  const offset = `${sign}${pad(Math.floor(Math.abs(offsetMinutes) / 60))}:${pad(Math.abs(offsetMinutes) % 60)}`;
+  return `${date}T${pad(clock.hour)}:${pad(clock.minute)}${offset}`;
 }
 
 /** The moment a show stops being listed. */

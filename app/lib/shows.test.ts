@@ -331,7 +331,7 @@ describe("listUpcomingShows", () => {
       {
         id: 1,
         dateText: "April 25, 2025 at 8:00 PM",
-        dateTime: "2025-04-26T00:00:00.000Z",
+        dateTime: "2025-04-25T20:00-04:00",
         venue: "The Social",
         place: "Orlando, FL",
         price: "$12.50",
@@ -343,7 +343,7 @@ describe("listUpcomingShows", () => {
       {
         id: 2,
         dateText: "April 27, 2025",
-        dateTime: "2025-04-27T04:00:00.000Z",
+        dateTime: "2025-04-27",
         venue: "Venue 2",
         place: "Tampa",
         price: "Free",

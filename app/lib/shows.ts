@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { safeHttpUrl } from "./links";
 import { formatAges, formatLineup, formatPlace, formatPrice } from "./show-details";
-import { formatShowDate, isUpcoming } from "./show-dates";
+import { formatShowDate, isUpcoming, showDateTimeAttribute } from "./show-dates";
 import { fromWallClock } from "./time-zone";
 
 /** One row of the `shows` table, as the site uses it. */
@@ -24,7 +24,7 @@ export interface ShowCard {
   id: number;
   /** "April 25, 2025 at 8:00 PM"; null when the date is not announced. */
   dateText: string | null;
-  /** ISO instant for `<time datetime>`. */
+  /** For `<time datetime>`: "2025-04-25T20:00-04:00", or "2025-04-25" for a date-only show. */
   dateTime: string | null;
   venue: string;
   place: string | null;
@@ -160,7 +160,7 @@ export function toShowCard(show: Show, timeZone: string): ShowCard {
   return {
     id: show.id,
     dateText: show.date ? formatShowDate(show.date, timeZone) : null,
-    dateTime: show.date ? show.date.toISOString() : null,
+    dateTime: show.date ? showDateTimeAttribute(show.date, timeZone) : null,
     venue: show.venue,
     place: formatPlace(show.city, show.state),
     price: formatPrice(show.price),

@@ -141,7 +141,7 @@ describe("upcoming shows", () => {
 
     const date = card.getByText("April 25, 2025 at 8:00 PM");
     expect(date.tagName).toBe("TIME");
-    expect(date).toHaveAttribute("datetime", "2025-04-26T00:00:00.000Z");
+    expect(date).toHaveAttribute("datetime", "2025-04-25T20:00-04:00");
     expect(card.getByText("Orlando, FL")).toBeInTheDocument();
     expect(card.getByText("$15 · Ages 21+")).toBeInTheDocument();
     expect(card.getByText("With A, B")).toBeInTheDocument();

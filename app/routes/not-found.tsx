@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { ErrorScreen } from "~/components/error-screen";
+import { NotFoundScreen } from "~/components/not-found-screen";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/not-found";
 
@@ -15,5 +15,5 @@ export function loader() {
 }
 
 export default function NotFound() {
-  return <ErrorScreen heading="Page not found" message="There is nothing at this address. The shows and the music are one click away." />;
+  return <NotFoundScreen />;
 }

@@ -36,11 +36,7 @@ export function PageProvider({ style, children }: { style: PageStyle; children: 
   const [burgerButton, setBurgerButton] = useState(false);
 
   useEffect(() => {
-    const update = () => {
-      const narrow = isBurgerWidth();
-      setBurgerButton(narrow);
-      if (!narrow) setFullscreenNavigator(false);
-    };
+    const update = () => setBurgerButton(isBurgerWidth());
     update();
     window.addEventListener("resize", update);
     return () => window.removeEventListener("resize", update);
