@@ -12,6 +12,13 @@ const HOUR = 60 * 60 * 1000;
 
 export function sampleShows(now: Date, timeZone: string): NewShow[] {
   const today = toWallClock(now, timeZone);
+  // Whole minutes, and never exactly local midnight, which would read as
+  // "time not announced" and move the show under the date-only rule.
+  const hoursAgo = (hours: number) => {
+    const start = Math.floor((now.getTime() - hours * HOUR) / 60_000) * 60_000;
+    const clock = toWallClock(new Date(start), timeZone);
+    return new Date(clock.hour === 0 && clock.minute === 0 ? start - 60_000 : start);
+  };
   const at = (days: number, hour: number, minute = 0) =>
     fromWallClock({ ...addDays(today, days), hour, minute, second: 0 }, timeZone) ??
     new Date(now.getTime() + days * 24 * HOUR);
@@ -19,7 +26,7 @@ export function sampleShows(now: Date, timeZone: string): NewShow[] {
   return [
     // Started 5 hours ago: past the 4-hour rule, so not listed.
     {
-      date: new Date(now.getTime() - 5 * HOUR),
+      date: hoursAgo(5),
       venue: "The Sample Room",
       city: "Orlando",
       state: "FL",
@@ -31,7 +38,7 @@ export function sampleShows(now: Date, timeZone: string): NewShow[] {
     },
     // Started 3 hours ago: still listed for another hour.
     {
-      date: new Date(now.getTime() - 3 * HOUR),
+      date: hoursAgo(3),
       venue: "Placeholder Hall",
       city: "Orlando",
       state: "FL",

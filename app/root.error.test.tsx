@@ -1,0 +1,76 @@
+import { renderToString } from "react-dom/server";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  useRouteError,
+  type RouteObject,
+} from "react-router";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import type { Route } from "./+types/root";
+import * as root from "./root";
+
+/**
+ * Server rendering of a route that throws, the way the production server
+ * does it: the status and the HTML a fan (and a crawler) receive.
+ */
+
+const SECRET = "database password is hunter2";
+
+// Framework mode hands the error to ErrorBoundary as a prop; a plain data router does not.
+function RootErrorBoundary() {
+  return <root.ErrorBoundary {...({ error: useRouteError() } as Route.ErrorBoundaryProps)} />;
+}
+
+const routes: RouteObject[] = [
+  {
+    id: "root",
+    path: "/",
+    loader: root.loader as RouteObject["loader"],
+    Component: root.default as RouteObject["Component"],
+    ErrorBoundary: RootErrorBoundary,
+    children: [
+      {
+        id: "boom",
+        path: "boom",
+        loader() {
+          throw new Error(SECRET);
+        },
+        Component: () => null,
+      },
+    ],
+  },
+];
+
+async function render(url: string) {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error("unexpected redirect");
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // hydrate={false}: the screen is what is tested here. The data sent for
+  // hydration is sanitised by React Router itself in production mode
+  // (server.ts passes NODE_ENV as the request handler's mode).
+  const html = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  return { status: context.statusCode, html };
+}
+
+describe("a route that throws", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  test("answers 500 with the branded error screen and no trace of the error in production", async () => {
+    vi.stubEnv("DEV", false);
+    const { status, html } = await render("http://localhost/boom");
+    expect(status).toBe(500);
+    expect(html).toContain("Unexpected Application Error!");
+    expect(html).toContain("Back to the home page");
+    expect(html).not.toContain("hunter2");
+    expect(html).not.toContain("at Object.loader");
+  });
+
+  test("shows the stack in development, where it helps", async () => {
+    vi.stubEnv("DEV", true);
+    const { status, html } = await render("http://localhost/boom");
+    expect(status).toBe(500);
+    expect(html).toContain("hunter2");
+  });
+});

@@ -1,0 +1,28 @@
+import fc from "fast-check";
+import { expect, test } from "vitest";
+import { isDateOnly, isUpcoming } from "~/lib/show-dates";
+import { sampleShows } from "./sample-shows";
+
+const NEW_YORK = "America/New_York";
+
+test("whenever the database is created, the seed shows every case of a show card", () => {
+  fc.assert(
+    fc.property(fc.date({ min: new Date("2020-01-01"), max: new Date("2040-01-01"), noInvalidDate: true }), (now) => {
+      const shows = sampleShows(now, NEW_YORK);
+      const listed = shows.filter((show) => isUpcoming(show.date, now, NEW_YORK));
+      // Only the show that started 5 hours ago is past the 4-hour rule.
+      expect(shows.length - listed.length).toBe(1);
+      const dated = shows.filter((show) => show.date !== null);
+      expect(dated.filter((show) => isDateOnly(show.date!, NEW_YORK))).toHaveLength(1);
+      expect(shows.filter((show) => show.date === null)).toHaveLength(1);
+      expect(shows.some((show) => show.ticketLink === null && show.date !== null)).toBe(true);
+    }),
+  );
+});
+
+test("a seed made at 05:00 New York time keeps the 5-hours-ago show timed, not date-only", () => {
+  const now = new Date("2025-06-10T09:00:30Z"); // 05:00:30 in New York
+  const [fiveHoursAgo] = sampleShows(now, NEW_YORK);
+  expect(isDateOnly(fiveHoursAgo!.date!, NEW_YORK)).toBe(false);
+  expect(isUpcoming(fiveHoursAgo!.date, now, NEW_YORK)).toBe(false);
+});
