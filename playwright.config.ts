@@ -5,10 +5,14 @@ import { join } from "node:path";
 
 const PORT = 3210;
 // A fresh embedded database for every run: the seed behaviour is what is tested.
-const dataDir = mkdtempSync(join(tmpdir(), "headliner-e2e-"));
+// This file is read again in every worker; the environment carries the one folder
+// to them, and tests/e2e/global-teardown.ts removes it.
+process.env.HEADLINER_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "headliner-e2e-"));
+const dataDir = process.env.HEADLINER_E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalTeardown: "./tests/e2e/global-teardown.ts",
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,

@@ -5,9 +5,9 @@ import { expect, test as base, type Page } from "@playwright/test";
  * Every browser test fails on any console error or uncaught page error
  * (a hydration mismatch, a failed chunk, a React warning logged as error).
  */
-export const test = base.extend<{ expectedErrors: RegExp[]; pageErrors: string[] }>({
+export const test = base.extend<{ expectedErrors: RegExp | null; pageErrors: string[] }>({
   /** Console errors a test expects, such as the browser's own note of a 404 response. */
-  expectedErrors: [[], { option: true }],
+  expectedErrors: [null, { option: true }],
   pageErrors: [
     async ({ page, expectedErrors }, use) => {
       const errors: string[] = [];
@@ -16,7 +16,7 @@ export const test = base.extend<{ expectedErrors: RegExp[]; pageErrors: string[]
       });
       page.on("pageerror", (error) => errors.push(`page: ${error.message}`));
       await use(errors);
-      const unexpected = errors.filter((error) => !expectedErrors.some((pattern) => pattern.test(error)));
+      const unexpected = errors.filter((error) => !expectedErrors?.test(error));
       expect(unexpected, "console or page errors").toEqual([]);
     },
     { auto: true },
@@ -27,6 +27,12 @@ export { expect };
 
 /** axe-core finds no WCAG 2.x A/AA violation on the page as it is now. */
 export async function expectNoAxeViolations(page: Page) {
+  // Let entrance animations (About's fade-in) finish: half-faded text is not what a reader sees.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();

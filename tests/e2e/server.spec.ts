@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test } from "./fixtures";
@@ -11,14 +12,33 @@ import { expect, test } from "./fixtures";
 
 const serverFile = resolve("build/server/index.js");
 const running = new Set<ChildProcess>();
+const folders: string[] = [];
 
 test.afterEach(() => {
-  // A failed test must not leave a server holding its port for the next run.
+  // A failed test must not leave a server holding its port, or its files behind.
   for (const child of running) child.kill("SIGKILL");
   running.clear();
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
-function startServer(env: Record<string, string>, cwd = mkdtempSync(join(tmpdir(), "headliner-server-"))) {
+function temporaryFolder() {
+  const folder = mkdtempSync(join(tmpdir(), "headliner-server-"));
+  folders.push(folder);
+  return folder;
+}
+
+/** A port nobody listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer().listen(0, () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolvePort(port));
+    });
+    probe.on("error", reject);
+  });
+}
+
+function startServer(env: Record<string, string>, cwd = temporaryFolder()) {
   const child = spawn(process.execPath, [serverFile], {
     cwd,
     env: {
@@ -63,12 +83,13 @@ test.describe("production server", () => {
   });
 
   test("reads .env, logs one JSON line per request, and shuts down cleanly on SIGTERM", async () => {
-    const cwd = mkdtempSync(join(tmpdir(), "headliner-server-"));
-    writeFileSync(join(cwd, ".env"), "PORT=3311\nSITE_URL=https://band.example\n");
+    const cwd = temporaryFolder();
+    const port = await freePort();
+    writeFileSync(join(cwd, ".env"), `PORT=${port}\nSITE_URL=https://band.example\n`);
     const server = startServer({}, cwd);
-    await waitForHealth(3311, server.child);
+    await waitForHealth(port, server.child);
 
-    const html = await (await fetch("http://localhost:3311/about")).text();
+    const html = await (await fetch(`http://localhost:${port}/about`)).text();
     expect(html).toContain('<link rel="canonical" href="https://band.example/about"/>');
     const requestLines = server
       .output()
@@ -83,8 +104,8 @@ test.describe("production server", () => {
 
     // The database was closed cleanly: it opens again with the seeded shows, not seeded twice.
     const again = startServer({}, cwd);
-    await waitForHealth(3311, again.child);
-    const home = await (await fetch("http://localhost:3311/")).text();
+    await waitForHealth(port, again.child);
+    const home = await (await fetch(`http://localhost:${port}/`)).text();
     expect(home.match(/<h3[^>]*>The Lorem Lounge<\/h3>/g)).toHaveLength(1);
     again.child.kill("SIGINT");
     expect(await again.exited).toBe(0);
