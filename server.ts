@@ -142,7 +142,9 @@ async function main(): Promise<void> {
     // Finish the requests in flight, then close the database so its files are consistent.
     server.close(() => {
       closeDatabase()
-        .catch((error: unknown) => log("error", "closing the database failed", { cause: describeError(error) }))
+        .catch((error: unknown) =>
+          log("error", "closing the database failed", { cause: describeError(error) }),
+        )
         .finally(() => process.exit(0));
     });
     server.closeIdleConnections();

@@ -10,7 +10,12 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "content/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tests/unit/**/*.test.{ts,tsx}",
+    ],
     environment: "node",
     setupFiles: ["./tests/setup.ts"],
     // Every test runs with the server in UTC, like a typical host: the band's

@@ -7,16 +7,19 @@ const NEW_YORK = "America/New_York";
 
 test("whenever the database is created, the seed shows every case of a show card", () => {
   fc.assert(
-    fc.property(fc.date({ min: new Date("2020-01-01"), max: new Date("2040-01-01"), noInvalidDate: true }), (now) => {
-      const shows = sampleShows(now, NEW_YORK);
-      const listed = shows.filter((show) => isUpcoming(show.date, now, NEW_YORK));
-      // Only the show that started 5 hours ago is past the 4-hour rule.
-      expect(shows.length - listed.length).toBe(1);
-      const dated = shows.filter((show) => show.date !== null);
-      expect(dated.filter((show) => isDateOnly(show.date!, NEW_YORK))).toHaveLength(1);
-      expect(shows.filter((show) => show.date === null)).toHaveLength(1);
-      expect(shows.some((show) => show.ticketLink === null && show.date !== null)).toBe(true);
-    }),
+    fc.property(
+      fc.date({ min: new Date("2020-01-01"), max: new Date("2040-01-01"), noInvalidDate: true }),
+      (now) => {
+        const shows = sampleShows(now, NEW_YORK);
+        const listed = shows.filter((show) => isUpcoming(show.date, now, NEW_YORK));
+        // Only the show that started 5 hours ago is past the 4-hour rule.
+        expect(shows.length - listed.length).toBe(1);
+        const dated = shows.filter((show) => show.date !== null);
+        expect(dated.filter((show) => isDateOnly(show.date!, NEW_YORK))).toHaveLength(1);
+        expect(shows.filter((show) => show.date === null)).toHaveLength(1);
+        expect(shows.some((show) => show.ticketLink === null && show.date !== null)).toBe(true);
+      },
+    ),
   );
 });
 

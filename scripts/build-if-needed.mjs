@@ -23,10 +23,7 @@ function newestChange(path) {
   if (!existsSync(path)) return 0;
   const stats = statSync(path);
   if (!stats.isDirectory()) return stats.mtimeMs;
-  return Math.max(
-    stats.mtimeMs,
-    ...readdirSync(path).map((name) => newestChange(join(path, name))),
-  );
+  return Math.max(stats.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
 }
 
 export function buildIfNeeded() {

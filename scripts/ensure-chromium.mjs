@@ -24,7 +24,10 @@ export function ensureChromium() {
   }
   console.log("Chromium is not installed: installing Debian's chromium package (about 30 s)…");
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  for (const args of [["update", "-qq"], ["install", "-y", "-qq", "chromium"]]) {
+  for (const args of [
+    ["update", "-qq"],
+    ["install", "-y", "-qq", "chromium"],
+  ]) {
     const result = spawnSync("apt-get", args, { stdio: ["ignore", "ignore", "inherit"], env });
     if (result.status !== 0) {
       console.error(`apt-get ${args.join(" ")} failed: install chromium by hand or set CHROME_PATH.`);

@@ -27,9 +27,12 @@ describe("parseEnv", () => {
     expect(parseEnv({ PORT: "8080" })).toMatchObject({ port: 8080, siteUrl: "http://localhost:8080" });
   });
 
-  test.each(["abc", "0", "-1", "65536", "80.5", "3000abc", "0x10", "1e3", " 3000 "])("rejects PORT=%s, naming PORT", (port) => {
-    expect(startupError({ PORT: port })).toContain("PORT");
-  });
+  test.each(["abc", "0", "-1", "65536", "80.5", "3000abc", "0x10", "1e3", " 3000 "])(
+    "rejects PORT=%s, naming PORT",
+    (port) => {
+      expect(startupError({ PORT: port })).toContain("PORT");
+    },
+  );
 
   test("reads SITE_URL without its trailing slash", () => {
     expect(parseEnv({ SITE_URL: "https://band.example/" }).siteUrl).toBe("https://band.example");
@@ -47,12 +50,9 @@ describe("parseEnv", () => {
     "https://band.example/site",
     "https://band.example/?x=1",
     "https://band.example/#top",
-  ])(
-    "rejects SITE_URL=%s, naming SITE_URL",
-    (siteUrl) => {
-      expect(startupError({ SITE_URL: siteUrl })).toContain("SITE_URL");
-    },
-  );
+  ])("rejects SITE_URL=%s, naming SITE_URL", (siteUrl) => {
+    expect(startupError({ SITE_URL: siteUrl })).toContain("SITE_URL");
+  });
 
   test("reads DATA_DIR", () => {
     expect(parseEnv({ DATA_DIR: "/var/lib/headliner" }).dataDir).toBe("/var/lib/headliner");

@@ -28,8 +28,7 @@ export function Footer() {
       </p>
       <p className="mt-8 text-sm text-white/80">
         <ExternalLink href={credit.url} className="inline-flex items-center gap-1 accent-hover">
-          Made by {credit.name} with{" "}
-          <FaHeart aria-hidden="true" className="size-3.5" />{" "}
+          Made by {credit.name} with <FaHeart aria-hidden="true" className="size-3.5" />{" "}
           <span className="sr-only">a heart</span>
         </ExternalLink>
       </p>

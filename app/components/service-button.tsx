@@ -12,8 +12,7 @@ export function ServiceButton({ link, action = "Stream on" }: { link: ServiceLin
       href={link.url}
       className="inline-flex items-center gap-2 rounded-full border-2 accent-hover border-white px-5 py-2.5 text-lg font-semibold"
     >
-      {action}{" "}
-      <ServiceIcon service={link.service} className="size-6" />{" "}
+      {action} <ServiceIcon service={link.service} className="size-6" />{" "}
       <span className="sr-only">{link.label}</span>
     </ExternalLink>
   );

@@ -69,9 +69,7 @@ export function listedUntil(start: Date, timeZone: string): Date {
   const nextDay = addDays(toWallClock(start, timeZone), 1);
   const until = { ...nextDay, hour: DATE_ONLY_LISTED_UNTIL_HOUR, minute: 0, second: 0 };
   // 04:00 always exists: US and EU DST changes happen at 02:00 or 03:00.
-  return (
-    fromWallClock(until, timeZone) ?? new Date(start.getTime() + (24 + 4) * 60 * 60 * 1000)
-  );
+  return fromWallClock(until, timeZone) ?? new Date(start.getTime() + (24 + 4) * 60 * 60 * 1000);
 }
 
 /** Whether a show with this start is still listed at `now`. Undated shows always are. */

@@ -29,7 +29,10 @@ export function formatLineup(supportingArtists: readonly string[] | null | undef
 }
 
 /** "Orlando, FL", "Orlando", "FL", or null: never a dangling comma. */
-export function formatPlace(city: string | null | undefined, state: string | null | undefined): string | null {
+export function formatPlace(
+  city: string | null | undefined,
+  state: string | null | undefined,
+): string | null {
   const parts = [city, state].map((part) => part?.trim()).filter(Boolean);
   return parts.length > 0 ? parts.join(", ") : null;
 }

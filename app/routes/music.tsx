@@ -28,7 +28,7 @@ export default function Music({ loaderData }: Route.ComponentProps) {
             <ExternalLink
               href={page.url}
               aria-label={`${siteConfig.name} on ${page.label}`}
-              className="accent-hover flex size-14 items-center justify-center rounded-full border border-white/60"
+              className="flex size-14 items-center justify-center rounded-full border accent-hover border-white/60"
             >
               <ServiceIcon service={page.service} className="size-7" />
             </ExternalLink>

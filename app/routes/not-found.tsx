@@ -5,7 +5,11 @@ import type { Route } from "./+types/not-found";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return [
-    ...pageMeta({ title: "Page not found", path: location.pathname, siteUrl: matches[0]?.loaderData?.siteUrl }),
+    ...pageMeta({
+      title: "Page not found",
+      path: location.pathname,
+      siteUrl: matches[0]?.loaderData?.siteUrl,
+    }),
     { name: "robots", content: "noindex" },
   ];
 }

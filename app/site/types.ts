@@ -8,13 +8,7 @@ export type PageStyleKey = "normal" | "almostReal" | "propofol";
 
 /** Services the site has an icon for. Add one here and in service-icon.tsx. */
 export type ServiceId =
-  | "spotify"
-  | "appleMusic"
-  | "bandcamp"
-  | "youtubeMusic"
-  | "youtube"
-  | "instagram"
-  | "facebook";
+  "spotify" | "appleMusic" | "bandcamp" | "youtubeMusic" | "youtube" | "instagram" | "facebook";
 
 export interface ServiceLink {
   service: ServiceId;
