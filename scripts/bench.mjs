@@ -38,6 +38,9 @@ const CHROME_FLAGS = [
   "--no-first-run",
 ];
 const DURATION = Number(process.env.BENCH_DURATION || 20);
+// Lighthouse's simulated throttling varies from run to run on a small machine;
+// its authors advise the median of several runs.
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 const CONNECTIONS = 50;
 const KIB = 1024;
 const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -134,37 +137,52 @@ async function runLighthouse(origin, profileDir) {
   try {
     const results = {};
     for (const page of PAGES) {
-      console.log(`Lighthouse ${page}…`);
-      const run = await lighthouse(`${origin}${page}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: CATEGORIES,
-      });
-      if (!run) throw new Error(`Lighthouse returned nothing for ${page}`);
-      const { lhr } = run;
-      if (lhr.runtimeError)
-        throw new Error(`Lighthouse ${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      const scores = Object.fromEntries(
-        CATEGORIES.map((id) => [id, Math.round((lhr.categories[id].score ?? 0) * 100)]),
-      );
-      const failing = Object.fromEntries(
-        CATEGORIES.filter((id) => scores[id] < 100).map((id) => [id, failingAudits(lhr, id)]),
-      );
+      const runs = [];
+      for (let attempt = 1; attempt <= LIGHTHOUSE_RUNS; attempt++) {
+        console.log(`Lighthouse ${page} (run ${attempt} of ${LIGHTHOUSE_RUNS})…`);
+        runs.push(await lighthousePage(chrome.port, `${origin}${page}`));
+      }
+      // The median run by performance score, then LCP.
+      runs.sort((a, b) => a.scores.performance - b.scores.performance || b.lcpMs - a.lcpMs);
       results[page] = {
-        scores,
-        lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
-        tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
-        cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
-        transferBytes: Math.round(lhr.audits["total-byte-weight"].numericValue),
-        failingAudits: failing,
-        runWarnings: lhr.runWarnings,
+        ...runs[Math.floor(runs.length / 2)],
+        allRuns: runs.map(({ scores, lcpMs }) => ({ performance: scores.performance, lcpMs })),
       };
     }
     return results;
   } finally {
     await chrome.kill();
   }
+}
+
+/** One Lighthouse run of one page. @param {number} port Chrome's debugging port @param {string} url */
+async function lighthousePage(port, url) {
+  const page = new URL(url).pathname;
+  const run = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: CATEGORIES,
+  });
+  if (!run) throw new Error(`Lighthouse returned nothing for ${page}`);
+  const { lhr } = run;
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse ${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((lhr.categories[id].score ?? 0) * 100)]),
+  );
+  const failing = Object.fromEntries(
+    CATEGORIES.filter((id) => scores[id] < 100).map((id) => [id, failingAudits(lhr, id)]),
+  );
+  return {
+    scores,
+    lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
+    tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
+    cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+    transferBytes: Math.round(lhr.audits["total-byte-weight"].numericValue),
+    failingAudits: failing,
+    runWarnings: lhr.runWarnings,
+  };
 }
 
 /** Gzip (level 9) size of a file under build/client/assets. @param {string} name */
@@ -269,7 +287,15 @@ function printReport({ lighthouse: pages, sizes, load, loadAverageAtStart }) {
     ]);
   }
   lighthouseRows.push(["target", 100, 100, 100, 100, "<= 1200", 0, 0, "", ""]);
-  printTable("Lighthouse 12, mobile (simulated throttling)", lighthouseRows);
+  printTable(
+    `Lighthouse 12, mobile (simulated throttling), median of ${LIGHTHOUSE_RUNS} runs`,
+    lighthouseRows,
+  );
+  for (const [page, r] of Object.entries(pages)) {
+    console.log(
+      `  ${page} every run (perf/LCP ms): ${r.allRuns.map((run) => `${run.performance}/${run.lcpMs}`).join(", ")}`,
+    );
+  }
   for (const [page, r] of Object.entries(pages)) {
     for (const [category, ids] of Object.entries(r.failingAudits))
       console.log(`  ${page} ${category} failing: ${ids.join(", ") || "(none listed)"}`);

@@ -1,9 +1,13 @@
+import { preload } from "react-dom";
 import { siteConfig } from "#content/site.config";
 import { usePage } from "~/site/page-context";
 
 /** The banner at the top of About and Music: the style's header image and the page's h1. */
 export function PageHeader({ title }: { title?: string }) {
   const { currentStyle } = usePage();
+  // A CSS background is found only once styles apply; this puts a preload in
+  // the document's <head>, so the banner (often the largest paint) loads at once.
+  preload(currentStyle.pageHeader, { as: "image", fetchPriority: "high" });
   return (
     <div
       className="flex h-40 items-center justify-center bg-black bg-cover bg-center sm:h-56"

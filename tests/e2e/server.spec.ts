@@ -54,7 +54,8 @@ function startServer(env: Record<string, string>, cwd = temporaryFolder()) {
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolveExit) => child.on("exit", (code) => resolveExit(code)));
+  // "close", not "exit": it comes after the last of the output has been read.
+  const exited = new Promise<number | null>((resolveExit) => child.on("close", (code) => resolveExit(code)));
   return { child, exited, output: () => output, cwd };
 }
 
@@ -91,12 +92,16 @@ test.describe("production server", () => {
 
     const html = await (await fetch(`http://localhost:${port}/about`)).text();
     expect(html).toContain('<link rel="canonical" href="https://band.example/about"/>');
-    const requestLines = server
-      .output()
-      .split("\n")
-      .filter((line) => line.includes('"path":"/about"'))
-      .map((line) => JSON.parse(line));
-    expect(requestLines).toEqual([expect.objectContaining({ method: "GET", path: "/about", status: 200 })]);
+    // The line is written when the response finishes, and reaches us a moment later.
+    const requestLines = () =>
+      server
+        .output()
+        .split("\n")
+        .filter((line) => line.includes('"path":"/about"'))
+        .map((line) => JSON.parse(line));
+    await expect
+      .poll(requestLines)
+      .toEqual([expect.objectContaining({ method: "GET", path: "/about", status: 200 })]);
 
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
