@@ -1,17 +1,17 @@
-// The browser tests drive Debian's Chromium (Playwright cannot download its
-// own here). Finds it at CHROME_PATH or /usr/bin/chromium; when it is missing
-// and apt can install packages (as root), installs it; otherwise says how.
+// Run before the browser tests. They drive Debian's Chromium (Playwright
+// cannot download its own here): found at CHROME_PATH or /usr/bin/chromium.
+// When it is missing and apt can install packages (as root), this installs
+// it; otherwise it stops with one line saying how.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-export const chromiumPath = process.env.CHROME_PATH || "/usr/bin/chromium";
+const chromiumPath = process.env.CHROME_PATH || "/usr/bin/chromium";
 
 function canInstall() {
   return process.platform === "linux" && process.getuid?.() === 0 && existsSync("/usr/bin/apt-get");
 }
 
-export function ensureChromium() {
-  if (existsSync(chromiumPath)) return chromiumPath;
+if (!existsSync(chromiumPath)) {
   if (process.env.CHROME_PATH) {
     console.error(`CHROME_PATH is set to ${chromiumPath}, but there is no file there.`);
     process.exit(1);
@@ -35,7 +35,4 @@ export function ensureChromium() {
     }
   }
   console.log(execFileSync(chromiumPath, ["--version"], { encoding: "utf8" }).trim());
-  return chromiumPath;
 }
-
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split("/").pop())) ensureChromium();
