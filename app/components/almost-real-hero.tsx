@@ -1,20 +1,14 @@
 import { siteConfig } from "#content/site.config";
 import { HeroFrame } from "./hero-frame";
 import { ServiceButton } from "./service-button";
+import { SizedImage } from "./sized-image";
 
 export function AlmostRealHero() {
   const { logo, text, streamLinks } = siteConfig.heroes.almostReal;
   return (
     <HeroFrame>
       <h1 id="hero-heading">
-        <img
-          src={logo.src}
-          alt={logo.alt}
-          width={logo.width}
-          height={logo.height}
-          fetchPriority="high"
-          className="h-auto w-[min(80vw,32rem)]"
-        />
+        <SizedImage image={logo} fetchPriority="high" className="h-auto w-[min(80vw,32rem)]" />
       </h1>
       <p className="text-2xl">{text}</p>
       <div className="flex flex-wrap justify-center gap-4">

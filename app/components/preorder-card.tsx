@@ -1,5 +1,6 @@
 import { siteConfig } from "#content/site.config";
 import { ExternalLink } from "./external-link";
+import { SizedImage } from "./sized-image";
 
 /** The CD preorder, shown under the shows during the almostReal campaign. */
 export function PreorderCard() {
@@ -10,14 +11,7 @@ export function PreorderCard() {
         href={url}
         className="flex items-center gap-5 rounded-lg border-2 accent-hover border-white p-4"
       >
-        <img
-          src={cover.src}
-          alt={cover.alt}
-          width={cover.width}
-          height={cover.height}
-          loading="lazy"
-          className="size-28 rounded"
-        />
+        <SizedImage image={cover} loading="lazy" className="size-28 rounded" />
         <span className="flex flex-col gap-1">
           <span id="preorder" className="font-display text-3xl">
             {title}

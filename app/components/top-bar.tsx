@@ -5,6 +5,7 @@ import { usePage } from "~/site/page-context";
 import { MenuButton } from "./menu-button";
 import { MenuOverlay } from "./menu-overlay";
 import { NavLinks } from "./nav-links";
+import { SizedImage } from "./sized-image";
 
 export function TopBar() {
   const { fullscreenNavigator, setFullscreenNavigator } = usePage();
@@ -15,13 +16,7 @@ export function TopBar() {
     <header className="relative z-20 border-b border-white/10 bg-black/60">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
         <Link to="/" className="shrink-0 rounded">
-          <img
-            src={logo.src}
-            alt={logo.alt}
-            width={logo.width}
-            height={logo.height}
-            className="h-10 w-auto"
-          />
+          <SizedImage image={logo} className="h-10 w-auto" />
         </Link>
         <nav aria-label="Main" className="burger:hidden">
           <NavLinks className="flex gap-6 text-lg" />

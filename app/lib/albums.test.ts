@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { withProcessTimeZone } from "../../tests/process-time-zone";
 import { describe, expect, test, vi } from "vitest";
 import { formatReleaseDate, toAlbumCards } from "./albums";
 
@@ -16,18 +17,6 @@ const MONTHS = [
   "November",
   "December",
 ];
-
-/** Runs `compute` with the server process in another zone, as on a host not set to UTC. */
-function withProcessTimeZone<T>(timeZone: string, compute: () => T): T {
-  const saved = process.env.TZ;
-  process.env.TZ = timeZone;
-  try {
-    return compute();
-  } finally {
-    if (saved === undefined) delete process.env.TZ;
-    else process.env.TZ = saved;
-  }
-}
 
 describe("formatReleaseDate", () => {
   test("keeps years below 100 as they are (no 1900s)", () => {

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { withProcessTimeZone } from "../../tests/process-time-zone";
 import { describe, expect, test } from "vitest";
 import { formatShowDate, isDateOnly, isUpcoming, showDateTimeAttribute } from "./show-dates";
 import { fromWallClock, toWallClock } from "./time-zone";
@@ -10,18 +11,6 @@ const HOUR = 60 * MINUTE;
 
 const at = (iso: string) => new Date(iso);
 const plus = (date: Date, ms: number) => new Date(date.getTime() + ms);
-
-/** Runs `compute` with the server process in another zone, as on a host not set to UTC. */
-function withProcessTimeZone<T>(timeZone: string, compute: () => T): T {
-  const saved = process.env.TZ;
-  process.env.TZ = timeZone;
-  try {
-    return compute();
-  } finally {
-    if (saved === undefined) delete process.env.TZ;
-    else process.env.TZ = saved;
-  }
-}
 
 const MONTH = "(January|February|March|April|May|June|July|August|September|October|November|December)";
 const SHOW_DATE = new RegExp(`^${MONTH} \\d{1,2}, \\d{4}( at \\d{1,2}:\\d{2} (AM|PM))?$`);

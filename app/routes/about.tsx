@@ -2,6 +2,7 @@ import { siteConfig } from "#content/site.config";
 import { PageHeader } from "~/components/page-header";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/about";
+import { SizedImage } from "~/components/sized-image";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({ title: "About", path: "/about", siteUrl: matches[0]?.loaderData?.siteUrl });
@@ -13,14 +14,7 @@ export default function About() {
     <>
       <PageHeader title="About" />
       <div className="mx-auto flex max-w-4xl flex-col items-center gap-8 px-4 py-12 motion-safe:animate-fade-in">
-        <img
-          src={membersPhoto.src}
-          alt={membersPhoto.alt}
-          width={membersPhoto.width}
-          height={membersPhoto.height}
-          fetchPriority="high"
-          className="h-auto w-full rounded-lg"
-        />
+        <SizedImage image={membersPhoto} fetchPriority="high" className="h-auto w-full rounded-lg" />
         <p className="max-w-2xl text-center font-display text-3xl sm:text-4xl">{siteConfig.about}</p>
       </div>
     </>
