@@ -1,22 +1,16 @@
 import { FaHeart } from "react-icons/fa";
 import { siteConfig } from "#content/site.config";
 import { ExternalLink } from "./external-link";
-import { ServiceIcon } from "./service-icon";
+import { ServiceIconLink } from "./service-icon-link";
 
 export function Footer() {
-  const { socials, bookingsEmail, credit, name } = siteConfig;
+  const { socials, bookingsEmail, credit } = siteConfig;
   return (
     <footer className="border-t border-white/10 px-4 pt-10 pb-6 text-center">
       <ul className="flex justify-center gap-4">
         {socials.map((social) => (
           <li key={social.url}>
-            <ExternalLink
-              href={social.url}
-              aria-label={`${name} on ${social.label}`}
-              className="flex size-12 items-center justify-center rounded-full border accent-hover border-white/60"
-            >
-              <ServiceIcon service={social.service} className="size-5" />
-            </ExternalLink>
+            <ServiceIconLink link={social} />
           </li>
         ))}
       </ul>

@@ -1,14 +1,12 @@
 import type { ServiceLink } from "~/site/types";
 import { ExternalLink } from "./external-link";
+import { PageSection } from "./page-section";
 import { ServiceIcon } from "./service-icon";
 
 /** A heading and a wrapping row of links to every streaming service. */
 export function StreamSection({ links }: { links: ServiceLink[] }) {
   return (
-    <section aria-labelledby="stream" className="mx-auto max-w-4xl px-4 py-12 text-center">
-      <h2 id="stream" className="mb-6 font-display text-5xl">
-        Stream
-      </h2>
+    <PageSection id="stream" title="Stream">
       <ul className="flex flex-wrap justify-center gap-4">
         {links.map((link) => (
           <li key={link.url}>
@@ -22,6 +20,6 @@ export function StreamSection({ links }: { links: ServiceLink[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

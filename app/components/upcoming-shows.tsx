@@ -1,4 +1,5 @@
 import type { ShowListing } from "~/lib/shows";
+import { PageSection } from "./page-section";
 import { ShowList } from "./show-list";
 
 export const NO_SHOWS_MESSAGE = "No bookings for now! We'll be around...";
@@ -7,10 +8,7 @@ export const SHOWS_UNAVAILABLE_MESSAGE = "The shows could not be loaded right no
 /** `shows` is null when they could not be loaded: that is said, apart from "no shows". */
 export function UpcomingShows({ shows }: { shows: ShowListing | null }) {
   return (
-    <section aria-labelledby="upcoming-shows" className="mx-auto max-w-4xl px-4 py-12">
-      <h2 id="upcoming-shows" className="mb-8 text-center font-display text-5xl">
-        Upcoming Shows
-      </h2>
+    <PageSection id="upcoming-shows" title="Upcoming Shows">
       {shows === null ? (
         <p role="status" className="text-center text-lg">
           {SHOWS_UNAVAILABLE_MESSAGE}
@@ -30,6 +28,6 @@ export function UpcomingShows({ shows }: { shows: ShowListing | null }) {
           )}
         </div>
       )}
-    </section>
+    </PageSection>
   );
 }

@@ -1,10 +1,10 @@
 import { siteConfig } from "#content/site.config";
 import { getAlbums } from "~/.server/albums";
 import { AlbumCard } from "~/components/album-card";
-import { ExternalLink } from "~/components/external-link";
 import { PageHeader } from "~/components/page-header";
+import { PageSection } from "~/components/page-section";
 import { ReleaseListItem } from "~/components/release-list-item";
-import { ServiceIcon } from "~/components/service-icon";
+import { ServiceIconLink } from "~/components/service-icon-link";
 import { StreamSection } from "~/components/stream-section";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/music";
@@ -25,21 +25,12 @@ export default function Music({ loaderData }: Route.ComponentProps) {
       <ul aria-label="Artist pages" className="flex justify-center gap-6 pt-10">
         {siteConfig.artistPages.map((page) => (
           <li key={page.url}>
-            <ExternalLink
-              href={page.url}
-              aria-label={`${siteConfig.name} on ${page.label}`}
-              className="flex size-14 items-center justify-center rounded-full border accent-hover border-white/60"
-            >
-              <ServiceIcon service={page.service} className="size-7" />
-            </ExternalLink>
+            <ServiceIconLink link={page} large />
           </li>
         ))}
       </ul>
 
-      <section aria-labelledby="albums" className="mx-auto max-w-6xl px-4 py-12">
-        <h2 id="albums" className="mb-8 text-center font-display text-5xl">
-          Albums
-        </h2>
+      <PageSection id="albums" title="Albums" wide>
         {albums.length === 0 ? (
           <p className="text-center text-lg">The albums could not be loaded right now.</p>
         ) : (
@@ -51,18 +42,15 @@ export default function Music({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="releases" className="mx-auto max-w-4xl px-4 py-12">
-        <h2 id="releases" className="mb-8 text-center font-display text-5xl">
-          Releases
-        </h2>
+      <PageSection id="releases" title="Releases">
         <ul className="flex flex-col gap-10">
           {siteConfig.releases.map((release) => (
             <ReleaseListItem key={release.title} {...release} />
           ))}
         </ul>
-      </section>
+      </PageSection>
 
       <StreamSection links={siteConfig.streaming} />
     </>

@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+
+/** A block of a page under its centred display heading, which also names it for assistive technology. */
+export function PageSection({
+  id,
+  title,
+  wide = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  /** Room for a grid (the album covers); otherwise a reading width. */
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={`mx-auto ${wide ? "max-w-6xl" : "max-w-4xl"} px-4 py-12`}>
+      <h2 id={id} className="mb-8 text-center font-display text-5xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
