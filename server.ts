@@ -115,11 +115,9 @@ async function main(): Promise<void> {
     await closeDatabase();
     return;
   }
-  if (env.supabase) {
-    // The hosted shows store is not built yet (see the README): say so rather than pretend.
-    log("warn", "SUPABASE_URL is set, but shows are read from the embedded database in this version");
-  }
-  await openEmbeddedDatabase(env);
+  if (env.supabase) log("info", "shows come from Supabase", { url: env.supabase.url });
+  else await openEmbeddedDatabase(env);
+  log("info", env.spotify ? "albums come from Spotify" : "albums come from the sample catalog");
 
   const server = createApp().listen(env.port);
   server.on("listening", () => {

@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { siteConfig } from "#content/site.config";
 import { getAlbums } from "~/.server/albums";
+import { ALBUMS_UNAVAILABLE_MESSAGE, NO_ALBUMS_MESSAGE } from "~/components/album-list";
 import { toAlbumCard, type AlbumCard } from "~/lib/albums";
 import { pageStyles } from "~/site/page-styles";
 import {
@@ -101,16 +102,38 @@ describe("albums", () => {
     expect(document.querySelector('a[href^="javascript:"]')).toBeNull();
   });
 
-  it("explains when there are no albums, and the page still shows the releases", async () => {
+  it("says the albums could not be loaded when they failed, and the page keeps its other blocks", async () => {
+    vi.mocked(getAlbums).mockResolvedValue(null);
+    renderMusic();
+    const section = await screen.findByRole("region", { name: "Albums" });
+
+    expect(within(section).getByText(ALBUMS_UNAVAILABLE_MESSAGE)).toBeInTheDocument();
+    expect(within(section).queryByText(NO_ALBUMS_MESSAGE)).not.toBeInTheDocument();
+    expect(within(section).queryByRole("link")).not.toBeInTheDocument();
+    expect(screen.getByRole("list", { name: "Artist pages" })).toBeInTheDocument();
+    const releases = screen.getByRole("region", { name: "Releases" });
+    expect(within(releases).getAllByRole("listitem")).toHaveLength(siteConfig.releases.length);
+    expect(screen.getByRole("region", { name: "Stream" })).toBeInTheDocument();
+  });
+
+  it("says there are no albums yet when the catalog is empty, not that loading failed", async () => {
     vi.mocked(getAlbums).mockResolvedValue([]);
     renderMusic();
     const section = await screen.findByRole("region", { name: "Albums" });
 
-    expect(within(section).getByText("The albums could not be loaded right now.")).toBeInTheDocument();
-    expect(within(section).queryByRole("link")).not.toBeInTheDocument();
-    const releases = screen.getByRole("region", { name: "Releases" });
-    expect(within(releases).getAllByRole("listitem")).toHaveLength(siteConfig.releases.length);
-    expect(screen.getByRole("region", { name: "Stream" })).toBeInTheDocument();
+    expect(within(section).getByText(NO_ALBUMS_MESSAGE)).toBeInTheDocument();
+    expect(within(section).queryByText(ALBUMS_UNAVAILABLE_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it("shows the Spotify logo and a Listen on Spotify link back to each linked album", async () => {
+    renderMusic();
+    const section = await screen.findByRole("region", { name: "Albums" });
+
+    const link = within(section).getByRole("link", { name: /Night Drive/ });
+    expect(link).toHaveTextContent("Listen on Spotify");
+    expect(link.querySelector("svg")).not.toBeNull();
+    // No link, no claim to link back.
+    expect(within(section).getAllByText("Listen on Spotify")).toHaveLength(1);
   });
 });
 

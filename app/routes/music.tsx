@@ -1,6 +1,6 @@
 import { siteConfig } from "#content/site.config";
 import { getAlbums } from "~/.server/albums";
-import { AlbumCard } from "~/components/album-card";
+import { AlbumList } from "~/components/album-list";
 import { PageHeader } from "~/components/page-header";
 import { PageSection } from "~/components/page-section";
 import { ReleaseListItem } from "~/components/release-list-item";
@@ -31,17 +31,7 @@ export default function Music({ loaderData }: Route.ComponentProps) {
       </ul>
 
       <PageSection id="albums" title="Albums" wide>
-        {albums.length === 0 ? (
-          <p className="text-center text-lg">The albums could not be loaded right now.</p>
-        ) : (
-          <ul className="grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-4">
-            {albums.map((album) => (
-              <li key={album.id}>
-                <AlbumCard album={album} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <AlbumList albums={albums} />
       </PageSection>
 
       <PageSection id="releases" title="Releases">

@@ -1,0 +1,87 @@
+/**
+ * A cache for one third-party answer (the shows, the albums): fresh for a
+ * while, shared by every request, and kept as a fallback when the upstream
+ * fails. The upstream is asked at most once per `freshForMs` however many
+ * requests arrive, and never again sooner than `retryAfterFailureMs` after a
+ * failure; a caller never waits longer than `waitAtMostMs`.
+ */
+export interface CacheOptions<T> {
+  /** Fetches a new value; rejects on any failure. */
+  load: () => Promise<T>;
+  /** Told of every failed load, to log it. */
+  onError: (error: unknown) => void;
+  /** How long a loaded value is served without asking again. */
+  freshForMs: number;
+  /** After a failure, how long until the upstream is asked again. */
+  retryAfterFailureMs: number;
+  /** How old the last good value may be and still be served when the upstream fails. */
+  serveStaleForMs: number;
+  /**
+   * When the value is stale but still servable: true serves it at once and
+   * refreshes behind the request; false makes the request wait for the refresh.
+   */
+  refreshInBackground: boolean;
+  /** The longest a request waits for a load; the load goes on and fills the cache for later. */
+  waitAtMostMs: number;
+  now?: () => number;
+}
+
+export interface Cache<T> {
+  /** The value to serve now; null when there is none (nothing loaded yet, or too old). */
+  get(): Promise<T | null>;
+}
+
+type Outcome<T> = { ok: true; value: T } | { ok: false };
+
+export function createCache<T>(options: CacheOptions<T>): Cache<T> {
+  const now = options.now ?? Date.now;
+  let good: { value: T; loadedAt: number } | null = null;
+  let failedAt: number | null = null;
+  let inFlight: Promise<Outcome<T>> | null = null;
+
+  const servable = () => (good && now() - good.loadedAt <= options.serveStaleForMs ? good.value : null);
+
+  /** Never rejects: a refresh nobody waits for must not become an unhandled rejection. */
+  function refresh(): Promise<Outcome<T>> {
+    inFlight ??= options
+      .load()
+      .then(
+        (value): Outcome<T> => {
+          good = { value, loadedAt: now() };
+          failedAt = null;
+          return { ok: true, value };
+        },
+        (error: unknown): Outcome<T> => {
+          failedAt = now();
+          options.onError(error);
+          return { ok: false };
+        },
+      )
+      .finally(() => {
+        inFlight = null;
+      });
+    return inFlight;
+  }
+
+  return {
+    async get() {
+      if (good && now() - good.loadedAt < options.freshForMs) return good.value;
+      const stale = servable();
+      const mayAsk =
+        inFlight !== null || failedAt === null || now() - failedAt >= options.retryAfterFailureMs;
+      if (!mayAsk) return stale;
+      const refreshing = refresh();
+      if (stale !== null && options.refreshInBackground) return stale;
+      const outcome = await withDeadline(refreshing, options.waitAtMostMs);
+      return outcome.ok ? outcome.value : servable();
+    },
+  };
+}
+
+function withDeadline<T>(promise: Promise<Outcome<T>>, ms: number): Promise<Outcome<T>> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<Outcome<T>>((resolve) => {
+    timer = setTimeout(() => resolve({ ok: false }), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
