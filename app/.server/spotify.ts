@@ -78,7 +78,7 @@ export function createSpotifyClient(options: SpotifyClientOptions): SpotifyClien
       });
     }
     if (response.status === 429) {
-      blockedUntil = now() + retryAfterMs(response.headers.get("retry-after"));
+      blockedUntil = now() + retryAfterMs(response.headers.get("retry-after"), now());
       await response.body?.cancel();
       throw new SpotifyError(call, `rate limited (429) until ${new Date(blockedUntil).toISOString()}`);
     }
@@ -149,10 +149,17 @@ function sameOrigin(url: string, origin: string): boolean {
   }
 }
 
-/** Retry-After is seconds ("120") or an HTTP date. */
+/** Longer waits are capped, so a wild Retry-After cannot block Spotify for good. */
+const MAX_RETRY_AFTER_MS = 24 * 60 * 60_000;
+/** The HTTP date form: "Wed, 21 Oct 2015 07:28:00 GMT". */
+const HTTP_DATE = /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+
+/** Retry-After is seconds ("120") or an HTTP date; anything else waits the default. */
 export function retryAfterMs(header: string | null, now = Date.now()): number {
-  if (header === null) return DEFAULT_RETRY_AFTER_MS;
-  if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1000;
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? DEFAULT_RETRY_AFTER_MS : Math.max(0, date - now);
+  const value = header?.trim() ?? "";
+  let wait = DEFAULT_RETRY_AFTER_MS;
+  if (/^\d+(\.\d+)?$/.test(value)) wait = Math.ceil(Number(value) * 1000);
+  else if (HTTP_DATE.test(value) && !Number.isNaN(Date.parse(value)))
+    wait = Math.max(0, Date.parse(value) - now);
+  return Math.min(wait, MAX_RETRY_AFTER_MS);
 }

@@ -29,13 +29,19 @@ export async function readHostedShowRows(client: SupabaseClient, timeoutMs: numb
     .from("shows")
     .select("*")
     .order("date", { ascending: true, nullsFirst: false })
+    // Our cache decides when to ask again; supabase-js would retry a failed GET up to
+    // three times over 7 s, past our timeout and our one-request-per-window promise.
+    .retry(false)
     .abortSignal(AbortSignal.timeout(timeoutMs));
   if (error) {
     // supabase-js reports a 2xx whose body does not parse as an error carrying that body.
     if (status >= 200 && status < 300)
       throw new Error(`Supabase: HTTP ${status}, but the answer is not JSON`);
     const what = status ? `HTTP ${status}` : "no answer";
-    throw new Error(`Supabase: ${what}: ${(error.message || error.code || "unknown error").slice(0, 200)}`);
+    // A network failure's reason (ECONNREFUSED, ENOTFOUND) is only in the details' "Caused by:" line.
+    const cause = /Caused by: ([^\n]+)/.exec(error.details ?? "")?.[1];
+    const message = (error.message || error.code || "unknown error") + (cause ? ` (${cause})` : "");
+    throw new Error(`Supabase: ${what}: ${message.slice(0, 300)}`);
   }
   if (!Array.isArray(data)) throw new Error("Supabase: the answer is not a list of rows");
   return data;

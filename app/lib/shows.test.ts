@@ -160,6 +160,12 @@ describe("showRowSchema", () => {
     expect(schema.parse({ ...row, id: 7n }).id).toBe(7);
   });
 
+  test("rejects an id that only converts to a number: true, [7], 1.5, -3", () => {
+    for (const id of [true, [7], 1.5, -3, "7a", ""]) {
+      expect(schema.safeParse({ ...row, id }).success, JSON.stringify(id)).toBe(false);
+    }
+  });
+
   test("fills in missing optional fields", () => {
     expect(schema.parse({ id: 2, venue: "The Social" })).toEqual({
       id: 2,

@@ -116,7 +116,11 @@ const price = z
 /** Validates one stored row; every store (embedded or hosted) goes through it. */
 export function showRowSchema(timeZone: string) {
   return z.object({
-    id: z.coerce.number().int().positive(),
+    // bigint: a number, a bigint or a digit string depending on the driver; never `true` or `[7]`.
+    id: z
+      .union([z.number(), z.bigint(), z.string().regex(/^\d+$/)])
+      .transform(Number)
+      .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)),
     date: z
       .union([z.date(), z.string()])
       .nullish()

@@ -16,7 +16,15 @@ import {
 
 export const FAKE_SUPABASE_ANON_KEY = "fake-anon-key-for-tests";
 
-export const SUPABASE_ANSWERS = ["good", "empty", "bad-rows", "error", "hang", "not-json"] as const;
+export const SUPABASE_ANSWERS = [
+  "good",
+  "empty",
+  "bad-rows",
+  "error",
+  "unavailable",
+  "hang",
+  "not-json",
+] as const;
 export type SupabaseAnswer = (typeof SUPABASE_ANSWERS)[number];
 
 export interface FakeSupabase extends RecordingServer {
@@ -149,6 +157,8 @@ export async function startFakeSupabase(
                 details: null,
                 hint: null,
               });
+            case "unavailable":
+              return sendJson(response, 503, { message: "fake: service unavailable" });
             case "hang":
               return hang(response);
             case "not-json":
