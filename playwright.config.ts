@@ -2,13 +2,23 @@ import { defineConfig, devices } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import {
+  FAKE_SPOTIFY_ARTIST_ID,
+  FAKE_SPOTIFY_CLIENT_ID,
+  FAKE_SPOTIFY_CLIENT_SECRET,
+} from "./tests/fakes/spotify";
+import { FAKE_SUPABASE_ANON_KEY } from "./tests/fakes/supabase";
+import { EMBEDDED_PORT, FAKE_SPOTIFY_PORT, FAKE_SUPABASE_PORT, HOSTED_PORT } from "./tests/e2e/ports";
 
-const PORT = 3210;
+const PORT = EMBEDDED_PORT;
 // A fresh embedded database for every run: the seed behaviour is what is tested.
 // This file is read again in every worker; the environment carries the one folder
 // to them, and tests/e2e/global-teardown.ts removes it.
 process.env.HEADLINER_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "headliner-e2e-"));
 const dataDir = process.env.HEADLINER_E2E_DATA_DIR;
+
+const fakeSupabase = `http://127.0.0.1:${FAKE_SUPABASE_PORT}`;
+const fakeSpotify = `http://127.0.0.1:${FAKE_SPOTIFY_PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -37,25 +47,64 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: "node scripts/start.mjs",
-    url: `http://localhost:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    // The server runs in UTC, as on a typical host.
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      TZ: "UTC",
-      SITE_URL: `http://localhost:${PORT}`,
-      // Set but empty counts as unset, and .env never overrides what is set:
-      // a developer's .env cannot point the tests at real backends.
-      SUPABASE_URL: "",
-      SUPABASE_ANON_KEY: "",
-      SPOTIFY_CLIENT_ID: "",
-      SPOTIFY_CLIENT_SECRET: "",
+  // Started one after another, each once the one before answers: only the first
+  // `scripts/start.mjs` can find the build out of date and build, before the second runs.
+  webServer: [
+    {
+      command: "node scripts/start.mjs",
+      url: `http://localhost:${PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      // The server runs in UTC, as on a typical host.
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        TZ: "UTC",
+        SITE_URL: `http://localhost:${PORT}`,
+        // Set but empty counts as unset, and .env never overrides what is set:
+        // a developer's .env cannot point the tests at real backends.
+        SUPABASE_URL: "",
+        SUPABASE_ANON_KEY: "",
+        SPOTIFY_CLIENT_ID: "",
+        SPOTIFY_CLIENT_SECRET: "",
+      },
+      stdout: "ignore",
+      stderr: "pipe",
     },
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+    {
+      // The fake Supabase and Spotify the hosted site below reads from (tests/fakes),
+      // as `npm run fakes` runs them, without npm in between.
+      name: "fakes",
+      command: `node --import tsx tests/fakes/serve.ts --supabase-port ${FAKE_SUPABASE_PORT} --spotify-port ${FAKE_SPOTIFY_PORT}`,
+      url: `${fakeSupabase}/__fake/requests`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      // The site in hosted mode: shows from the fake Supabase, albums from the fake Spotify.
+      name: "hosted",
+      command: "node scripts/start.mjs",
+      url: `http://localhost:${HOSTED_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(HOSTED_PORT),
+        // Hosted mode opens no embedded database; should it ever, not the one above.
+        DATA_DIR: join(dataDir, "hosted"),
+        TZ: "UTC",
+        SITE_URL: `http://localhost:${HOSTED_PORT}`,
+        SUPABASE_URL: fakeSupabase,
+        SUPABASE_ANON_KEY: FAKE_SUPABASE_ANON_KEY,
+        SPOTIFY_CLIENT_ID: FAKE_SPOTIFY_CLIENT_ID,
+        SPOTIFY_CLIENT_SECRET: FAKE_SPOTIFY_CLIENT_SECRET,
+        SPOTIFY_ARTIST_ID: FAKE_SPOTIFY_ARTIST_ID,
+        SPOTIFY_ACCOUNTS_URL: fakeSpotify,
+        SPOTIFY_API_URL: fakeSpotify,
+      },
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -1,11 +1,22 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join, relative } from "node:path";
+import { FAKE_SPOTIFY_CLIENT_ID, FAKE_SPOTIFY_CLIENT_SECRET } from "../fakes/spotify";
+import { FAKE_SUPABASE_ANON_KEY } from "../fakes/supabase";
 import { expect, test } from "./fixtures";
 
 /**
  * What a browser downloads must hold no server code: no env reading, no
- * database, no server-only module. (The build runs before these tests.)
+ * database, no server-only module, no key. (The build runs before these tests.)
  */
+
+/** Every file under a folder, recursively, dot-folders included. */
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    return entry.isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
 test("the client build contains no server-only code", () => {
   const assets = join("build", "client", "assets");
   const scripts = readdirSync(assets).filter((name) => name.endsWith(".js"));
@@ -22,4 +33,73 @@ test("the client build contains no server-only code", () => {
   ]) {
     expect(client, serverOnly).not.toContain(serverOnly);
   }
+});
+
+test("no file of the client build holds a key, a secret or a backend's API", () => {
+  const files = filesUnder(join("build", "client"));
+  expect(files.length).toBeGreaterThan(0);
+  // Binary files (fonts, icons) too: latin1 reads every byte as one character.
+  const contents = files.map((file) => ({
+    file: relative("build/client", file),
+    text: readFileSync(file).toString("latin1").toLowerCase(),
+  }));
+  for (const secret of [
+    FAKE_SPOTIFY_CLIENT_SECRET,
+    FAKE_SPOTIFY_CLIENT_ID,
+    FAKE_SUPABASE_ANON_KEY,
+    "client_secret",
+    "supabase",
+    "api/token",
+    "SPOTIFY_CLIENT_SECRET",
+  ]) {
+    const holding = contents
+      .filter(({ text }) => text.includes(secret.toLowerCase()))
+      .map(({ file }) => file);
+    expect(holding, secret).toEqual([]);
+  }
+});
+
+/** Every module specifier a source file imports or re-exports, statically or dynamically. */
+function importsOf(source: string): string[] {
+  const pattern =
+    /\b(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']\s*\)/g;
+  return [...source.matchAll(pattern)].map((match) => (match[1] ?? match[2])!);
+}
+
+/**
+ * Whether an import, by the module it names, is one that must stay on the server: the
+ * Supabase client library, the WebSocket library it runs on here, or the site's own
+ * Supabase and Spotify clients (app/.server/supabase.ts, app/.server/spotify.ts).
+ */
+function isServerOnlyImport(specifier: string, importer: string): boolean {
+  if (specifier === "ws" || specifier.startsWith("@supabase/")) return true;
+  const target = specifier.startsWith("~/")
+    ? join("app", specifier.slice(2))
+    : specifier.startsWith(".")
+      ? join(dirname(importer), specifier)
+      : null;
+  return (
+    target !== null && /^app\/\.server\/(?:spotify|supabase)(?:\.ts)?$/.test(target.replaceAll("\\", "/"))
+  );
+}
+
+test("only app/.server/ imports the Supabase and Spotify clients", () => {
+  const sources = filesUnder("app").filter((file) => /\.tsx?$/.test(file));
+  const inServerFolder = (file: string) => file.split(/[\\/]/).includes(".server");
+  const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+  const serverOnlyImports = (file: string) =>
+    importsOf(readFileSync(file, "utf8")).filter((specifier) => isServerOnlyImport(specifier, file));
+
+  const checked = sources.filter((file) => !inServerFolder(file) && !isTest(file));
+  expect(checked.length).toBeGreaterThan(10);
+  const offending = checked.flatMap((file) =>
+    serverOnlyImports(file).map((specifier) => `${file} imports ${specifier}`),
+  );
+  expect(offending).toEqual([]);
+
+  // The check does see these imports, where they belong.
+  const inServerFolderImports = sources.filter(inServerFolder).flatMap(serverOnlyImports);
+  expect(inServerFolderImports).toEqual(
+    expect.arrayContaining(["@supabase/supabase-js", "ws", "./supabase", "./spotify"]),
+  );
 });

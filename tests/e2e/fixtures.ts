@@ -65,3 +65,29 @@ export async function expectSafeNewTabLinks(page: Page) {
   );
   expect(unsafe).toEqual([]);
 }
+
+/** A stand-in album cover: any size, drawn from nothing. */
+const COVER_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="640" viewBox="0 0 640 640">' +
+  '<rect width="640" height="640" fill="#333"/></svg>';
+
+/**
+ * Keeps the page off the internet: Spotify's album covers (i.scdn.co) are
+ * answered with a stand-in image, any other request that leaves this machine
+ * is blocked. Returns the blocked URLs, for the test to expect none.
+ */
+export async function keepOffline(page: Page): Promise<string[]> {
+  const blocked: string[] = [];
+  await page.route(
+    (url) => !["localhost", "127.0.0.1"].includes(url.hostname),
+    (route) => {
+      blocked.push(route.request().url());
+      return route.abort("blockedbyclient");
+    },
+  );
+  // Routes added later are tried first.
+  await page.route("https://i.scdn.co/**", (route) =>
+    route.fulfill({ status: 200, contentType: "image/svg+xml", body: COVER_SVG }),
+  );
+  return blocked;
+}
