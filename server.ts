@@ -12,7 +12,9 @@ import { fork } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import * as build from "virtual:react-router/server-build";
-import { closeDatabase, databaseExists, getDatabase } from "~/.server/database";
+import { closeDatabase, databaseExists, getDatabase, serveDatabaseSocket } from "~/.server/database";
+import { acquireLock, DatabaseBusyError } from "~/.server/database-lock";
+import { invalidateShows } from "~/.server/shows";
 import { siteConfig } from "#content/site.config";
 import { EnvError, getEnv, type Env } from "~/.server/env";
 import { assertTimeZone } from "~/lib/time-zone";
@@ -97,14 +99,51 @@ function createDatabaseInChild(): Promise<void> {
   });
 }
 
-async function openEmbeddedDatabase(env: Env): Promise<void> {
+/** How long a starting server waits for a shows command that holds the database to finish. */
+const WAIT_FOR_SHOWS_TOOL_MS = 30_000;
+
+/** Takes DATA_DIR for this server; stops start-up, named, when another server has it. */
+async function lockDataDir(env: Env): Promise<() => void> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      const lock = acquireLock(env.dataDir, "server");
+      process.on("exit", lock.release);
+      return lock.release;
+    } catch (error) {
+      const waiting = error instanceof DatabaseBusyError && error.holder.role === "shows-tool";
+      if (waiting && Date.now() - started < WAIT_FOR_SHOWS_TOOL_MS) {
+        await new Promise((resolveLater) => setTimeout(resolveLater, 200));
+        continue;
+      }
+      console.error(error instanceof Error ? error.message : String(error));
+      process.exit(1);
+    }
+  }
+}
+
+/**
+ * Opens the embedded database this server owns, and lets the shows tool
+ * reach it through a socket in DATA_DIR. Returns how to close both.
+ */
+async function openEmbeddedDatabase(env: Env): Promise<() => Promise<void>> {
+  const releaseLock = await lockDataDir(env);
+  let socket: { stop(): Promise<void> } | null = null;
   try {
     if (!databaseExists(env.dataDir)) await createDatabaseInChild();
     await getDatabase(env.dataDir);
+    socket = await serveDatabaseSocket(env.dataDir, invalidateShows);
   } catch (error) {
     console.error(`DATA_DIR (${env.dataDir}): cannot open the database: ${describeError(error)}`);
+    await closeDatabase().catch(() => {});
+    releaseLock();
     process.exit(1);
   }
+  return async () => {
+    await socket?.stop();
+    await closeDatabase();
+    releaseLock();
+  };
 }
 
 async function main(): Promise<void> {
@@ -115,8 +154,9 @@ async function main(): Promise<void> {
     await closeDatabase();
     return;
   }
+  let closeStore = closeDatabase;
   if (env.supabase) log("info", "shows come from Supabase", { url: env.supabase.url });
-  else await openEmbeddedDatabase(env);
+  else closeStore = await openEmbeddedDatabase(env);
   log("info", env.spotify ? "albums come from Spotify" : "albums come from the sample catalog");
 
   const server = createApp().listen(env.port);
@@ -125,7 +165,7 @@ async function main(): Promise<void> {
   });
   server.on("error", (error) => {
     console.error(`PORT (${env.port}): cannot listen: ${error.message}`);
-    void closeDatabase().finally(() => process.exit(1));
+    void closeStore().finally(() => process.exit(1));
   });
 
   let stopping = false;
@@ -139,7 +179,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS).unref();
     // Finish the requests in flight, then close the database so its files are consistent.
     server.close(() => {
-      closeDatabase()
+      closeStore()
         .catch((error: unknown) =>
           log("error", "closing the database failed", { cause: describeError(error) }),
         )

@@ -16,7 +16,28 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 0,
     // The server build is the whole production server, not just the request
     // handler: server.ts wraps it with compression, caching, logs and shutdown.
-    rollupOptions: isSsrBuild ? { input: "./server.ts" } : undefined,
+    // The shows tool is built beside it (build/server/shows.js), sharing its modules.
+    rollupOptions: isSsrBuild ? { input: { index: "./server.ts", shows: "./scripts/shows.ts" } } : undefined,
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    {
+      // React Router names every server entry "index.js" (then index2.js); give the tool its own name.
+      name: "headliner:shows-tool-file-name",
+      config: (_config, { isSsrBuild: ssr }) =>
+        ssr
+          ? {
+              build: {
+                rollupOptions: {
+                  output: {
+                    entryFileNames: (chunk: { name: string }) =>
+                      chunk.name === "shows" ? "shows.js" : "index.js",
+                  },
+                },
+              },
+            }
+          : undefined,
+    },
+  ],
 }));

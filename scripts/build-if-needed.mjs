@@ -12,6 +12,8 @@ const sources = [
   "public",
   "supabase",
   "server.ts",
+  "scripts/shows.ts",
+  "scripts/shows",
   "vite.config.ts",
   "react-router.config.ts",
   "package.json",
@@ -30,10 +32,11 @@ export function buildIfNeeded() {
   const built = existsSync(output) ? statSync(output).mtimeMs : 0;
   const changed = Math.max(...sources.map((source) => newestChange(join(root, source))));
   if (built > changed) return;
-  console.log(built ? "Sources changed since the last build: building…" : "No build yet: building…");
+  console.error(built ? "Sources changed since the last build: building…" : "No build yet: building…");
   const result = spawnSync(process.execPath, [join(root, "node_modules/.bin/react-router"), "build"], {
     cwd: root,
-    stdio: "inherit",
+    // Build output goes to stderr: `npm run shows -- export > backup.json` must hold only the shows.
+    stdio: ["inherit", process.stderr, "inherit"],
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -358,3 +358,50 @@ describe("createCache", () => {
     }
   });
 });
+
+describe("invalidate", () => {
+  test("the next request loads again, inside the fresh window", async () => {
+    const cache = await loadedCache();
+    cache.invalidate();
+
+    const next = cache.get();
+    expect(load).toHaveBeenCalledTimes(2);
+    loadNumber(1).resolve("v2");
+    expect(await next).toBe("v2");
+    expect(await cache.get()).toBe("v2");
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  test("a load that started before it neither counts as fresh nor overwrites a newer value", async () => {
+    const cache = await loadedCache();
+    clock += FRESH_FOR_MS;
+    const before = cache.get(); // starts load #2 (old data)
+    cache.invalidate();
+    const after = cache.get(); // must not join load #2: starts load #3
+    expect(load).toHaveBeenCalledTimes(3);
+
+    loadNumber(2).resolve("after the change");
+    expect(await after).toBe("after the change");
+    loadNumber(1).resolve("before the change");
+    await before;
+    await settle();
+
+    expect(await cache.get()).toBe("after the change");
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  test("a failure from before it does not hold back the next load", async () => {
+    const cache = await loadedCache();
+    clock += FRESH_FOR_MS;
+    const before = cache.get();
+    cache.invalidate();
+    loadNumber(1).reject(new Error("old failure"));
+    await before;
+    await settle();
+
+    const next = cache.get();
+    expect(load).toHaveBeenCalledTimes(3);
+    loadNumber(2).resolve("v3");
+    expect(await next).toBe("v3");
+  });
+});

@@ -29,43 +29,62 @@ export interface CacheOptions<T> {
 export interface Cache<T> {
   /** The value to serve now; null when there is none (nothing loaded yet, or too old). */
   get(): Promise<T | null>;
+  /**
+   * The upstream changed: the next get() loads again, ignoring the fresh
+   * window and any load that started before this call. The old value stays
+   * as the fallback.
+   */
+  invalidate(): void;
 }
 
 type Outcome<T> = { ok: true; value: T } | { ok: false };
 
 export function createCache<T>(options: CacheOptions<T>): Cache<T> {
   const now = options.now ?? Date.now;
-  let good: { value: T; loadedAt: number } | null = null;
+  let good: { value: T; loadedAt: number; generation: number } | null = null;
   let failedAt: number | null = null;
   let inFlight: Promise<Outcome<T>> | null = null;
+  /** Counts invalidations: a value loaded before the latest one is not fresh. */
+  let generation = 0;
 
   const servable = () => (good && now() - good.loadedAt <= options.serveStaleForMs ? good.value : null);
 
   /** Never rejects: a refresh nobody waits for must not become an unhandled rejection. */
   function refresh(): Promise<Outcome<T>> {
-    inFlight ??= options
+    if (inFlight) return inFlight;
+    const startedIn = generation;
+    const loading = options
       .load()
       .then(
         (value): Outcome<T> => {
-          good = { value, loadedAt: now() };
+          // A slower load from before an invalidation must not replace a newer value.
+          if (!good || good.generation <= startedIn) good = { value, loadedAt: now(), generation: startedIn };
           failedAt = null;
           return { ok: true, value };
         },
         (error: unknown): Outcome<T> => {
-          failedAt = now();
+          if (startedIn === generation) failedAt = now();
           options.onError(error);
           return { ok: false };
         },
       )
       .finally(() => {
-        inFlight = null;
+        if (inFlight === loading) inFlight = null;
       });
-    return inFlight;
+    inFlight = loading;
+    return loading;
   }
 
   return {
+    invalidate() {
+      generation++;
+      inFlight = null;
+      failedAt = null;
+    },
     async get() {
-      if (good && now() - good.loadedAt < options.freshForMs) return good.value;
+      if (good && good.generation === generation && now() - good.loadedAt < options.freshForMs) {
+        return good.value;
+      }
       const stale = servable();
       const mayAsk =
         inFlight !== null || failedAt === null || now() - failedAt >= options.retryAfterFailureMs;

@@ -1,8 +1,10 @@
 import { PGlite, type Transaction } from "@electric-sql/pglite";
-import { existsSync, mkdirSync } from "node:fs";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { existsSync, mkdirSync, readdirSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { sampleShows } from "#content/sample-shows";
 import { siteConfig } from "#content/site.config";
+import { LOCK_FILE, socketPath } from "./database-lock";
 import { log } from "./log";
 
 /**
@@ -52,9 +54,24 @@ export async function closeDatabase(): Promise<void> {
   await database?.close();
 }
 
+/** Present while a new database is being created: if it is still there, creating was cut short. */
+const CREATING_MARKER = ".headliner-creating";
+
 async function openDatabase(dataDir: string): Promise<PGlite> {
   const path = resolve(dataDir);
   mkdirSync(path, { recursive: true });
+  const marker = join(path, CREATING_MARKER);
+  if (existsSync(marker)) {
+    // A half-made database (killed during initdb) may not open, or open without its tables.
+    // It never held a show of the band's: start it again.
+    log("warn", "creating the database was interrupted before: creating it again", { dataDir });
+    for (const entry of readdirSync(path)) {
+      if (entry !== LOCK_FILE && entry !== CREATING_MARKER)
+        rmSync(join(path, entry), { recursive: true, force: true });
+    }
+  }
+  const isNew = !databaseExists(path);
+  if (isNew) writeFileSync(marker, "");
   const database = await PGlite.create(path, { postgresqlconf: POSTGRES_CONFIG });
   try {
     await migrate(database);
@@ -62,7 +79,62 @@ async function openDatabase(dataDir: string): Promise<PGlite> {
     await database.close();
     throw error;
   }
+  if (isNew) unlinkSync(marker);
   return database;
+}
+
+/** Unix socket paths longer than this do not fit in sockaddr_un (108 bytes with its NUL on Linux). */
+const MAX_SOCKET_PATH = 103;
+
+/**
+ * Lets the shows tool reach the database while the server owns it: Postgres'
+ * wire protocol on a Unix socket inside DATA_DIR (only local users with
+ * access to that folder can connect). `onQuery` is told of every message a
+ * client sends, so the server can drop its cached shows after a change.
+ * Returns null when the folder's path is too long for a socket.
+ */
+export async function serveDatabaseSocket(
+  dataDir: string,
+  onQuery: () => void,
+): Promise<{ stop(): Promise<void> } | null> {
+  const path = socketPath(dataDir);
+  if (path.length > MAX_SOCKET_PATH) {
+    log(
+      "warn",
+      "DATA_DIR's path is too long for a socket: the shows tool cannot reach this server's database",
+      {
+        socket: path,
+      },
+    );
+    return null;
+  }
+  const database = await getDatabase(dataDir);
+  // A socket file left by a server that was killed; the lock says it is ours now.
+  rmSync(path, { force: true });
+  const server = new PGLiteSocketServer({ db: observed(database, onQuery), path, maxConnections: 8 });
+  await server.start();
+  return { stop: () => server.stop() };
+}
+
+/**
+ * The database as the socket server sees it: the same instance, with every
+ * protocol message a client sends reported first. Methods are bound to the
+ * instance, whose private fields a Proxy receiver could not reach.
+ */
+function observed(database: PGlite, onQuery: () => void): PGlite {
+  return new Proxy(database, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== "function") return value;
+      if (property === "execProtocolRawStream") {
+        return (...args: unknown[]) => {
+          onQuery();
+          return (value as (...args: unknown[]) => unknown).apply(target, args);
+        };
+      }
+      return (value as (...args: unknown[]) => unknown).bind(target);
+    },
+  });
 }
 
 async function migrate(database: PGlite): Promise<void> {

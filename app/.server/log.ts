@@ -5,8 +5,15 @@ export function log(
   fields: Record<string, unknown> = {},
 ): void {
   const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...fields });
-  if (level === "error") console.error(line);
+  if (level === "error" || everythingToStderr) console.error(line);
   else console.log(line);
+}
+
+let everythingToStderr = false;
+
+/** For the shows tool, whose standard output is data (`export > backup.json`). */
+export function logToStderr(): void {
+  everythingToStderr = true;
 }
 
 /** An error as log fields: its message, and its cause when it has one. */

@@ -22,7 +22,10 @@ export const SHOWS_TIMEOUT_MS = 3_000;
 export type ShowRowsReader = () => Promise<unknown[]>;
 
 /** The shows listed at `now`; null when they could not be loaded. */
-export type ShowsSource = (now: Date) => Promise<ShowListing | null>;
+export type ShowsSource = ((now: Date) => Promise<ShowListing | null>) & {
+  /** The store changed (the shows tool wrote through the server): read it again on the next request. */
+  invalidate(): void;
+};
 
 export function createShowsSource(
   readRows: ShowRowsReader,
@@ -39,10 +42,11 @@ export function createShowsSource(
     waitAtMostMs: options.timeoutMs ?? SHOWS_TIMEOUT_MS,
     now: options.now,
   });
-  return async (now) => {
+  const upcoming = async (now: Date) => {
     const shows = await cache.get();
     return shows && listUpcomingShows(shows, now, siteConfig.timeZone);
   };
+  return Object.assign(upcoming, { invalidate: () => cache.invalidate() });
 }
 
 /** Validates rows one by one: a bad row is logged with its id and skipped. */
@@ -86,4 +90,9 @@ let source: ShowsSource | undefined;
 export function getUpcomingShows(now: Date): Promise<ShowListing | null> {
   source ??= createShowsSource(configuredReader());
   return source(now);
+}
+
+/** Called when the shows tool has written through the server's database socket. */
+export function invalidateShows(): void {
+  source?.invalidate();
 }

@@ -1,3 +1,5 @@
+import type { ServerResponse } from "node:http";
+import { parseStoredDate } from "../../app/lib/shows";
 import { addDays, fromWallClock, toWallClock } from "../../app/lib/time-zone";
 import {
   hang,
@@ -11,10 +13,19 @@ import {
 
 /**
  * A fake of Supabase's REST API (PostgREST behind its gateway) for the
- * `shows` table: GET /rest/v1/shows with the anon key.
+ * `shows` table, kept in memory:
+ *   GET    /rest/v1/shows                  every row, date asc nulls last, then id (either key)
+ *   POST   /rest/v1/shows                  insert an object or an array
+ *   PATCH  /rest/v1/shows?id=eq.N          change one row
+ *   DELETE /rest/v1/shows?id=eq.N          delete one row
+ *   POST   /rest/v1/rpc/replace_shows      {"new_shows": [...]}, as the SQL function does
+ * With the anon key it behaves as row-level security with a select-only
+ * policy does: an insert or the function is refused (401, 42501), an update
+ * or delete silently changes nothing. A key it does not know gets a 401.
  */
 
 export const FAKE_SUPABASE_ANON_KEY = "fake-anon-key-for-tests";
+export const FAKE_SUPABASE_SERVICE_ROLE_KEY = "fake-service-role-key-for-tests";
 
 export const SUPABASE_ANSWERS = [
   "good",
@@ -27,12 +38,19 @@ export const SUPABASE_ANSWERS = [
 ] as const;
 export type SupabaseAnswer = (typeof SUPABASE_ANSWERS)[number];
 
+/** How writes (insert, update, delete, replace_shows) are answered. */
+export const SUPABASE_WRITE_ANSWERS = ["good", "error", "hang"] as const;
+export type SupabaseWriteAnswer = (typeof SUPABASE_WRITE_ANSWERS)[number];
+
 export interface FakeSupabase extends RecordingServer {
   anonKey: string;
-  /** How the next requests are answered. */
-  answer(modes: { shows: SupabaseAnswer }): void;
-  /** The rows "good" answers with, as the hosted table returns them. */
+  serviceRoleKey: string;
+  /** How the next requests are answered: `shows` for reads (GET), `writes` for the rest. */
+  answer(modes: { shows?: SupabaseAnswer; writes?: SupabaseWriteAnswer }): void;
+  /** The rows "good" answers with, as the hosted table returns them: hostedShowRows() until something is written. */
   goodRows(): Record<string, unknown>[];
+  /** Forgets the requests; good answers and hostedShowRows() again (as POST /__fake/reset). */
+  reset(): void;
 }
 
 const TIME_ZONE = "America/New_York";
@@ -105,28 +123,356 @@ export function hostedShowRows(): Record<string, unknown>[] {
   ];
 }
 
-/** Good rows plus three that no store should accept. */
-function badRows(): Record<string, unknown>[] {
+/** Rows plus three that no store should accept. */
+function withBadRows(rows: Record<string, unknown>[]): Record<string, unknown>[] {
   return [
-    ...hostedShowRows(),
+    ...rows,
     { id: 901, date: "2026-02-30T20:00:00+00:00", venue: "Hosted February Thirtieth" },
     { id: 902, date: timestamptz(daysFromNow(5, 20)), venue: 42 },
     { id: 903, date: timestamptz(daysFromNow(6, 20)), venue: "Hosted Negative Price", price: -5 },
   ];
 }
 
+type Row = Record<string, unknown>;
+
+const COLUMNS = [
+  "id",
+  "date",
+  "venue",
+  "city",
+  "state",
+  "price",
+  "supportingArtists",
+  "ageRestriction",
+  "ticketLink",
+  "flyerLink",
+] as const;
+type Column = (typeof COLUMNS)[number];
+const isColumn = (key: string): key is Column => (COLUMNS as readonly string[]).includes(key);
+
+/** A PostgREST error answer. */
+class Refusal {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly message: string,
+    readonly details: string | null = null,
+    readonly hint: string | null = null,
+  ) {}
+  send(response: ServerResponse) {
+    const { code, message, details, hint } = this;
+    sendJson(response, this.status, { code, details, hint, message });
+  }
+}
+
+/** The timestamptz text Postgres sends back: the instant in UTC, milliseconds only when there are some. */
+function storedTimestamptz(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/\.000Z$/, "+00:00")
+    .replace(/Z$/, "+00:00");
+}
+
+/** One JSON value cast to a column's type, as Postgres would; a Refusal when it would not. */
+function castValue(column: Column, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  const invalid = (type: string) =>
+    new Refusal(400, "22P02", `invalid input syntax for type ${type}: ${JSON.stringify(value)}`);
+  switch (column) {
+    case "id": {
+      const id = typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value;
+      if (typeof id !== "number" || !Number.isSafeInteger(id)) throw invalid("bigint");
+      return id;
+    }
+    case "date": {
+      // Supabase's sessions run in UTC: a time without an offset is UTC.
+      const date = typeof value === "string" ? parseStoredDate(value, "UTC") : null;
+      if (!date) {
+        throw new Refusal(
+          400,
+          "22007",
+          `invalid input syntax for type timestamp with time zone: ${JSON.stringify(value)}`,
+        );
+      }
+      return storedTimestamptz(date);
+    }
+    case "price": {
+      const price = typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+      if (typeof price !== "number" || !Number.isFinite(price)) throw invalid("numeric");
+      return price;
+    }
+    case "ageRestriction":
+      if (typeof value !== "number" || !Number.isInteger(value)) throw invalid("integer");
+      return value;
+    case "supportingArtists":
+      if (!Array.isArray(value) || !value.every((name) => typeof name === "string")) {
+        throw new Refusal(400, "22P02", `malformed array literal: ${JSON.stringify(value)}`);
+      }
+      return [...(value as string[])];
+    default:
+      if (typeof value !== "string") throw invalid("text");
+      if (value.includes("\0")) throw new Refusal(400, "22P05", "unsupported Unicode escape sequence");
+      return value;
+  }
+}
+
+/** The given columns of one JSON object, cast; keys outside `columns` are ignored. */
+function castColumns(input: unknown, columns: readonly Column[]): Partial<Record<Column, unknown>> {
+  if (input === null || typeof input !== "object" || Array.isArray(input)) {
+    throw new Refusal(400, "PGRST102", "Empty or invalid json");
+  }
+  const cast: Partial<Record<Column, unknown>> = {};
+  for (const column of columns) cast[column] = castValue(column, (input as Row)[column]);
+  return cast;
+}
+
+/** The columns a request names, refusing one the table does not have. */
+function knownColumns(names: readonly string[]): Column[] {
+  for (const name of names) {
+    if (!isColumn(name)) {
+      throw new Refusal(
+        400,
+        "PGRST204",
+        `Could not find the '${name}' column of 'shows' in the schema cache`,
+      );
+    }
+  }
+  return [...new Set(names)] as Column[];
+}
+
+function duplicateKey(id: unknown): Refusal {
+  return new Refusal(
+    409,
+    "23505",
+    'duplicate key value violates unique constraint "shows_pkey"',
+    `Key (id)=(${String(id)}) already exists.`,
+  );
+}
+
+/** As the real query orders them: date ascending, undated last, then id. */
+function sortRows(rows: readonly Row[]): Row[] {
+  const instant = (row: Row) => {
+    const { date } = row;
+    if (typeof date !== "string") return null;
+    // An offset-less date (row 103) is wall-clock time in the band's zone, as the site reads it.
+    return parseStoredDate(date, TIME_ZONE)?.getTime() ?? null;
+  };
+  return [...rows].sort((a, b) => {
+    const [dateA, dateB] = [instant(a), instant(b)];
+    if (dateA !== dateB) {
+      if (dateA === null) return 1;
+      if (dateB === null) return -1;
+      return dateA - dateB;
+    }
+    return Number(a.id) - Number(b.id);
+  });
+}
+
+function parseBody(request: RecordedRequest): unknown {
+  try {
+    return JSON.parse(request.body);
+  } catch {
+    throw new Refusal(400, "PGRST102", "Empty or invalid json");
+  }
+}
+
+/** The row an `id=eq.N` filter picks; Supabase refuses an UPDATE or DELETE without a filter. */
+function idFilter(request: RecordedRequest, verb: "UPDATE" | "DELETE"): number {
+  const filter = new URL(request.path, "http://fake").searchParams.get("id");
+  if (filter === null) throw new Refusal(400, "21000", `${verb} requires a WHERE clause`);
+  const match = /^eq\.(\d+)$/.exec(filter);
+  if (!match) throw new Refusal(400, "22P02", `invalid input syntax for type bigint: "${filter.slice(3)}"`);
+  return Number(match[1]);
+}
+
+/** The rows an optional `id=eq.N` filter keeps. */
+function filterById(request: RecordedRequest, rows: Row[]): Row[] {
+  const filter = new URL(request.path, "http://fake").searchParams.get("id");
+  if (filter === null) return rows;
+  return rows.filter((row) => `eq.${String(row.id)}` === filter);
+}
+
+const wantsRows = (request: RecordedRequest) => /return=representation/.test(String(request.headers.prefer));
+
 export async function startFakeSupabase(
-  options: { port?: number; anonKey?: string } = {},
+  options: { port?: number; anonKey?: string; serviceRoleKey?: string } = {},
 ): Promise<FakeSupabase> {
   const anonKey = options.anonKey ?? FAKE_SUPABASE_ANON_KEY;
+  const serviceRoleKey = options.serviceRoleKey ?? FAKE_SUPABASE_SERVICE_ROLE_KEY;
   let mode: SupabaseAnswer = "good";
+  let writeMode: SupabaseWriteAnswer = "good";
+  /**
+   * The table once something was written to it; until then it is hostedShowRows(), computed
+   * at each read as before (its dates are relative to today).
+   */
+  let written: Row[] | null = null;
+  let nextId = 0;
 
-  function setAnswer(modes: Record<string, unknown>) {
-    mode = pickMode("shows", modes.shows, SUPABASE_ANSWERS);
+  const rows = (): Row[] => sortRows(written ?? hostedShowRows());
+
+  /** The table to change; after the change, new ids continue above the highest. */
+  function table(): Row[] {
+    if (!written) {
+      written = hostedShowRows();
+      nextId = Math.max(0, ...written.map((row) => Number(row.id))) + 1;
+    }
+    return written;
   }
 
-  function authorized(request: RecordedRequest): boolean {
-    return request.headers.apikey === anonKey && request.headers.authorization === `Bearer ${anonKey}`;
+  function setAnswer(modes: Record<string, unknown>) {
+    const unknown = Object.keys(modes).filter((key) => key !== "shows" && key !== "writes");
+    if (unknown.length > 0 || Object.keys(modes).length === 0) {
+      throw new Error(`supabase: give "shows" and/or "writes", not ${JSON.stringify(Object.keys(modes))}`);
+    }
+    const shows = "shows" in modes ? pickMode("shows", modes.shows, SUPABASE_ANSWERS) : mode;
+    const writes = "writes" in modes ? pickMode("writes", modes.writes, SUPABASE_WRITE_ANSWERS) : writeMode;
+    mode = shows;
+    writeMode = writes;
+  }
+
+  function resetState() {
+    mode = "good";
+    writeMode = "good";
+    written = null;
+  }
+
+  /** Whose key the request carries, in both headers as supabase-js sends it; null for any other. */
+  function role(request: RecordedRequest): "anon" | "service_role" | null {
+    for (const [key, name] of [
+      [anonKey, "anon"],
+      [serviceRoleKey, "service_role"],
+    ] as const) {
+      if (request.headers.apikey === key && request.headers.authorization === `Bearer ${key}`) return name;
+    }
+    return null;
+  }
+
+  /**
+   * A write route: a 401 for an unknown key, then the write mode, then `write`, whose
+   * Refusal becomes the answer with the table left as it was (one request, one transaction).
+   */
+  function writeRoute(write: (request: RecordedRequest, response: ServerResponse, asAnon: boolean) => void) {
+    return (request: RecordedRequest, response: ServerResponse) => {
+      const who = role(request);
+      if (!who) return invalidKey(response);
+      if (writeMode === "error") {
+        return sendJson(response, 500, {
+          code: "XX000",
+          message: "fake: internal error",
+          details: null,
+          hint: null,
+        });
+      }
+      if (writeMode === "hang") return hang(response);
+      const before = written && written.map((row) => ({ ...row }));
+      const nextIdBefore = nextId;
+      try {
+        write(request, response, who === "anon");
+      } catch (error) {
+        if (!(error instanceof Refusal)) throw error;
+        written = before;
+        nextId = nextIdBefore;
+        error.send(response);
+      }
+    };
+  }
+
+  function invalidKey(response: ServerResponse) {
+    sendJson(response, 401, {
+      message: "Invalid API key",
+      hint: "Double check your Supabase `anon` key.",
+    });
+  }
+
+  function insert(request: RecordedRequest, response: ServerResponse, asAnon: boolean) {
+    if (asAnon) {
+      throw new Refusal(401, "42501", 'new row violates row-level security policy for table "shows"');
+    }
+    const body = parseBody(request);
+    const objects = Array.isArray(body) ? body : [body];
+    const named = new URL(request.path, "http://fake").searchParams.get("columns");
+    const columns = knownColumns(
+      named !== null
+        ? named.split(",").map((name) => name.replace(/^"|"$/g, ""))
+        : objects.flatMap((object) => (object && typeof object === "object" ? Object.keys(object) : [])),
+    );
+    const rowsNow = table();
+    const inserted: Row[] = [];
+    for (const object of objects) {
+      const cast = castColumns(object, columns);
+      const row: Row = Object.fromEntries(COLUMNS.map((column) => [column, cast[column] ?? null]));
+      if (row.id === null) row.id = nextId++;
+      else nextId = Math.max(nextId, Number(row.id) + 1);
+      if (rowsNow.some((existing) => existing.id === row.id)) throw duplicateKey(row.id);
+      rowsNow.push(row);
+      inserted.push(row);
+    }
+    if (wantsRows(request)) return sendJson(response, 201, inserted);
+    response.writeHead(201);
+    response.end();
+  }
+
+  function update(request: RecordedRequest, response: ServerResponse, asAnon: boolean) {
+    const id = idFilter(request, "UPDATE");
+    const body = parseBody(request);
+    const cast = castColumns(
+      body,
+      knownColumns(body && typeof body === "object" && !Array.isArray(body) ? Object.keys(body) : []),
+    );
+    // Row-level security without an update policy: no row is visible to change.
+    const row = asAnon ? undefined : table().find((candidate) => candidate.id === id);
+    if (row) {
+      if (cast.id !== undefined && cast.id !== id && table().some((other) => other.id === cast.id)) {
+        throw duplicateKey(cast.id);
+      }
+      Object.assign(row, cast);
+    }
+    answerRows(request, response, row ? [row] : []);
+  }
+
+  function remove(request: RecordedRequest, response: ServerResponse, asAnon: boolean) {
+    const id = idFilter(request, "DELETE");
+    const rowsNow = asAnon ? [] : table();
+    const index = rowsNow.findIndex((candidate) => candidate.id === id);
+    const deleted = index === -1 ? [] : rowsNow.splice(index, 1);
+    answerRows(request, response, deleted);
+  }
+
+  function answerRows(request: RecordedRequest, response: ServerResponse, changed: Row[]) {
+    if (wantsRows(request)) sendJson(response, 200, changed);
+    else {
+      response.writeHead(204);
+      response.end();
+    }
+  }
+
+  /** public.replace_shows(new_shows jsonb), as the migration defines it. */
+  function replaceShows(request: RecordedRequest, response: ServerResponse, asAnon: boolean) {
+    if (asAnon) throw new Refusal(401, "42501", "permission denied for function replace_shows");
+    const body = parseBody(request);
+    if (!body || typeof body !== "object" || Array.isArray(body) || !("new_shows" in body)) {
+      throw new Refusal(
+        404,
+        "PGRST202",
+        "Could not find the function public.replace_shows without parameters in the schema cache",
+      );
+    }
+    const given = (body as { new_shows: unknown }).new_shows ?? [];
+    if (!Array.isArray(given)) {
+      throw new Refusal(400, "22023", "cannot call jsonb_populate_recordset on a non-array");
+    }
+    const cast = given.map((object) => castColumns(object, COLUMNS));
+    const replaced: Row[] = [];
+    const toRow = (values: Partial<Record<Column, unknown>>, id: unknown): Row =>
+      Object.fromEntries(COLUMNS.map((column) => [column, column === "id" ? id : (values[column] ?? null)]));
+    for (const values of cast.filter((values) => values.id !== null)) {
+      if (replaced.some((row) => row.id === values.id)) throw duplicateKey(values.id);
+      replaced.push(toRow(values, values.id));
+    }
+    nextId = Math.max(0, ...replaced.map((row) => Number(row.id))) + 1;
+    for (const values of cast.filter((values) => values.id === null)) replaced.push(toRow(values, nextId++));
+    written = replaced;
+    sendJson(response, 200, sortRows(replaced));
   }
 
   const server = await startRecordingServer(
@@ -136,20 +482,14 @@ export async function startFakeSupabase(
         method: "GET",
         path: /^\/rest\/v1\/shows$/,
         handle(request, response) {
-          if (!authorized(request)) {
-            sendJson(response, 401, {
-              message: "Invalid API key",
-              hint: "Double check your Supabase `anon` key.",
-            });
-            return;
-          }
+          if (!role(request)) return invalidKey(response);
           switch (mode) {
             case "good":
-              return sendJson(response, 200, hostedShowRows());
+              return sendJson(response, 200, filterById(request, rows()));
             case "empty":
               return sendJson(response, 200, []);
             case "bad-rows":
-              return sendJson(response, 200, badRows());
+              return sendJson(response, 200, withBadRows(rows()));
             case "error":
               return sendJson(response, 500, {
                 code: "XX000",
@@ -166,11 +506,13 @@ export async function startFakeSupabase(
           }
         },
       },
+      { method: "POST", path: /^\/rest\/v1\/shows$/, handle: writeRoute(insert) },
+      { method: "PATCH", path: /^\/rest\/v1\/shows$/, handle: writeRoute(update) },
+      { method: "DELETE", path: /^\/rest\/v1\/shows$/, handle: writeRoute(remove) },
+      { method: "POST", path: /^\/rest\/v1\/rpc\/replace_shows$/, handle: writeRoute(replaceShows) },
     ],
     {
-      reset: () => {
-        mode = "good";
-      },
+      reset: resetState,
       answer: setAnswer,
     },
     options.port,
@@ -179,7 +521,12 @@ export async function startFakeSupabase(
   return {
     ...server,
     anonKey,
+    serviceRoleKey,
     answer: setAnswer,
-    goodRows: hostedShowRows,
+    goodRows: rows,
+    reset() {
+      server.requests.length = 0;
+      resetState();
+    },
   };
 }

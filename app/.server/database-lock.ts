@@ -1,0 +1,114 @@
+import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+/**
+ * One process at a time opens a PGlite folder: two would corrupt it. The
+ * owner (the site's server, or the shows tool when no server runs) holds a
+ * lock file in DATA_DIR naming its process. A lock whose process is gone (a
+ * kill -9, a crash, a reboot) is stale and taken over.
+ */
+
+export const LOCK_FILE = "headliner.lock";
+/**
+ * The running server's database socket, named as Postgres names its own, so
+ * a Postgres client connects with host = DATA_DIR (absolute), port 5432.
+ */
+export const SOCKET_PORT = 5432;
+export const SOCKET_FILE = `.s.PGSQL.${SOCKET_PORT}`;
+
+export type LockRole = "server" | "shows-tool";
+
+export interface LockHolder {
+  pid: number;
+  role: LockRole;
+  since: string;
+}
+
+export class DatabaseBusyError extends Error {
+  override name = "DatabaseBusyError";
+  constructor(
+    readonly holder: LockHolder,
+    dataDir: string,
+  ) {
+    super(
+      holder.role === "server"
+        ? `DATA_DIR (${dataDir}) is in use by a running headliner server (pid ${holder.pid}). ` +
+            "Stop it first, or give this one its own DATA_DIR."
+        : `DATA_DIR (${dataDir}) is in use by a shows command (pid ${holder.pid}). Try again when it has finished.`,
+    );
+  }
+}
+
+export function lockPath(dataDir: string): string {
+  return join(resolve(dataDir), LOCK_FILE);
+}
+
+export function socketPath(dataDir: string): string {
+  return join(resolve(dataDir), SOCKET_FILE);
+}
+
+function isRunning(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists, but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** The live holder of the folder's lock, or null when it is free or stale. */
+export function lockHolder(dataDir: string): LockHolder | null {
+  let holder: LockHolder;
+  try {
+    holder = JSON.parse(readFileSync(lockPath(dataDir), "utf8")) as LockHolder;
+  } catch {
+    return null;
+  }
+  if (!Number.isInteger(holder.pid) || holder.pid <= 0) return null;
+  // Our own pid in a lock we did not write: a restarted container reuses pids.
+  if (holder.pid === process.pid && !held.has(resolve(dataDir))) return null;
+  return isRunning(holder.pid) ? holder : null;
+}
+
+const held = new Set<string>();
+
+/**
+ * Takes the folder's lock for this process, replacing a stale one; throws
+ * DatabaseBusyError when a live process holds it. Creates the folder.
+ */
+export function acquireLock(dataDir: string, role: LockRole): { release(): void } {
+  const folder = resolve(dataDir);
+  mkdirSync(folder, { recursive: true });
+  const path = lockPath(folder);
+  const mine: LockHolder = { pid: process.pid, role, since: new Date().toISOString() };
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      // "wx": fails if the file exists, so of two processes only one creates it.
+      writeFileSync(path, JSON.stringify(mine), { flag: "wx" });
+      held.add(folder);
+      return { release: () => releaseLock(folder) };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    const holder = lockHolder(folder);
+    if (holder) throw new DatabaseBusyError(holder, dataDir);
+    try {
+      unlinkSync(path);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
+  throw new Error(`DATA_DIR (${dataDir}): could not take the lock file ${path}`);
+}
+
+function releaseLock(folder: string): void {
+  if (!held.delete(folder)) return;
+  try {
+    const holder = JSON.parse(readFileSync(lockPath(folder), "utf8")) as LockHolder;
+    if (holder.pid === process.pid) unlinkSync(lockPath(folder));
+  } catch {
+    // Already gone.
+  }
+}
