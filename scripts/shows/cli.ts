@@ -431,7 +431,9 @@ async function importShows(args: string[], cli: ShowsCli, open: Open): Promise<n
   } else {
     const added = await store.add(shows.map(({ id: _id, ...show }) => show));
     cli.out(
-      `Added ${added.length} show${added.length === 1 ? "" : "s"} from ${path} to ${store.description} (ids ${added.map((show) => show.id).join(", ") || "none"}).\n`,
+      `Added ${added.length} show${added.length === 1 ? "" : "s"} from ${path}` +
+        (added.length ? ` (ids ${added.map((show) => show.id).join(", ")})` : "") +
+        ` to ${store.description}.\n`,
     );
   }
   return 0;
