@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { FAKE_SPOTIFY_CLIENT_ID, FAKE_SPOTIFY_CLIENT_SECRET } from "../fakes/spotify";
-import { FAKE_SUPABASE_ANON_KEY } from "../fakes/supabase";
+import { FAKE_SUPABASE_ANON_KEY, FAKE_SUPABASE_SERVICE_ROLE_KEY } from "../fakes/supabase";
 import { expect, test } from "./fixtures";
 
 /**
@@ -47,6 +47,9 @@ test("no file of the client build holds a key, a secret or a backend's API", () 
     FAKE_SPOTIFY_CLIENT_SECRET,
     FAKE_SPOTIFY_CLIENT_ID,
     FAKE_SUPABASE_ANON_KEY,
+    FAKE_SUPABASE_SERVICE_ROLE_KEY,
+    "SUPABASE_SERVICE_ROLE_KEY",
+    "service_role",
     "client_secret",
     "supabase",
     "api/token",
@@ -102,4 +105,20 @@ test("only app/.server/ imports the Supabase and Spotify clients", () => {
   expect(inServerFolderImports).toEqual(
     expect.arrayContaining(["@supabase/supabase-js", "ws", "./supabase", "./spotify"]),
   );
+});
+
+test("the site never reads SUPABASE_SERVICE_ROLE_KEY: only the shows tool does", () => {
+  const readers = [...filesUnder("app"), "server.ts", ...filesUnder("scripts")]
+    .filter((file) => /\.(?:tsx?|mjs)$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .filter((file) =>
+      /process\.env\.SUPABASE_SERVICE_ROLE_KEY|\[["']SUPABASE_SERVICE_ROLE_KEY["']\]/.test(
+        readFileSync(file, "utf8"),
+      ),
+    );
+  expect(readers).toEqual([join("scripts", "shows.ts")]);
+  // The site's built server, and the chunks it shares with the tool, do not even mention it.
+  const siteServer = [join("build", "server", "index.js"), ...filesUnder(join("build", "server", "assets"))];
+  for (const file of siteServer.filter((path) => path.endsWith(".js"))) {
+    expect(readFileSync(file, "utf8"), file).not.toContain("SUPABASE_SERVICE_ROLE_KEY");
+  }
 });
