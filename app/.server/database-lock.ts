@@ -60,19 +60,22 @@ function isRunning(pid: number): boolean {
 
 /** The live holder of the folder's lock, or null when it is free or stale. */
 export function lockHolder(dataDir: string): LockHolder | null {
-  let holder: LockHolder;
+  let holder: LockHolder | null;
   try {
-    holder = JSON.parse(readFileSync(lockPath(dataDir), "utf8")) as LockHolder;
+    holder = JSON.parse(readFileSync(lockPath(dataDir), "utf8")) as LockHolder | null;
   } catch {
     return null;
   }
-  if (!Number.isInteger(holder.pid) || holder.pid <= 0) return null;
+  if (typeof holder !== "object" || holder === null || !Number.isInteger(holder.pid) || holder.pid <= 0) {
+    return null;
+  }
   // Our own pid in a lock we did not write: a restarted container reuses pids.
   if (holder.pid === process.pid && !held.has(resolve(dataDir))) return null;
   return isRunning(holder.pid) ? holder : null;
 }
 
 const held = new Set<string>();
+let acquisitions = 0;
 
 /**
  * Takes the folder's lock for this process, replacing a stale one; throws
@@ -82,13 +85,19 @@ export function acquireLock(dataDir: string, role: LockRole): { release(): void 
   const folder = resolve(dataDir);
   mkdirSync(folder, { recursive: true });
   const path = lockPath(folder);
-  const mine: LockHolder = { pid: process.pid, role, since: new Date().toISOString() };
+  const mine = JSON.stringify({
+    pid: process.pid,
+    role,
+    since: new Date().toISOString(),
+    // Tells this acquisition's file from a later one by the same process.
+    acquisition: ++acquisitions,
+  });
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
       // "wx": fails if the file exists, so of two processes only one creates it.
-      writeFileSync(path, JSON.stringify(mine), { flag: "wx" });
+      writeFileSync(path, mine, { flag: "wx" });
       held.add(folder);
-      return { release: () => releaseLock(folder) };
+      return { release: () => releaseLock(folder, mine) };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
@@ -103,11 +112,12 @@ export function acquireLock(dataDir: string, role: LockRole): { release(): void 
   throw new Error(`DATA_DIR (${dataDir}): could not take the lock file ${path}`);
 }
 
-function releaseLock(folder: string): void {
-  if (!held.delete(folder)) return;
+/** Removes the lock only if it is still the very one this acquisition wrote. */
+function releaseLock(folder: string, mine: string): void {
   try {
-    const holder = JSON.parse(readFileSync(lockPath(folder), "utf8")) as LockHolder;
-    if (holder.pid === process.pid) unlinkSync(lockPath(folder));
+    if (readFileSync(lockPath(folder), "utf8") !== mine) return;
+    unlinkSync(lockPath(folder));
+    held.delete(folder);
   } catch {
     // Already gone.
   }

@@ -105,6 +105,9 @@ export function parseShowDate(input: unknown, timeZone: string): Parsed<Date | n
     minute: Number(minute),
     second: Number(second),
   };
+  if (clock.year < EARLIEST_YEAR || clock.year > LATEST_YEAR) {
+    return problem(`is in ${clock.year}: give a year from ${EARLIEST_YEAR} to ${LATEST_YEAR}`);
+  }
   if (clock.month < 1 || clock.month > 12) return problem(`has no month ${clock.month}`);
   const daysInMonth = new Date(Date.UTC(clock.year, clock.month, 0)).getUTCDate();
   if (clock.day < 1 || clock.day > daysInMonth) {

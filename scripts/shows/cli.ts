@@ -10,7 +10,7 @@ import {
 } from "~/lib/show-input";
 import { isUpcoming } from "~/lib/show-dates";
 import type { Show } from "~/lib/shows";
-import { CsvError, parseCsv } from "./csv";
+import { CsvError, parseCsvRows, type CsvRow } from "./csv";
 import { describeShow, EXPORT_COLUMNS, formatTable, toJson, toShowsCsv } from "./format";
 import { ReadOnlyStoreError, type ShowsStore } from "./store";
 
@@ -184,7 +184,7 @@ export async function runShowsCommand(argv: string[], cli: ShowsCli): Promise<nu
       cli.out(`${HELP.main}\n`);
       return command === undefined ? 2 : 0;
     }
-    if (!(command in HELP) || command === "main") {
+    if (!Object.hasOwn(HELP, command) || command === "main") {
       throw new UsageError(`unknown command "${command}"`);
     }
     if (args.includes("--help") || args.includes("-h")) {
@@ -209,7 +209,7 @@ export async function runShowsCommand(argv: string[], cli: ShowsCli): Promise<nu
   } catch (error) {
     if (error instanceof UsageError) {
       cli.err(
-        `shows ${command ?? ""}: ${error.message}\nRun "npm run shows -- ${command && command in HELP ? `${command} ` : ""}--help" for how.\n`,
+        `shows ${command ?? ""}: ${error.message}\nRun "npm run shows -- ${command && command !== "main" && Object.hasOwn(HELP, command) ? `${command} ` : ""}--help" for how.\n`,
       );
       return 2;
     }
@@ -309,7 +309,13 @@ async function remove(args: string[], cli: ShowsCli, open: Open): Promise<number
   return 0;
 }
 
-type ImportRow = { row: number; line?: number; id?: number; fields: Record<string, unknown> };
+type ImportRow = {
+  row: number;
+  line?: number;
+  fields: Record<string, unknown>;
+  /** The row's cells do not fit the header. */
+  cellProblem?: string;
+};
 
 /** The rows of a .json or .csv file, before checking their values. */
 function readImportFile(path: string, text: string): ImportRow[] {
@@ -325,26 +331,29 @@ function readImportFile(path: string, text: string): ImportRow[] {
     return data.map((fields, index) => ({ row: index + 1, fields: fields as Record<string, unknown> }));
   }
   if (extension === ".csv") {
-    let rows: string[][];
+    let rows: CsvRow[];
     try {
-      rows = parseCsv(text);
+      rows = parseCsvRows(text);
     } catch (error) {
       if (error instanceof CsvError) throw new Error(`${path}: ${error.message}`, { cause: error });
       throw error;
     }
-    const [header, ...body] = rows;
-    if (!header) throw new Error(`${path} is empty: it needs a header row of column names`);
-    const unknown = header.filter((name) => !(EXPORT_COLUMNS as readonly string[]).includes(name.trim()));
+    const [headerRow, ...body] = rows;
+    if (!headerRow) throw new Error(`${path} is empty: it needs a header row of column names`);
+    const header = headerRow.fields.map((name) => name.trim());
+    const repeated = header.filter((name, index) => header.indexOf(name) !== index);
+    if (repeated.length) throw new Error(`${path}: the column "${repeated[0]}" appears twice in the header`);
+    const unknown = header.filter((name) => !(EXPORT_COLUMNS as readonly string[]).includes(name));
     if (unknown.length) {
       throw new Error(
         `${path}: unknown column ${unknown.map((name) => `"${name}"`).join(", ")}; the columns are ${EXPORT_COLUMNS.join(",")}`,
       );
     }
-    return body.map((cells, index) => {
+    return body.map(({ fields: cells, line }, index) => {
       const fields: Record<string, unknown> = {};
       header.forEach((name, column) => {
         const cell = cells[column] ?? "";
-        fields[name.trim()] = cell === "" ? null : cell;
+        fields[name] = cell === "" ? null : cell;
       });
       // A JSON list as export writes it (names may hold commas), or "A, B" as typed in a spreadsheet.
       const artists = fields.supportingArtists;
@@ -355,7 +364,12 @@ function readImportFile(path: string, text: string): ImportRow[] {
           fields.supportingArtists = { notAList: artists };
         }
       }
-      return { row: index + 1, line: index + 2, fields };
+      // More cells than columns: a stray comma shifted the row; never guess which cell is which.
+      const cellProblem =
+        cells.length > header.length
+          ? `has ${cells.length} cells but the header has ${header.length} columns`
+          : undefined;
+      return { row: index + 1, line, fields, cellProblem };
     });
   }
   throw new Error(`${path}: give a .json or .csv file`);
@@ -365,8 +379,12 @@ function checkImportRows(rows: ImportRow[], timeZone: string) {
   const problems: string[] = [];
   const shows: (ShowFields & { id?: number })[] = [];
   const seenIds = new Map<number, number>();
-  for (const { row, line, fields } of rows) {
+  for (const { row, line, fields, cellProblem } of rows) {
     const where = `row ${row}${line ? ` (line ${line})` : ""}`;
+    if (cellProblem) {
+      problems.push(`${where}: ${cellProblem}`);
+      continue;
+    }
     if (typeof fields !== "object" || fields === null || Array.isArray(fields)) {
       problems.push(`${where}: is not an object of columns`);
       continue;

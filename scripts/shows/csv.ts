@@ -18,8 +18,20 @@ export class CsvError extends Error {
 
 /** Rows of fields; the first is the header. Throws a CsvError naming the line of a broken quote. */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
+  return parseCsvRows(text).map((row) => row.fields);
+}
+
+export interface CsvRow {
+  fields: string[];
+  /** The line of the file the row starts on (a quoted cell may span lines). */
+  line: number;
+}
+
+/** Like parseCsv, with the line each row starts on, for messages. */
+export function parseCsvRows(text: string): CsvRow[] {
+  const rows: CsvRow[] = [];
   let row: string[] = [];
+  let rowLine = 1;
   let field = "";
   let quoted = false;
   let line = 1;
@@ -50,10 +62,11 @@ export function parseCsv(text: string): string[][] {
     } else if (char === "\n" || char === "\r") {
       if (char === "\r" && input[i + 1] === "\n") i++;
       row.push(field);
-      rows.push(row);
+      rows.push({ fields: row, line: rowLine });
       row = [];
       field = "";
       line++;
+      rowLine = line;
     } else {
       field += char;
     }
@@ -61,8 +74,8 @@ export function parseCsv(text: string): string[][] {
   if (quoted) throw new CsvError(`line ${quoteLine}: a quoted field is never closed`);
   if (field !== "" || row.length > 0) {
     row.push(field);
-    rows.push(row);
+    rows.push({ fields: row, line: rowLine });
   }
   // Blank lines (a trailing one above all) are not rows.
-  return rows.filter((fields) => fields.length > 1 || fields[0] !== "");
+  return rows.filter(({ fields }) => fields.length > 1 || fields[0] !== "");
 }
