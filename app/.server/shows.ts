@@ -1,5 +1,5 @@
 import { siteConfig } from "#content/site.config";
-import { listUpcomingShows, showRowSchema, type Show, type ShowListing } from "~/lib/shows";
+import { listUpcomingShows, validateShowRows, type Show, type ShowListing } from "~/lib/shows";
 import { createCache } from "./cache";
 import { getDatabase } from "./database";
 import { getEnv } from "./env";
@@ -51,21 +51,9 @@ export function createShowsSource(
 
 /** Validates rows one by one: a bad row is logged with its id and skipped. */
 export function parseShowRows(rows: readonly unknown[]): Show[] {
-  const schema = showRowSchema(siteConfig.timeZone);
-  const shows: Show[] = [];
-  for (const row of rows) {
-    const parsed = schema.safeParse(row);
-    if (parsed.success) {
-      shows.push(parsed.data);
-    } else {
-      const id = (row as { id?: unknown } | null)?.id;
-      log("warn", "skipped an invalid show row", {
-        id: id ?? null,
-        problems: parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
-      });
-    }
-  }
-  return shows;
+  return validateShowRows(rows, siteConfig.timeZone, (id, problems) =>
+    log("warn", "skipped an invalid show row", { id, problems }),
+  );
 }
 
 function configuredReader(): ShowRowsReader {

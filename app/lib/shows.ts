@@ -160,6 +160,30 @@ export function showRowSchema(timeZone: string) {
   });
 }
 
+/**
+ * Validates stored rows one by one, whichever store they come from: a bad
+ * row is reported with its id (null when it has none) and left out.
+ */
+export function validateShowRows(
+  rows: readonly unknown[],
+  timeZone: string,
+  onInvalid: (id: unknown, problems: string[]) => void,
+): Show[] {
+  const schema = showRowSchema(timeZone);
+  const shows: Show[] = [];
+  for (const row of rows) {
+    const parsed = schema.safeParse(row);
+    if (parsed.success) shows.push(parsed.data);
+    else {
+      onInvalid(
+        (row as { id?: unknown } | null)?.id ?? null,
+        parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+      );
+    }
+  }
+  return shows;
+}
+
 export function toShowCard(show: Show, timeZone: string): ShowCard {
   return {
     id: show.id,

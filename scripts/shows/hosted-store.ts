@@ -2,7 +2,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { createSupabase } from "~/.server/supabase";
 import { SHOW_FIELDS, type ShowFields } from "~/lib/show-input";
 import { showRowSchema, type Show } from "~/lib/shows";
-import { ReadOnlyStoreError, type ShowsStore } from "./store";
+import { parseRows, ReadOnlyStoreError, type ShowsStore } from "./store";
 
 /**
  * The hosted `shows` table on Supabase, through its REST API.
@@ -148,20 +148,7 @@ export function createHostedStore(options: HostedStoreOptions): ShowsStore {
           .order("id", { ascending: true }),
         false,
       );
-      const shows: Show[] = [];
-      for (const row of rows) {
-        const parsed = schema.safeParse(row);
-        if (parsed.success) {
-          shows.push(parsed.data);
-        } else {
-          const id = (row as { id?: unknown } | null)?.id;
-          onInvalid(
-            id ?? null,
-            parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
-          );
-        }
-      }
-      return shows;
+      return parseRows(rows, timeZone, onInvalid);
     },
 
     async add(shows) {

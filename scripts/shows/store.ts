@@ -1,5 +1,5 @@
 import type { ShowFields } from "~/lib/show-input";
-import { showRowSchema, type Show } from "~/lib/shows";
+import type { Show } from "~/lib/shows";
 
 /**
  * Where the shows command reads and writes: the embedded database (through
@@ -31,22 +31,4 @@ export class ReadOnlyStoreError extends Error {
 }
 
 /** Validates stored rows one by one; a bad one is reported by id and left out. */
-export function parseRows(
-  rows: readonly unknown[],
-  timeZone: string,
-  onInvalid: (id: unknown, problems: string[]) => void,
-): Show[] {
-  const schema = showRowSchema(timeZone);
-  const shows: Show[] = [];
-  for (const row of rows) {
-    const parsed = schema.safeParse(row);
-    if (parsed.success) shows.push(parsed.data);
-    else {
-      onInvalid(
-        (row as { id?: unknown } | null)?.id ?? null,
-        parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
-      );
-    }
-  }
-  return shows;
-}
+export { validateShowRows as parseRows } from "~/lib/shows";
