@@ -2,4 +2,13 @@ import type { Config } from "@react-router/dev/config";
 
 export default {
   ssr: true,
+  // React Router 8's behaviour now, so the build prints no future-flag warnings
+  // and the move to 8 (which needs Node 22) changes nothing.
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
 } satisfies Config;

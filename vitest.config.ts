@@ -1,21 +1,10 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // Kept apart from vite.config.ts: the React Router plugin is for the app build, not for tests.
+// Aliases (#app/*, #content/*…) come from package.json "imports", which Vite reads itself.
 export default defineConfig({
-  resolve: {
-    alias: {
-      "~": fileURLToPath(new URL("./app", import.meta.url)),
-      "#content": fileURLToPath(new URL("./content", import.meta.url)),
-    },
-  },
   test: {
-    include: [
-      "app/**/*.test.{ts,tsx}",
-      "content/**/*.test.ts",
-      "scripts/**/*.test.ts",
-      "tests/unit/**/*.test.{ts,tsx}",
-    ],
+    include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "cli/**/*.test.ts", "server/**/*.test.ts"],
     environment: "node",
     setupFiles: ["./tests/setup.ts"],
     // Every test runs with the server in UTC, like a typical host: the band's

@@ -3,10 +3,10 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { createRoutesStub, data, type LoaderFunction } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { siteConfig } from "#content/site.config";
-import { getAlbums } from "~/.server/albums";
-import { getEnv } from "~/.server/env";
-import { getUpcomingShows } from "~/.server/shows";
+import { siteConfig } from "#content/site.config.ts";
+import { getAlbums } from "#app/.server/albums/index.ts";
+import { getEnv } from "#app/.server/env.ts";
+import { getUpcomingShows } from "#app/.server/shows/index.ts";
 import {
   expectNewTabLink,
   expectNewTabLinksAreSafe,
@@ -20,8 +20,8 @@ import Music, { loader as musicLoader } from "./routes/music";
 import NotFound, { loader as notFoundLoader } from "./routes/not-found";
 
 // The pages' data sources stay out of unit tests (no database, no Spotify).
-vi.mock("~/.server/shows", () => ({ getUpcomingShows: vi.fn() }));
-vi.mock("~/.server/albums", () => ({ getAlbums: vi.fn() }));
+vi.mock("#app/.server/shows/index.ts", () => ({ getUpcomingShows: vi.fn() }));
+vi.mock("#app/.server/albums/index.ts", () => ({ getAlbums: vi.fn() }));
 
 /**
  * jsdom has no modal dialogs: just enough of showModal/close for the menu

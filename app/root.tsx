@@ -12,13 +12,13 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
-import { siteConfig } from "#content/site.config";
-import { getEnv } from "~/.server/env";
-import { ErrorScreen } from "~/components/error-screen";
-import { NotFoundScreen } from "~/components/not-found-screen";
-import { Shell } from "~/components/shell";
-import { PageProvider } from "~/site/page-context";
-import { pageStyles, resolvePageStyle } from "~/site/page-styles";
+import { siteConfig } from "#content/site.config.ts";
+import { getEnv } from "#app/.server/env.ts";
+import { ErrorScreen } from "#app/components/error-screen.tsx";
+import { NotFoundScreen } from "#app/components/not-found-screen.tsx";
+import { Shell } from "#app/components/shell.tsx";
+import { PageProvider } from "#app/site/page-context.tsx";
+import { pageStyles, resolvePageStyle } from "#app/site/page-styles.ts";
 import type { Route } from "./+types/root";
 
 export const links: Route.LinksFunction = () => [

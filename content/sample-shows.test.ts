@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { isDateOnly, isUpcoming } from "~/lib/show-dates";
+import { isDateOnly, isUpcoming } from "#app/lib/show-dates.ts";
 import { sampleShows } from "./sample-shows";
 
 const NEW_YORK = "America/New_York";

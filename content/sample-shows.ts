@@ -3,15 +3,18 @@
  * the moment it is created so the Home page always has something to show.
  * They show off every case of a show card. Fictional venues and bands.
  */
-import type { Show } from "~/lib/shows";
-import { addDays, fromWallClock, toWallClock } from "~/lib/time-zone";
+import type { ShowFields } from "#app/lib/shows/fields.ts";
+import { toWallClock, wallClockDaysFrom } from "#app/lib/time-zone.ts";
 
-export type NewShow = Omit<Show, "id">;
+/**
+ * The band content/site.config.ts ships with. A new database is seeded with
+ * these shows only while the config still names it.
+ */
+export const SAMPLE_BAND_NAME = "The Placeholders";
 
 const HOUR = 60 * 60 * 1000;
 
-export function sampleShows(now: Date, timeZone: string): NewShow[] {
-  const today = toWallClock(now, timeZone);
+export function sampleShows(now: Date, timeZone: string): ShowFields[] {
   // Whole minutes, and never exactly local midnight, which would read as
   // "time not announced" and move the show under the date-only rule.
   const hoursAgo = (hours: number) => {
@@ -20,8 +23,7 @@ export function sampleShows(now: Date, timeZone: string): NewShow[] {
     return new Date(clock.hour === 0 && clock.minute === 0 ? start - 60_000 : start);
   };
   const at = (days: number, hour: number, minute = 0) =>
-    fromWallClock({ ...addDays(today, days), hour, minute, second: 0 }, timeZone) ??
-    new Date(now.getTime() + days * 24 * HOUR);
+    wallClockDaysFrom(now, days, { hour, minute }, timeZone) ?? new Date(now.getTime() + days * 24 * HOUR);
 
   return [
     // Started 5 hours ago: past the 4-hour rule, so not listed.

@@ -6,7 +6,7 @@
  * image, put the file in content/images/ and change its import line below;
  * keep width/height true to the file so the page never shifts while loading.
  */
-import type { SiteConfig } from "~/site/types";
+import type { SiteConfig } from "#app/site/types.ts";
 import albumAlmostReal from "./images/album-almost-real.svg";
 import albumFirstLight from "./images/album-first-light.svg";
 import albumGarageDays from "./images/album-garage-days.svg";

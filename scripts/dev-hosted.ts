@@ -13,7 +13,7 @@ console.log(
   `Change their answers with e.g.: curl -X POST ${fakes.supabase.url}/__fake/answer -d '{"shows":"error"}'`,
 );
 
-const dev = spawn("npx", ["react-router", "dev", ...process.argv.slice(2)], {
+const dev = spawn(process.execPath, ["server/index.js", "--dev"], {
   stdio: "inherit",
   env: { ...process.env, ...fakes.env },
 });

@@ -6,8 +6,8 @@
 import { render } from "@testing-library/react";
 import { createRoutesStub, Outlet, type LoaderFunction } from "react-router";
 import { expect, vi } from "vitest";
-import { PageProvider } from "~/site/page-context";
-import type { PageStyle } from "~/site/page-styles";
+import { PageProvider } from "#app/site/page-context.tsx";
+import type { PageStyle } from "#app/site/page-styles.ts";
 
 type StubRoute = Parameters<typeof createRoutesStub>[0][number];
 

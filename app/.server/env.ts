@@ -1,8 +1,11 @@
+import { existsSync } from "node:fs";
 import { z } from "zod";
+import { siteConfig } from "#content/site.config.ts";
+import { assertTimeZone } from "#app/lib/time-zone.ts";
 
 /**
  * The server's configuration, read once from the environment (and `.env`,
- * which server.ts loads first). Every variable is optional; a bad value stops
+ * which loadEnvironment() reads first). Every variable is optional; a bad value stops
  * start-up with a message naming it. See .env.example.
  */
 
@@ -98,4 +101,21 @@ let cached: Env | undefined;
 export function getEnv(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/**
+ * At start-up (the server, the shows command): reads `.env` when there is
+ * one, checks the config's time zone and the environment. Throws an EnvError
+ * naming every problem.
+ */
+export function loadEnvironment(): Env {
+  if (existsSync(".env")) process.loadEnvFile(".env");
+  try {
+    assertTimeZone(siteConfig.timeZone);
+  } catch {
+    throw new EnvError(
+      `content/site.config.ts: timeZone "${siteConfig.timeZone}" is not a known IANA time zone`,
+    );
+  }
+  return getEnv();
 }

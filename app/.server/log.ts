@@ -1,19 +1,37 @@
-/** One JSON object per line on stdout/stderr: easy to read, easy to ship to a log service. */
+import pino from "pino";
+
+/**
+ * One JSON object per line: `{"level":"info","time":"…","message":"…",…}`.
+ * Errors go to stderr, the rest to stdout. Easy to read, easy to ship to a
+ * log service.
+ */
+export const logger = pino(
+  {
+    base: undefined,
+    messageKey: "message",
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+  },
+  pino.multistream(
+    [
+      { level: "info", stream: process.stdout },
+      { level: "error", stream: process.stderr },
+    ],
+    { dedupe: true },
+  ),
+);
+
 export function log(
   level: "info" | "warn" | "error",
   message: string,
   fields: Record<string, unknown> = {},
 ): void {
-  const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...fields });
-  if (level === "error" || everythingToStderr) console.error(line);
-  else console.log(line);
+  logger[level](fields, message);
 }
 
-let everythingToStderr = false;
-
-/** For the shows tool, whose standard output is data (`export > backup.json`). */
-export function logToStderr(): void {
-  everythingToStderr = true;
+/** For the shows command, whose output is for a person (or is data: `export > backup.json`). */
+export function silenceLogs(): void {
+  logger.level = "silent";
 }
 
 /** An error as log fields: its message, and its cause when it has one. */

@@ -1,5 +1,5 @@
 import { SiSpotify } from "react-icons/si";
-import type { AlbumCard as AlbumCardData } from "~/lib/albums";
+import type { AlbumCard as AlbumCardData } from "#app/lib/albums.ts";
 import { ExternalLink } from "./external-link";
 
 /**

@@ -1,4 +1,4 @@
-import type { AlbumCard as AlbumCardData } from "~/lib/albums";
+import type { AlbumCard as AlbumCardData } from "#app/lib/albums.ts";
 import { AlbumCard } from "./album-card";
 
 export const ALBUMS_UNAVAILABLE_MESSAGE = "The albums could not be loaded right now. Please check back soon.";

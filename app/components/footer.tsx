@@ -1,5 +1,5 @@
 import { FaHeart } from "react-icons/fa";
-import { siteConfig } from "#content/site.config";
+import { siteConfig } from "#content/site.config.ts";
 import { ExternalLink } from "./external-link";
 import { ServiceIconLink } from "./service-icon-link";
 

@@ -1,4 +1,4 @@
-import type { PageStyle } from "~/site/page-styles";
+import type { PageStyle } from "#app/site/page-styles.ts";
 import { AlmostRealHero } from "./almost-real-hero";
 import { NormalHero } from "./normal-hero";
 import { PropofolHero } from "./propofol-hero";

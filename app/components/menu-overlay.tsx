@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from "react";
 import { HiX } from "react-icons/hi";
 import { useLocation } from "react-router";
-import { usePage } from "~/site/page-context";
+import { usePage } from "#app/site/page-context.tsx";
 import { NavLinks } from "./nav-links";
 
 /**

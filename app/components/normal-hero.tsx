@@ -1,4 +1,4 @@
-import { siteConfig } from "#content/site.config";
+import { siteConfig } from "#content/site.config.ts";
 import { HeroFrame } from "./hero-frame";
 import { StageLights } from "./stage-lights";
 

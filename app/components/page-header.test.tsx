@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { siteConfig } from "#content/site.config";
-import { PageProvider } from "~/site/page-context";
-import { pageStyles } from "~/site/page-styles";
+import { siteConfig } from "#content/site.config.ts";
+import { PageProvider } from "#app/site/page-context.tsx";
+import { pageStyles } from "#app/site/page-styles.ts";
 import { installBrowserGaps } from "../../tests/route-helpers";
 import { PageHeader } from "./page-header";
 

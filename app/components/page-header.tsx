@@ -1,6 +1,6 @@
 import { preload } from "react-dom";
-import { siteConfig } from "#content/site.config";
-import { usePage } from "~/site/page-context";
+import { siteConfig } from "#content/site.config.ts";
+import { usePage } from "#app/site/page-context.tsx";
 
 /** The banner at the top of About and Music: the style's header image and the page's h1. */
 export function PageHeader({ title }: { title?: string }) {

@@ -1,4 +1,4 @@
-import type { Release } from "~/site/types";
+import type { Release } from "#app/site/types.ts";
 import { ExternalLink } from "./external-link";
 
 /** One release with its credits: cover, title, release, written/produced/recorded, a link. */

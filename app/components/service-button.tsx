@@ -1,4 +1,4 @@
-import type { ServiceLink } from "~/site/types";
+import type { ServiceLink } from "#app/site/types.ts";
 import { ExternalLink } from "./external-link";
 import { ServiceIcon } from "./service-icon";
 

@@ -1,5 +1,5 @@
-import { siteConfig } from "#content/site.config";
-import type { ServiceLink } from "~/site/types";
+import { siteConfig } from "#content/site.config.ts";
+import type { ServiceLink } from "#app/site/types.ts";
 import { ExternalLink } from "./external-link";
 import { ServiceIcon } from "./service-icon";
 

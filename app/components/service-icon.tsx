@@ -1,7 +1,7 @@
 import type { IconType } from "react-icons";
 import { FaFacebookF, FaInstagram, FaYoutube } from "react-icons/fa";
 import { SiApplemusic, SiBandcamp, SiSpotify, SiYoutubemusic } from "react-icons/si";
-import type { ServiceId } from "~/site/types";
+import type { ServiceId } from "#app/site/types.ts";
 
 const icons: Record<ServiceId, IconType> = {
   spotify: SiSpotify,

@@ -1,7 +1,7 @@
-import type { ShowCard as ShowCardData } from "~/lib/shows";
+import type { ShowView } from "#app/lib/shows/view.ts";
 import { ExternalLink } from "./external-link";
 
-export function ShowCard({ show }: { show: ShowCardData }) {
+export function ShowCard({ show }: { show: ShowView }) {
   const details = [show.price, show.ages].filter(Boolean).join(" · ");
   return (
     <article className="flex flex-col gap-4 rounded-lg border border-white/15 bg-white/5 p-5 sm:flex-row sm:items-center sm:justify-between">

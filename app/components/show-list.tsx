@@ -1,7 +1,7 @@
-import type { ShowCard as ShowCardData } from "~/lib/shows";
+import type { ShowView } from "#app/lib/shows/view.ts";
 import { ShowCard } from "./show-card";
 
-export function ShowList({ shows }: { shows: ShowCardData[] }) {
+export function ShowList({ shows }: { shows: ShowView[] }) {
   return (
     <ul className="flex flex-col gap-4">
       {shows.map((show) => (

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from "react";
-import type { Image } from "~/site/types";
+import type { Image } from "#app/site/types.ts";
 
 /** An image from the config, always with its width and height, so the page never shifts while it loads. */
 export function SizedImage({

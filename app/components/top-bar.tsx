@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { Link } from "react-router";
-import { siteConfig } from "#content/site.config";
-import { usePage } from "~/site/page-context";
+import { siteConfig } from "#content/site.config.ts";
+import { usePage } from "#app/site/page-context.tsx";
 import { MenuButton } from "./menu-button";
 import { MenuOverlay } from "./menu-overlay";
 import { NavLinks } from "./nav-links";

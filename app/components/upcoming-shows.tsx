@@ -1,4 +1,4 @@
-import type { ShowListing } from "~/lib/shows";
+import type { ShowListing } from "#app/lib/shows/view.ts";
 import { PageSection } from "./page-section";
 import { ShowList } from "./show-list";
 

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { siteConfig } from "#content/site.config";
+import { siteConfig } from "#content/site.config.ts";
 
 /** Title, description, canonical URL and link-preview tags for one page. */
 export function pageMeta({

@@ -1,24 +1,9 @@
-import { addDays, fromWallClock, offsetAt, toWallClock } from "./time-zone";
+import { addDays, formatOffset, fromWallClock, MONTH_NAMES, toWallClock } from "./time-zone.ts";
 
 /** A show is listed until this long after it starts. */
 export const LISTED_AFTER_START_MS = 4 * 60 * 60 * 1000;
 /** A date-only show is listed until this hour of the next day. */
 export const DATE_ONLY_LISTED_UNTIL_HOUR = 4;
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 /**
  * A show starting at local midnight has no announced time: the band stores
@@ -37,7 +22,7 @@ export function isDateOnly(start: Date, timeZone: string): boolean {
  */
 export function formatShowDate(start: Date, timeZone: string): string {
   const clock = toWallClock(start, timeZone);
-  const date = `${MONTHS[clock.month - 1]} ${clock.day}, ${clock.year}`;
+  const date = `${MONTH_NAMES[clock.month - 1]} ${clock.day}, ${clock.year}`;
   if (clock.hour === 0 && clock.minute === 0) return date;
   const hour12 = clock.hour % 12 === 0 ? 12 : clock.hour % 12;
   const minute = String(clock.minute).padStart(2, "0");
@@ -55,10 +40,7 @@ export function showDateTimeAttribute(start: Date, timeZone: string): string {
   const clock = toWallClock(start, timeZone);
   const date = `${pad(clock.year, 4)}-${pad(clock.month)}-${pad(clock.day)}`;
   if (clock.hour === 0 && clock.minute === 0) return date;
-  const offsetMinutes = Math.round(offsetAt(start, timeZone) / 60_000);
-  const sign = offsetMinutes < 0 ? "-" : "+";
-  const offset = `${sign}${pad(Math.floor(Math.abs(offsetMinutes) / 60))}:${pad(Math.abs(offsetMinutes) % 60)}`;
-  return `${date}T${pad(clock.hour)}:${pad(clock.minute)}${offset}`;
+  return `${date}T${pad(clock.hour)}:${pad(clock.minute)}${formatOffset(start, timeZone)}`;
 }
 
 /** The moment a show stops being listed. */

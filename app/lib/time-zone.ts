@@ -13,6 +13,21 @@ export interface WallClock {
   second: number;
 }
 
+export const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function numericFormatter(timeZone: string): Intl.DateTimeFormat {
@@ -59,6 +74,15 @@ export function offsetAt(instant: Date, timeZone: string): number {
   return wallClockAsUtc(toWallClock(new Date(wholeSeconds), timeZone)) - wholeSeconds;
 }
 
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** `timeZone`'s offset from UTC at `instant` as ISO 8601 writes it: "-04:00", "+05:30". */
+export function formatOffset(instant: Date, timeZone: string): string {
+  const minutes = Math.round(offsetAt(instant, timeZone) / 60_000);
+  const sign = minutes < 0 ? "-" : "+";
+  return `${sign}${pad(Math.floor(Math.abs(minutes) / 60))}:${pad(Math.abs(minutes) % 60)}`;
+}
+
 /**
  * The instant at which the clocks in `timeZone` show `clock`.
  *
@@ -99,6 +123,20 @@ export function addDays(clock: WallClock, days: number): WallClock {
     month: date.getUTCMonth() + 1,
     day: date.getUTCDate(),
   };
+}
+
+/**
+ * The instant `days` calendar days after `now`'s date in `timeZone`, at the
+ * wall-clock time `hour`:`minute` there; null when that time does not exist
+ * (skipped by a DST change).
+ */
+export function wallClockDaysFrom(
+  now: Date,
+  days: number,
+  { hour, minute = 0 }: { hour: number; minute?: number },
+  timeZone: string,
+): Date | null {
+  return fromWallClock({ ...addDays(toWallClock(now, timeZone), days), hour, minute, second: 0 }, timeZone);
 }
 
 /** Throws a RangeError naming the zone when the runtime does not know it. */

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { siteConfig } from "#content/site.config";
-import { pageStyles } from "~/site/page-styles";
+import { siteConfig } from "#content/site.config.ts";
+import { pageStyles } from "#app/site/page-styles.ts";
 import { renderPage, installBrowserGaps } from "../../tests/route-helpers";
 import About from "./about";
 

@@ -1,8 +1,8 @@
-import { siteConfig } from "#content/site.config";
-import { PageHeader } from "~/components/page-header";
-import { pageMeta } from "~/lib/meta";
+import { siteConfig } from "#content/site.config.ts";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/about";
-import { SizedImage } from "~/components/sized-image";
+import { SizedImage } from "#app/components/sized-image.tsx";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({ title: "About", path: "/about", siteUrl: matches[0]?.loaderData?.siteUrl });

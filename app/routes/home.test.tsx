@@ -1,21 +1,22 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { siteConfig } from "#content/site.config";
-import { getUpcomingShows } from "~/.server/shows";
-import { NO_SHOWS_MESSAGE, SHOWS_UNAVAILABLE_MESSAGE } from "~/components/upcoming-shows";
-import { listUpcomingShows, type Show, type ShowListing } from "~/lib/shows";
-import { pageStyles } from "~/site/page-styles";
+import { siteConfig } from "#content/site.config.ts";
+import { getUpcomingShows } from "#app/.server/shows/index.ts";
+import { NO_SHOWS_MESSAGE, SHOWS_UNAVAILABLE_MESSAGE } from "#app/components/upcoming-shows.tsx";
+import { pageStyles } from "#app/site/page-styles.ts";
 import {
   expectNewTabLink,
   expectNewTabLinksAreSafe,
   renderPage,
   installBrowserGaps,
 } from "../../tests/route-helpers";
+import { listUpcomingShows, type ShowListing } from "#app/lib/shows/view.ts";
+import { type Show } from "#app/lib/shows/fields.ts";
 import Home, { loader } from "./home";
 
 // The embedded database is not for unit tests: the route's one data source is replaced.
-vi.mock("~/.server/shows", () => ({ getUpcomingShows: vi.fn() }));
+vi.mock("#app/.server/shows/index.ts", () => ({ getUpcomingShows: vi.fn() }));
 
 const timeZone = siteConfig.timeZone;
 const now = new Date("2025-04-01T12:00:00Z");

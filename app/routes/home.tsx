@@ -1,9 +1,9 @@
-import { getUpcomingShows } from "~/.server/shows";
-import { Hero } from "~/components/hero";
-import { PreorderCard } from "~/components/preorder-card";
-import { UpcomingShows } from "~/components/upcoming-shows";
-import { pageMeta } from "~/lib/meta";
-import { usePage } from "~/site/page-context";
+import { getUpcomingShows } from "#app/.server/shows/index.ts";
+import { Hero } from "#app/components/hero.tsx";
+import { PreorderCard } from "#app/components/preorder-card.tsx";
+import { UpcomingShows } from "#app/components/upcoming-shows.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
+import { usePage } from "#app/site/page-context.tsx";
 import type { Route } from "./+types/home";
 
 export function meta({ matches }: Route.MetaArgs) {

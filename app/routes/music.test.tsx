@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { siteConfig } from "#content/site.config";
-import { getAlbums } from "~/.server/albums";
-import { ALBUMS_UNAVAILABLE_MESSAGE, NO_ALBUMS_MESSAGE } from "~/components/album-list";
-import { toAlbumCard, type AlbumCard } from "~/lib/albums";
-import { pageStyles } from "~/site/page-styles";
+import { siteConfig } from "#content/site.config.ts";
+import { getAlbums } from "#app/.server/albums/index.ts";
+import { ALBUMS_UNAVAILABLE_MESSAGE, NO_ALBUMS_MESSAGE } from "#app/components/album-list.tsx";
+import { toAlbumCard, type AlbumCard } from "#app/lib/albums.ts";
+import { pageStyles } from "#app/site/page-styles.ts";
 import {
   expectNewTabLink,
   expectNewTabLinksAreSafe,
@@ -15,7 +15,7 @@ import {
 import Music, { loader } from "./music";
 
 // Spotify (or the sample catalog) stays out of route tests.
-vi.mock("~/.server/albums", () => ({ getAlbums: vi.fn() }));
+vi.mock("#app/.server/albums/index.ts", () => ({ getAlbums: vi.fn() }));
 
 /** Two albums through the real card mapping: one with a cover and a link, one with neither. */
 const albums: AlbumCard[] = [

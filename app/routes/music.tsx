@@ -1,12 +1,12 @@
-import { siteConfig } from "#content/site.config";
-import { getAlbums } from "~/.server/albums";
-import { AlbumList } from "~/components/album-list";
-import { PageHeader } from "~/components/page-header";
-import { PageSection } from "~/components/page-section";
-import { ReleaseListItem } from "~/components/release-list-item";
-import { ServiceIconLink } from "~/components/service-icon-link";
-import { StreamSection } from "~/components/stream-section";
-import { pageMeta } from "~/lib/meta";
+import { siteConfig } from "#content/site.config.ts";
+import { getAlbums } from "#app/.server/albums/index.ts";
+import { AlbumList } from "#app/components/album-list.tsx";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { PageSection } from "#app/components/page-section.tsx";
+import { ReleaseListItem } from "#app/components/release-list-item.tsx";
+import { ServiceIconLink } from "#app/components/service-icon-link.tsx";
+import { StreamSection } from "#app/components/stream-section.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/music";
 
 export function meta({ matches }: Route.MetaArgs) {

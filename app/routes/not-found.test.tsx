@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { pageStyles } from "~/site/page-styles";
+import { pageStyles } from "#app/site/page-styles.ts";
 import { renderPage, installBrowserGaps } from "../../tests/route-helpers";
 import NotFound, { loader } from "./not-found";
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { NotFoundScreen } from "~/components/not-found-screen";
-import { pageMeta } from "~/lib/meta";
+import { NotFoundScreen } from "#app/components/not-found-screen.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/not-found";
 
 export function meta({ matches, location }: Route.MetaArgs) {

@@ -1,4 +1,4 @@
-import { siteConfig } from "#content/site.config";
+import { siteConfig } from "#content/site.config.ts";
 import { describe, expect, test } from "vitest";
 import { isPageStyleKey, pageStyles, resolvePageStyle } from "./page-styles";
 

@@ -1,4 +1,4 @@
-import { siteConfig } from "#content/site.config";
+import { siteConfig } from "#content/site.config.ts";
 import type { PageStyleKey } from "./types";
 
 /**

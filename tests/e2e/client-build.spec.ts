@@ -76,7 +76,7 @@ function importsOf(source: string): string[] {
  */
 function isServerOnlyImport(specifier: string, importer: string): boolean {
   if (specifier === "ws" || specifier.startsWith("@supabase/")) return true;
-  const target = specifier.startsWith("~/")
+  const target = specifier.startsWith("#app/")
     ? join("app", specifier.slice(2))
     : specifier.startsWith(".")
       ? join(dirname(importer), specifier)

@@ -1,6 +1,8 @@
 import type { ServerResponse } from "node:http";
-import { parseStoredDate } from "../../app/lib/shows";
-import { addDays, fromWallClock, toWallClock } from "../../app/lib/time-zone";
+import { siteConfig } from "../../content/site.config.ts";
+import { SHOW_COLUMNS, SHOW_FIELDS, type ColumnType } from "../../app/lib/shows/fields.ts";
+import { parseStoredDate } from "../../app/lib/shows/parsers.ts";
+import { toWallClock, wallClockDaysFrom } from "../../app/lib/time-zone.ts";
 import {
   hang,
   pickMode,
@@ -53,7 +55,7 @@ export interface FakeSupabase extends RecordingServer {
   reset(): void;
 }
 
-const TIME_ZONE = "America/New_York";
+const TIME_ZONE = siteConfig.timeZone;
 
 /** Postgres' JSON form of a timestamptz, as PostgREST sends it: "2026-12-05T01:00:00+00:00". */
 function timestamptz(date: Date): string {
@@ -62,8 +64,7 @@ function timestamptz(date: Date): string {
 
 /** Days from today at a wall-clock time in the band's zone. */
 function daysFromNow(days: number, hour: number, minute = 0): Date {
-  const clock = { ...addDays(toWallClock(new Date(), TIME_ZONE), days), hour, minute, second: 0 };
-  return fromWallClock(clock, TIME_ZONE)!;
+  return wallClockDaysFrom(new Date(), days, { hour, minute }, TIME_ZONE)!;
 }
 
 /** Shows around today, so the hosted Home page always lists some; names say where they came from. */
@@ -135,19 +136,12 @@ function withBadRows(rows: Record<string, unknown>[]): Record<string, unknown>[]
 
 type Row = Record<string, unknown>;
 
-const COLUMNS = [
-  "id",
-  "date",
-  "venue",
-  "city",
-  "state",
-  "price",
-  "supportingArtists",
-  "ageRestriction",
-  "ticketLink",
-  "flyerLink",
-] as const;
+/** The table's columns, from the show's one definition. */
+const COLUMNS = SHOW_COLUMNS;
 type Column = (typeof COLUMNS)[number];
+/** Each column's Postgres type. */
+const typeOf = (column: Column): ColumnType | "bigint" =>
+  column === "id" ? "bigint" : SHOW_FIELDS[column].type;
 const isColumn = (key: string): key is Column => (COLUMNS as readonly string[]).includes(key);
 
 /** A PostgREST error answer. */
@@ -178,13 +172,13 @@ function castValue(column: Column, value: unknown): unknown {
   if (value === null || value === undefined) return null;
   const invalid = (type: string) =>
     new Refusal(400, "22P02", `invalid input syntax for type ${type}: ${JSON.stringify(value)}`);
-  switch (column) {
-    case "id": {
+  switch (typeOf(column)) {
+    case "bigint": {
       const id = typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value;
       if (typeof id !== "number" || !Number.isSafeInteger(id)) throw invalid("bigint");
       return id;
     }
-    case "date": {
+    case "timestamptz": {
       // Supabase's sessions run in UTC: a time without an offset is UTC.
       const date = typeof value === "string" ? parseStoredDate(value, "UTC") : null;
       if (!date) {
@@ -196,20 +190,23 @@ function castValue(column: Column, value: unknown): unknown {
       }
       return storedTimestamptz(date);
     }
-    case "price": {
+    case "numeric": {
       const price = typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
       if (typeof price !== "number" || !Number.isFinite(price)) throw invalid("numeric");
       return price;
     }
-    case "ageRestriction":
+    case "integer":
       if (typeof value !== "number" || !Number.isInteger(value)) throw invalid("integer");
       return value;
-    case "supportingArtists":
+    case "boolean":
+      if (typeof value !== "boolean") throw invalid("boolean");
+      return value;
+    case "text[]":
       if (!Array.isArray(value) || !value.every((name) => typeof name === "string")) {
         throw new Refusal(400, "22P02", `malformed array literal: ${JSON.stringify(value)}`);
       }
       return [...(value as string[])];
-    default:
+    case "text":
       if (typeof value !== "string") throw invalid("text");
       if (value.includes("\0")) throw new Refusal(400, "22P05", "unsupported Unicode escape sequence");
       return value;

@@ -1,0 +1,73 @@
+import { sampleAlbums } from "#content/sample-albums.ts";
+import { siteConfig } from "#content/site.config.ts";
+import { toAlbumCards, type AlbumCard } from "#app/lib/albums.ts";
+import { createCache } from "../cache.ts";
+import { getEnv } from "../env.ts";
+import { describeError, log } from "../log.ts";
+import { createSpotifyClient, SpotifyError, type SpotifyClientOptions } from "./spotify.ts";
+
+/**
+ * The one way into the band's albums: from Spotify when its credentials are
+ * set, else the sample catalog (in Spotify's album shape, so both go through
+ * the same validation).
+ */
+
+/** Albums change rarely: ask Spotify at most once an hour, behind the request. */
+const FRESH_FOR_MS = 60 * 60_000;
+/** When Spotify fails, the last good list is served for up to a week. */
+const SERVE_STALE_FOR_MS = 7 * 24 * 60 * 60_000;
+const RETRY_AFTER_FAILURE_MS = 60_000;
+/** Per Spotify call, and the longest the Music page waits for albums. */
+export const SPOTIFY_TIMEOUT_MS = 5_000;
+
+/** The albums to show; null when they could not be loaded (the block says so). */
+export type AlbumsSource = () => Promise<AlbumCard[] | null>;
+
+function toValidCards(items: readonly unknown[]): AlbumCard[] {
+  return toAlbumCards(items, (item, problem) => {
+    log("warn", "skipped an invalid album", {
+      id: (item as { id?: unknown } | null)?.id ?? null,
+      problem,
+    });
+  });
+}
+
+export function createSpotifyAlbums(
+  options: SpotifyClientOptions & { artistId: string; now?: () => number },
+): AlbumsSource {
+  const spotify = createSpotifyClient({ timeoutMs: SPOTIFY_TIMEOUT_MS, ...options });
+  const cache = createCache({
+    load: async () => toValidCards(await spotify.getArtistAlbums(options.artistId)),
+    onError: (error) => {
+      const message =
+        error instanceof SpotifyError && error.call === "token"
+          ? "Error fetching the Spotify access token:"
+          : "Error fetching albums from the streaming API:";
+      log("error", message, { cause: describeError(error) });
+    },
+    freshForMs: FRESH_FOR_MS,
+    retryAfterFailureMs: RETRY_AFTER_FAILURE_MS,
+    serveStaleForMs: SERVE_STALE_FOR_MS,
+    refreshInBackground: true,
+    waitAtMostMs: options.timeoutMs ?? SPOTIFY_TIMEOUT_MS,
+    now: options.now,
+  });
+  return () => cache.get();
+}
+
+let source: AlbumsSource | undefined;
+
+function configuredSource(): AlbumsSource {
+  const { spotify } = getEnv();
+  if (!spotify) {
+    const cards = toValidCards(sampleAlbums);
+    return () => Promise.resolve(cards);
+  }
+  return createSpotifyAlbums({ ...spotify, artistId: spotify.artistId ?? siteConfig.spotifyArtistId });
+}
+
+/** The band's albums, newest first as Spotify orders them; null when they could not be loaded. */
+export function getAlbums(): Promise<AlbumCard[] | null> {
+  source ??= configuredSource();
+  return source();
+}

@@ -1,0 +1,127 @@
+import { PGlite } from "@electric-sql/pglite";
+import { fork } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { describeError, log } from "../log.ts";
+import { acquireLock, DatabaseBusyError, LOCK_FILE, type LockRole } from "./lock.ts";
+import { migrate, projectRoot } from "./migrations.ts";
+import { serveSocket } from "./socket.ts";
+
+/**
+ * The embedded Postgres (PGlite) in DATA_DIR, and its one owner. Every
+ * process that opens the folder (the site's server, `npm run dev`, the shows
+ * command when no server runs, the tests) does it here: take the lock, create
+ * the database if there is none, migrate, seed, and serve the socket through
+ * which other processes reach it. Nothing else calls PGlite.
+ */
+
+/** SQL statements separated by ";" as one message; the rows of each statement. */
+export type RunSql = (sql: string) => Promise<Record<string, unknown>[][]>;
+
+export interface Database {
+  run: RunSql;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  role: LockRole;
+  /** Runs once in the transaction that applies the first migrations: the seed. */
+  seed(run: RunSql): Promise<void>;
+  /** Told of every message a socket client sends (a write through the socket). */
+  onSocketQuery?: () => void;
+  /** How long to wait while a shows command holds the folder (a server starting meanwhile). */
+  waitForShowsCommandMs?: number;
+}
+
+/** A shows table of a band needs little cache; Postgres' default (128 MB) would only grow the server. */
+const POSTGRES_CONFIG = "shared_buffers = 16MB";
+/** Present while a new database is being created: if it is still there, creating was cut short. */
+const CREATING_MARKER = ".headliner-creating";
+
+/** Whether DATA_DIR already holds a database (creating one costs ~3 s and ~800 MB for a moment). */
+export function databaseExists(dataDir: string): boolean {
+  return existsSync(join(resolve(dataDir), "PG_VERSION"));
+}
+
+/** Takes DATA_DIR's lock, waiting a while for a shows command that holds it; throws DatabaseBusyError. */
+async function lock(dataDir: string, role: LockRole, waitMs: number) {
+  const started = Date.now();
+  for (;;) {
+    try {
+      return acquireLock(dataDir, role);
+    } catch (error) {
+      const waiting = error instanceof DatabaseBusyError && error.holder.role === "shows-tool";
+      if (!waiting || Date.now() - started > waitMs) throw error;
+      await new Promise((resolveLater) => setTimeout(resolveLater, 200));
+    }
+  }
+}
+
+function createInChild(path: string): Promise<void> {
+  return new Promise((resolveCreated, reject) => {
+    const script = join(projectRoot(), "app", ".server", "db", "create-database.mjs");
+    const child = fork(script, [path, POSTGRES_CONFIG], { stdio: "inherit", execArgv: [] });
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolveCreated() : reject(new Error(`creating the database failed (exit code ${code})`)),
+    );
+  });
+}
+
+/** A half-made database (killed during initdb) may not open, or open without its tables: start again. */
+function clearInterruptedCreation(path: string): void {
+  if (!existsSync(join(path, CREATING_MARKER))) return;
+  log("warn", "creating the database was interrupted before: creating it again", { dataDir: path });
+  for (const entry of readdirSync(path)) {
+    if (entry !== LOCK_FILE) rmSync(join(path, entry), { recursive: true, force: true });
+  }
+}
+
+/**
+ * Opens DATA_DIR's database for this process, which must close it (PGlite
+ * keeps the process alive otherwise). Throws DatabaseBusyError when another
+ * live process holds the folder.
+ */
+export async function openDatabase(dataDir: string, options: OpenOptions): Promise<Database> {
+  const path = resolve(dataDir);
+  const held = await lock(path, options.role, options.waitForShowsCommandMs ?? 0);
+  process.on("exit", held.release);
+  let database: PGlite | undefined;
+  let socket: { stop(): Promise<void> } | null = null;
+  try {
+    mkdirSync(path, { recursive: true });
+    clearInterruptedCreation(path);
+    const isNew = !databaseExists(path);
+    const marker = join(path, CREATING_MARKER);
+    if (isNew) {
+      writeFileSync(marker, "");
+      await createInChild(path);
+    }
+    database = await PGlite.create(path, { postgresqlconf: POSTGRES_CONFIG });
+    const opened = database;
+    await migrate(opened, async (run) => options.seed(async (sql) => rowsOf(await run(sql))));
+    if (isNew) unlinkSync(marker);
+    socket = await serveSocket(path, opened, options.onSocketQuery ?? (() => {}));
+  } catch (error) {
+    await database?.close().catch(() => {});
+    held.release();
+    throw new Error(`DATA_DIR (${dataDir}): cannot open the database: ${describeError(error)}`, {
+      cause: error,
+    });
+  }
+  const opened = database;
+  let closing: Promise<void> | undefined;
+  return {
+    run: async (sql) => rowsOf(await opened.exec(sql)),
+    close: () =>
+      (closing ??= (async () => {
+        await socket?.stop();
+        await opened.close();
+        held.release();
+      })()),
+  };
+}
+
+function rowsOf(results: unknown): Record<string, unknown>[][] {
+  return (results as { rows: Record<string, unknown>[] }[]).map((result) => result.rows);
+}

@@ -1,0 +1,167 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { SHOW_FIELD_NAMES, SHOW_FIELDS, type Show, type ShowFields } from "#app/lib/shows/fields.ts";
+import { describeIssues, showRowSchema, validateShowRows } from "#app/lib/shows/stored.ts";
+import { ReadOnlyStoreError, type ShowsStore } from "./store.ts";
+import { createSupabase, sendToSupabase, type SupabaseRequest } from "./supabase.ts";
+
+/**
+ * The hosted `shows` table on Supabase, through its REST API.
+ *
+ * Reading works with either key. Writing needs the service role key: the
+ * table's row-level security lets the anon key read and nothing else, and
+ * with that key an update or a delete does not fail, it silently changes no
+ * row. So without the service role key every write is refused here, before
+ * any request.
+ *
+ * Every write is one request, which PostgREST runs as one transaction.
+ */
+
+export interface HostedStoreOptions {
+  url: string;
+  anonKey: string;
+  /** Needed to write; reads use it too when given. */
+  serviceRoleKey?: string;
+  /** The band's zone, for dates stored without an offset. */
+  timeZone: string;
+  /** Per request; 10 s when not given. */
+  timeoutMs?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+export const READ_ONLY_MESSAGE =
+  "The hosted shows table is read-only with SUPABASE_ANON_KEY: its row-level security lets the public key read, never write. " +
+  "To change shows on Supabase, run this command with SUPABASE_SERVICE_ROLE_KEY set " +
+  "(Supabase: Project Settings → API Keys → the service_role or secret key; keep it out of the site's environment), " +
+  "or edit them in the dashboard's Table Editor.";
+
+/** A show as the table's columns take it in JSON: dates as ISO instants, no undefined. */
+type RowJson = Record<string, string | number | boolean | string[] | null>;
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+function fieldJson(value: ShowFields[keyof ShowFields] | undefined) {
+  if (Array.isArray(value)) return [...value];
+  if (value === undefined || value === null) return null;
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) throw new Error("Supabase: a show's date is not a valid date");
+    return value.toISOString();
+  }
+  return value as string | number | boolean;
+}
+
+/** The given fields only (an update); a field given as undefined is emptied, as in the embedded store. */
+function fieldsJson(fields: Partial<ShowFields>): RowJson {
+  const json: RowJson = {};
+  for (const field of SHOW_FIELD_NAMES) {
+    if (field in fields) json[field] = fieldJson(fields[field] ?? SHOW_FIELDS[field].empty);
+  }
+  return json;
+}
+
+/** Every field of a show (an insert), and the id when one is given. */
+function rowJson(show: ShowFields, id?: number): RowJson {
+  const json: RowJson = id === undefined ? {} : { id };
+  for (const field of SHOW_FIELD_NAMES) json[field] = fieldJson(show[field] ?? SHOW_FIELDS[field].empty);
+  return json;
+}
+
+export function createHostedStore(options: HostedStoreOptions): ShowsStore {
+  const { url, anonKey, serviceRoleKey, timeZone } = options;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const schema = showRowSchema(timeZone);
+  let client: SupabaseClient | undefined;
+  const supabase = () => (client ??= createSupabase(url, serviceRoleKey ?? anonKey));
+
+  function writable(): void {
+    if (!serviceRoleKey) throw new ReadOnlyStoreError(READ_ONLY_MESSAGE);
+  }
+
+  const send = (what: string, request: SupabaseRequest, write: boolean) =>
+    sendToSupabase(what, request, { timeoutMs, write });
+
+  /** Rows a write returned; one that fails validation is an error (the write itself was saved). */
+  function parseWritten(what: string, rows: readonly unknown[]): Show[] {
+    return rows.map((row) => {
+      const parsed = schema.safeParse(row);
+      if (parsed.success) return parsed.data;
+      const id = (row as { id?: unknown } | null)?.id;
+      const problems = describeIssues(parsed.error);
+      throw new Error(
+        `Supabase: ${what} was saved, but show ${JSON.stringify(id ?? null)} came back invalid: ${problems.join("; ")}`,
+      );
+    });
+  }
+
+  // Every column: a table made before the newer migrations reads as if they held their defaults.
+  const rows = () =>
+    send(
+      "reading the shows",
+      supabase()
+        .from("shows")
+        .select("*")
+        .order("date", { ascending: true, nullsFirst: false })
+        .order("id", { ascending: true }),
+      false,
+    );
+
+  /** Only a whole, positive id can name a row; anything else names none. */
+  const possibleId = (id: number) => Number.isSafeInteger(id) && id > 0;
+
+  return {
+    description: `the hosted shows table at ${url} (${serviceRoleKey ? "with the service role key" : "read-only: no SUPABASE_SERVICE_ROLE_KEY"})`,
+
+    rows,
+
+    async list(onInvalid) {
+      return validateShowRows(await rows(), timeZone, onInvalid);
+    },
+
+    async add(shows) {
+      writable();
+      if (shows.length === 0) return [];
+      const what = `adding ${plural(shows.length, "show")}`;
+      // Never an id, even if a caller's object has one: the table gives each a new one.
+      const rows = shows.map((show) => rowJson(show));
+      const added = parseWritten(
+        what,
+        await send(what, supabase().from("shows").insert(rows).select(), true),
+      );
+      if (added.length !== shows.length) {
+        throw new Error(`Supabase: ${what}: the answer lists ${plural(added.length, "show")}`);
+      }
+      return added;
+    },
+
+    async update(id, fields) {
+      writable();
+      if (!possibleId(id)) return null;
+      const what = `changing show ${id}`;
+      const changes = fieldsJson(fields);
+      // PostgREST answers an empty change with no rows, as if the show did not exist.
+      const request =
+        Object.keys(changes).length === 0
+          ? supabase().from("shows").select("*").eq("id", id)
+          : supabase().from("shows").update(changes).eq("id", id).select();
+      const [changed] = parseWritten(what, await send(what, request, true));
+      return changed ?? null;
+    },
+
+    async remove(id) {
+      writable();
+      if (!possibleId(id)) return false;
+      const what = `removing show ${id}`;
+      const deleted = await send(what, supabase().from("shows").delete().eq("id", id).select(), true);
+      return deleted.length > 0;
+    },
+
+    async replaceAll(shows) {
+      writable();
+      const what = `replacing every show with ${plural(shows.length, "show")}`;
+      const rows = shows.map((show) => rowJson(show, show.id));
+      return parseWritten(what, await send(what, supabase().rpc("replace_shows", { new_shows: rows }), true));
+    },
+
+    async close() {},
+  };
+}

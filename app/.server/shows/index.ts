@@ -1,0 +1,104 @@
+import { siteConfig } from "#content/site.config.ts";
+import type { Show } from "#app/lib/shows/fields.ts";
+import { validateShowRows } from "#app/lib/shows/stored.ts";
+import { listUpcomingShows, type ShowListing } from "#app/lib/shows/view.ts";
+import { createCache } from "../cache.ts";
+import type { Env } from "../env.ts";
+import { describeError, log } from "../log.ts";
+import { singleton } from "../singleton.ts";
+import { openEmbeddedStore } from "./embedded-store.ts";
+import { createHostedStore } from "./hosted-store.ts";
+import type { ShowsStore } from "./store.ts";
+
+/**
+ * The one way into the shows. Routes call getUpcomingShows(); whether the
+ * hosted Supabase table or the embedded database answers is decided here.
+ */
+
+/** The store is asked at most once per window, however many fans load the page. */
+export const SHOWS_FRESH_FOR_MS = 30_000;
+/** When the store fails, the last good list is served for up to a day. */
+const SERVE_STALE_FOR_MS = 24 * 60 * 60_000;
+/** Per call to the store, and the longest Home waits for the shows. */
+export const SHOWS_TIMEOUT_MS = 3_000;
+
+/** Every stored row, unvalidated; rejects on any failure. */
+export type ShowRowsReader = () => Promise<unknown[]>;
+
+/** The shows listed at `now`; null when they could not be loaded. */
+export type ShowsSource = ((now: Date) => Promise<ShowListing | null>) & {
+  /** The store changed (the shows tool wrote through the server): read it again on the next request. */
+  invalidate(): void;
+};
+
+export function createShowsSource(
+  readRows: ShowRowsReader,
+  options: { timeoutMs?: number; now?: () => number } = {},
+): ShowsSource {
+  const cache = createCache({
+    load: async () => parseShowRows(await readRows()),
+    onError: (error) => log("error", "Error fetching shows:", { cause: describeError(error) }),
+    freshForMs: SHOWS_FRESH_FOR_MS,
+    retryAfterFailureMs: SHOWS_FRESH_FOR_MS,
+    serveStaleForMs: SERVE_STALE_FOR_MS,
+    // A new show appears on the next page load after the window, not the one after.
+    refreshInBackground: false,
+    waitAtMostMs: options.timeoutMs ?? SHOWS_TIMEOUT_MS,
+    now: options.now,
+  });
+  const upcoming = async (now: Date) => {
+    const shows = await cache.get();
+    return shows && listUpcomingShows(shows, now, siteConfig.timeZone);
+  };
+  return Object.assign(upcoming, { invalidate: () => cache.invalidate() });
+}
+
+/** Validates rows one by one: a bad row is logged with its id and skipped. */
+export function parseShowRows(rows: readonly unknown[]): Show[] {
+  return validateShowRows(rows, siteConfig.timeZone, (id, problems) =>
+    log("warn", "skipped an invalid show row", { id, problems }),
+  );
+}
+
+/** What the site reads its shows from; set once at start-up by openShowsStore(). */
+const site = singleton("shows", () => ({
+  store: null as ShowsStore | null,
+  source: null as ShowsSource | null,
+}));
+
+/**
+ * Opens the store the environment points at, for this server's lifetime:
+ * the hosted table (read with the anon key), or the embedded database, which
+ * this process then owns (lock, socket; a write through the socket refreshes
+ * the shows on the next request). Returns how to close it.
+ */
+export async function openShowsStore(env: Env): Promise<() => Promise<void>> {
+  const store = env.supabase
+    ? createHostedStore({ ...env.supabase, timeZone: siteConfig.timeZone, timeoutMs: SHOWS_TIMEOUT_MS })
+    : await openEmbeddedStore(env.dataDir, {
+        role: "server",
+        timeZone: siteConfig.timeZone,
+        onChange: invalidateShows,
+      });
+  site.store = store;
+  site.source = createShowsSource(() => store.rows());
+  return async () => {
+    site.source = null;
+    site.store = null;
+    await store.close();
+  };
+}
+
+/**
+ * The shows listed at `now`, ready to display; null when they could not be
+ * loaded (the block says so, the rest of the page renders as usual).
+ */
+export function getUpcomingShows(now: Date): Promise<ShowListing | null> {
+  if (!site.source) throw new Error("the shows store is not open: the server opens it at start-up");
+  return site.source(now);
+}
+
+/** Called when the shows command has written through the server's database socket. */
+export function invalidateShows(): void {
+  site.source?.invalidate();
+}

@@ -1,0 +1,60 @@
+import { SHOW_FIELD_NAMES, SHOW_FIELDS, type ShowFields } from "#app/lib/shows/fields.ts";
+
+/**
+ * SQL text for the shows table, with every value written as a literal.
+ *
+ * Why literals and not parameters: a write that goes through the running
+ * server's socket must reach PGlite as ONE protocol message, so that the
+ * server's own reads can never run between its statements (PGlite is a
+ * single connection; pglite-socket queues per message). A parameterised
+ * query is several messages; a simple query with literals is one.
+ */
+
+/** A string literal; standard_conforming_strings is on, so only the quote needs doubling. */
+export function literal(value: string | number | boolean | Date | null | readonly string[]): string {
+  if (value === null) return "null";
+  if (typeof value === "boolean") return String(value);
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
+    return String(value);
+  }
+  if (value instanceof Date) return `${literal(value.toISOString())}::timestamptz`;
+  if (Array.isArray(value)) return `array[${value.map((item) => literal(item)).join(", ")}]::text[]`;
+  const text = value as string;
+  if (text.includes("\0")) throw new Error("text may not contain a NUL character");
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
+/** A column's name as SQL: quoted, since the table's names are camelCase. */
+const column = (name: string) => `"${name}"`;
+
+/** A field's value, or its empty value when not given. */
+const valueOf = <K extends keyof ShowFields>(show: Partial<ShowFields>, field: K) =>
+  literal((show[field] ?? SHOW_FIELDS[field].empty) as ShowFields[K]);
+
+function values(show: Partial<ShowFields>): string {
+  return `(${SHOW_FIELD_NAMES.map((field) => valueOf(show, field)).join(", ")})`;
+}
+
+export function insertShows(shows: readonly ShowFields[]): string {
+  const columns = SHOW_FIELD_NAMES.map(column);
+  return `insert into public.shows (${columns.join(", ")}) values ${shows.map(values).join(", ")} returning *`;
+}
+
+export function updateShow(id: number, fields: Partial<ShowFields>): string {
+  const set = SHOW_FIELD_NAMES.filter((field) => field in fields).map(
+    (field) => `${column(field)} = ${valueOf(fields, field)}`,
+  );
+  return `update public.shows set ${set.join(", ")} where id = ${literal(id)} returning *`;
+}
+
+export function deleteShow(id: number): string {
+  return `delete from public.shows where id = ${literal(id)} returning id`;
+}
+
+export const SELECT_SHOWS = `select ${["id", ...SHOW_FIELD_NAMES].map(column).join(", ")} from public.shows order by date asc nulls last, id asc`;
+
+/** Every show replaced in one statement (see the replace_shows migration); `rows` is a JSON array literal. */
+export function replaceShows(rowsLiteral: string): string {
+  return `select * from public.replace_shows(${rowsLiteral}::jsonb)`;
+}

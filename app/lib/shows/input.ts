@@ -1,0 +1,51 @@
+import { SHOW_FIELD_NAMES, SHOW_FIELDS, type ShowField, type ShowFields } from "./fields.ts";
+import type { Parsed } from "./parsers.ts";
+
+/**
+ * What the band types or imports for a show, checked field by field before
+ * anything is stored. Every problem names the field and the value.
+ */
+
+export interface FieldProblem {
+  field: ShowField | "id" | "row";
+  value: unknown;
+  message: string;
+}
+
+export class ShowInputError extends Error {
+  override name = "ShowInputError";
+  constructor(readonly problems: FieldProblem[]) {
+    super(problems.map((problem) => `${problem.field}: ${problem.message}`).join("\n"));
+  }
+}
+
+/** Checks one field; throws nothing, returns the value or the problem. */
+export function parseShowField(field: ShowField, input: unknown, timeZone: string): Parsed<unknown> {
+  return SHOW_FIELDS[field].input(input, timeZone);
+}
+
+/**
+ * Checks some of a show's fields (an edit) or all of them (a new show);
+ * fields not given are left out. Throws a ShowInputError with every problem.
+ */
+export function parseShowFields(
+  input: Partial<Record<ShowField, unknown>>,
+  timeZone: string,
+  { complete }: { complete: boolean },
+): Partial<ShowFields> {
+  const problems: FieldProblem[] = [];
+  const fields: Record<string, unknown> = {};
+  for (const field of SHOW_FIELD_NAMES) {
+    if (!(field in input) && !complete) continue;
+    const parsed = parseShowField(field, input[field], timeZone);
+    if (parsed.ok) fields[field] = parsed.value;
+    else problems.push({ field, value: input[field], message: parsed.message });
+  }
+  if (problems.length > 0) throw new ShowInputError(problems);
+  return fields as Partial<ShowFields>;
+}
+
+/** A new show: every field checked, the missing ones empty. */
+export function parseNewShow(input: Partial<Record<ShowField, unknown>>, timeZone: string): ShowFields {
+  return parseShowFields(input, timeZone, { complete: true }) as ShowFields;
+}

@@ -1,0 +1,199 @@
+import { safeHttpUrl } from "../links.ts";
+import { fromWallClock, MONTH_NAMES, toWallClock } from "../time-zone.ts";
+
+/**
+ * How a show's values are read: parseStoredDate for what a store holds, the
+ * parse* functions for what the band types or imports, forgiving in how a
+ * value may be written ("8pm", "$15", "21+"), strict about what it means.
+ * Every problem says what is wrong with the value.
+ */
+
+export const MAX_TEXT_LENGTH = 200;
+export const MAX_SUPPORTING_ARTISTS = 50;
+
+/**
+ * "2025-04-25", "2025-04-25 20:00", "2025-04-25T20:00:00.123+00:00", "... +00" (Postgres' own
+ * text form). An offset only ever follows a time: the "-25" of "2025-04-25" is the day.
+ */
+const DATE_PATTERN =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?\s*(?:(Z)|([+-])(\d{2})(?::?(\d{2}))?)?)?$/i;
+
+/**
+ * A stored show date: an instant (timestamptz), or a string. A string with an
+ * offset is that instant; one without (a `timestamp without time zone`
+ * column) is wall-clock time in the band's time zone. Returns null when the
+ * string is not a real date.
+ */
+export function parseStoredDate(value: Date | string, timeZone: string): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  // Parsed by hand rather than by `new Date()`, which rolls February 30 over
+  // to March 2, rejects Postgres' "+00" and accepts garbage such as "hello-12".
+  const match = DATE_PATTERN.exec(value.trim());
+  if (!match) return null;
+  const [
+    ,
+    year,
+    month,
+    day,
+    hour = "0",
+    minute = "0",
+    second = "0",
+    fraction = "",
+    utc,
+    sign,
+    offsetHours,
+    offsetMinutes = "0",
+  ] = match;
+  const clock = {
+    year: Number(year),
+    month: Number(month),
+    day: Number(day),
+    hour: Number(hour),
+    minute: Number(minute),
+    second: Number(second),
+  };
+  if (!utc && !sign) return fromWallClock(clock, timeZone);
+  // An instant: the wall clock must be a real date and time, then the offset applies.
+  const asUtc = fromWallClock(clock, "UTC");
+  if (!asUtc || Number(offsetHours ?? 0) > 23 || Number(offsetMinutes) > 59) return null;
+  const offset = (Number(offsetHours ?? 0) * 60 + Number(offsetMinutes)) * 60_000 * (sign === "-" ? -1 : 1);
+  return new Date(asUtc.getTime() - offset + Number(fraction.slice(0, 3).padEnd(3, "0")));
+}
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+export const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
+export const problem = (message: string): Parsed<never> => ({ ok: false, message });
+
+const EARLIEST_YEAR = 1990;
+const LATEST_YEAR = 2100;
+const DATE_FORMS =
+  'use "2026-05-01 20:00", "2026-05-01 8pm", "2026-05-01" (time not announced), an ISO date with an offset, or "TBA"';
+
+/** "2026-05-01", then optionally " 20:00", "T20:00:00", " 8pm", " 8:30 PM". */
+const LOCAL_DATE =
+  /^(\d{4})-(\d{1,2})-(\d{1,2})(?:(?:[T ]|\s+)(\d{1,2})(?::(\d{2}))?(?::(\d{2}))?\s*([ap]\.?m\.?)?)?$/i;
+/** An instant: a time followed by Z or an offset. */
+const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(?:Z|[+-]\d{2}(?::?\d{2})?)$/i;
+
+/**
+ * When a show starts. A time without an offset is wall-clock time in the
+ * band's zone; a date alone is "time not announced" (stored as local
+ * midnight, which is how the site tells). "TBA" (or nothing) means no date.
+ */
+export function parseShowDate(input: unknown, timeZone: string): Parsed<Date | null> {
+  if (input === null || input === undefined) return ok(null);
+  if (input instanceof Date) return Number.isNaN(input.getTime()) ? problem("is not a date") : ok(input);
+  if (typeof input !== "string") return problem(`is not a date: ${DATE_FORMS}`);
+  const text = input.trim();
+  if (text === "" || /^(tba|tbd)$/i.test(text)) return ok(null);
+
+  if (WITH_OFFSET.test(text)) {
+    const date = parseStoredDate(text, timeZone);
+    if (!date) return problem(`is not a real date and time: ${DATE_FORMS}`);
+    return inRange(date, timeZone);
+  }
+
+  const match = LOCAL_DATE.exec(text);
+  if (!match) return problem(`is not a date: ${DATE_FORMS}`);
+  const [, year, month, day, hourText, minute = "0", second = "0", meridiem] = match;
+  let hour = Number(hourText ?? 0);
+  if (meridiem) {
+    if (hour < 1 || hour > 12)
+      return problem(`has hour ${hour} with ${meridiem}: use 1 to 12, or a 24-hour time`);
+    const pm = meridiem.toLowerCase().startsWith("p");
+    hour = (hour % 12) + (pm ? 12 : 0);
+  }
+  const clock = {
+    year: Number(year),
+    month: Number(month),
+    day: Number(day),
+    hour,
+    minute: Number(minute),
+    second: Number(second),
+  };
+  if (clock.year < EARLIEST_YEAR || clock.year > LATEST_YEAR) {
+    return problem(`is in ${clock.year}: give a year from ${EARLIEST_YEAR} to ${LATEST_YEAR}`);
+  }
+  if (clock.month < 1 || clock.month > 12) return problem(`has no month ${clock.month}`);
+  const daysInMonth = new Date(Date.UTC(clock.year, clock.month, 0)).getUTCDate();
+  if (clock.day < 1 || clock.day > daysInMonth) {
+    return problem(`is not a date: ${MONTH_NAMES[clock.month - 1]} ${clock.year} has no day ${clock.day}`);
+  }
+  if (clock.hour > 23 || clock.minute > 59 || clock.second > 59) return problem("is not a time of day");
+  if (hourText !== undefined && clock.hour === 0 && clock.minute === 0) {
+    return problem(
+      'is midnight, which the site shows as "time not announced": give the date alone, or a time such as 23:59 or 00:01',
+    );
+  }
+  const date = fromWallClock(clock, timeZone);
+  if (!date) {
+    return problem(`does not exist in ${timeZone}: the clocks skip that hour when summer time starts`);
+  }
+  return inRange(date, timeZone);
+}
+
+function inRange(date: Date, timeZone: string): Parsed<Date> {
+  const { year } = toWallClock(date, timeZone);
+  if (year < EARLIEST_YEAR || year > LATEST_YEAR) {
+    return problem(`is in ${year}: give a year from ${EARLIEST_YEAR} to ${LATEST_YEAR}`);
+  }
+  return ok(date);
+}
+
+export function parseText(input: unknown, required: boolean): Parsed<string | null> {
+  if (input === null || input === undefined) return required ? problem("is required") : ok(null);
+  if (typeof input !== "string") return problem("must be text");
+  const text = input.trim();
+  if (text === "") return required ? problem("must not be empty") : ok(null);
+  if (text.length > MAX_TEXT_LENGTH) {
+    return problem(`is ${text.length} characters long; the most is ${MAX_TEXT_LENGTH}`);
+  }
+  if (text.includes("\0")) return problem("contains a NUL character");
+  return ok(text);
+}
+
+/** Dollars: 15, "15", "12.50", "$15"; nothing means no price shown. */
+export function parsePrice(input: unknown): Parsed<number | null> {
+  if (input === null || input === undefined || input === "") return ok(null);
+  const text = typeof input === "number" ? String(input) : typeof input === "string" ? input.trim() : null;
+  const example = "give dollars, 0 or more, such as 15 or 12.50";
+  if (text === null || !/^\$?\d+(\.\d{1,2})?$/.test(text)) return problem(`is not a price: ${example}`);
+  const price = Number(text.replace("$", ""));
+  if (price > 100_000) return problem(`is not a price: ${example}, up to 100000`);
+  return ok(price);
+}
+
+/** A minimum age: 21, "21", "21+"; nothing means all ages. */
+export function parseAges(input: unknown): Parsed<number | null> {
+  if (input === null || input === undefined || input === "") return ok(null);
+  const text = typeof input === "number" ? String(input) : typeof input === "string" ? input.trim() : null;
+  if (text === null || !/^\d{1,2}\+?$/.test(text)) {
+    return problem("is not an age: give a whole number from 0 to 99, such as 21");
+  }
+  return ok(Number(text.replace("+", "")));
+}
+
+/** Supporting artists: a list, or "A, B" as typed on the command line. */
+export function parseArtists(input: unknown): Parsed<string[]> {
+  if (input === null || input === undefined || input === "") return ok([]);
+  const names = typeof input === "string" ? input.split(",") : input;
+  if (!Array.isArray(names)) return problem("must be a list of names");
+  const cleaned: string[] = [];
+  for (const name of names) {
+    const text = parseText(name, false);
+    if (!text.ok) return problem(`has a name that ${text.message}`);
+    if (text.value !== null) cleaned.push(text.value);
+  }
+  if (cleaned.length > MAX_SUPPORTING_ARTISTS) {
+    return problem(`lists ${cleaned.length} artists; the most is ${MAX_SUPPORTING_ARTISTS}`);
+  }
+  return ok(cleaned);
+}
+
+export function parseLink(input: unknown): Parsed<string | null> {
+  if (input === null || input === undefined || input === "") return ok(null);
+  const href = typeof input === "string" ? safeHttpUrl(input.trim()) : null;
+  if (href === null) return problem("is not a link: give an http:// or https:// URL");
+  if (href.length > 2_000) return problem("is longer than 2000 characters");
+  return ok(href);
+}

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { SHOW_FIELD_NAMES, SHOW_FIELDS, type Show } from "./fields.ts";
+
+/**
+ * Stored rows, as the embedded database or the hosted table returns them,
+ * checked against the field definitions before anything displays them.
+ */
+
+/** Validates one stored row; every store (embedded or hosted) goes through it. */
+export function showRowSchema(timeZone: string): z.ZodType<Show, unknown> {
+  const fields = Object.fromEntries(
+    SHOW_FIELD_NAMES.map((name) => [name, SHOW_FIELDS[name].stored(timeZone)]),
+  );
+  return z.object({
+    // bigint: a number, a bigint or a digit string depending on the driver; never `true` or `[7]`.
+    id: z
+      .union([z.number(), z.bigint(), z.string().regex(/^\d+$/)])
+      .transform(Number)
+      .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)),
+    ...fields,
+  }) as unknown as z.ZodType<Show, unknown>;
+}
+
+/**
+ * Validates stored rows one by one, whichever store they come from: a bad
+ * row is reported with its id (null when it has none) and left out.
+ */
+export function validateShowRows(
+  rows: readonly unknown[],
+  timeZone: string,
+  onInvalid: (id: unknown, problems: string[]) => void,
+): Show[] {
+  const schema = showRowSchema(timeZone);
+  const shows: Show[] = [];
+  for (const row of rows) {
+    const parsed = schema.safeParse(row);
+    if (parsed.success) shows.push(parsed.data);
+    else onInvalid((row as { id?: unknown } | null)?.id ?? null, describeIssues(parsed.error));
+  }
+  return shows;
+}
+
+/** "venue: Too small…", one per problem. */
+export function describeIssues(error: z.ZodError): string[] {
+  return error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+}

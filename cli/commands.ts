@@ -1,0 +1,188 @@
+import { ReadOnlyStoreError, type ShowsStore } from "#app/.server/shows/store.ts";
+import { isUpcoming } from "#app/lib/show-dates.ts";
+import type { Show } from "#app/lib/shows/fields.ts";
+import { parseNewShow, parseShowFields, ShowInputError } from "#app/lib/shows/input.ts";
+import {
+  describeProblem,
+  FIELD_ARGUMENTS,
+  fieldInput,
+  HELP,
+  parse,
+  showId,
+  storeChoice,
+  UsageError,
+  type StoreChoice,
+} from "./arguments.ts";
+import { describeShow, formatTable, toJson, toShowsCsv } from "./format.ts";
+import { importShows } from "./import.ts";
+
+/**
+ * `npm run shows -- <command>`: the band's shows from the command line.
+ * Everything outside (the store, the terminal, the clock) comes in through
+ * `ShowsCli`, so the tests drive the same code the band runs.
+ */
+
+export interface ShowsCli {
+  /** Opens the store the environment points at (only when a command needs it). */
+  openStore(choice: StoreChoice): Promise<ShowsStore>;
+  timeZone: string;
+  now(): Date;
+  out(text: string): void;
+  err(text: string): void;
+  /** Asks a yes/no question; null when there is nobody to ask (not a terminal). */
+  confirm(question: string): Promise<boolean | null>;
+  readFile(path: string): string;
+}
+
+export type { StoreChoice };
+
+/** Runs one command line; returns the exit code. */
+export async function runShowsCommand(argv: string[], cli: ShowsCli): Promise<number> {
+  const [command, ...args] = argv;
+  let store: ShowsStore | undefined;
+  const open = async (choice: unknown) => (store = await cli.openStore(storeChoice(choice)));
+  try {
+    if (command === undefined || command === "--help" || command === "-h" || command === "help") {
+      cli.out(`${HELP.main}\n`);
+      return command === undefined ? 2 : 0;
+    }
+    if (!Object.hasOwn(HELP, command) || command === "main") {
+      throw new UsageError(`unknown command "${command}"`);
+    }
+    if (args.includes("--help") || args.includes("-h")) {
+      cli.out(`${HELP[command]}\n`);
+      return 0;
+    }
+    switch (command) {
+      case "list":
+        return await list(args, cli, open);
+      case "add":
+        return await add(args, cli, open);
+      case "edit":
+        return await edit(args, cli, open);
+      case "remove":
+        return await remove(args, cli, open);
+      case "import":
+        return await importShows(args, cli, open);
+      case "export":
+        return await exportShows(args, cli, open);
+    }
+    return 2;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      cli.err(
+        `shows ${command ?? ""}: ${error.message}\nRun "npm run shows -- ${command && command !== "main" && Object.hasOwn(HELP, command) ? `${command} ` : ""}--help" for how.\n`,
+      );
+      return 2;
+    }
+    if (error instanceof ShowInputError) {
+      cli.err(
+        `Nothing was saved:\n${error.problems.map((problem) => describeProblem(problem, "  ")).join("\n")}\n`,
+      );
+      return 1;
+    }
+    if (error instanceof ReadOnlyStoreError) {
+      cli.err(`${error.message}\n`);
+      return 1;
+    }
+    cli.err(`shows ${command}: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  } finally {
+    await store?.close();
+  }
+}
+
+export type Open = (choice: unknown) => Promise<ShowsStore>;
+
+function reportInvalid(cli: ShowsCli) {
+  return (id: unknown, problems: string[]) =>
+    cli.err(`warning: stored show ${String(id)} is invalid and left out (${problems.join("; ")})\n`);
+}
+
+async function list(args: string[], cli: ShowsCli, open: Open): Promise<number> {
+  const { values } = parse(args, { all: { type: "boolean" }, json: { type: "boolean" } }, 0);
+  const store = await open(values.store);
+  const now = cli.now();
+  const shows = (await store.list(reportInvalid(cli))).filter(
+    (show) => values.all || isUpcoming(show.date, now, cli.timeZone),
+  );
+  cli.out(values.json ? toJson(shows, cli.timeZone) : formatTable(shows, cli.timeZone));
+  return 0;
+}
+
+async function add(args: string[], cli: ShowsCli, open: Open): Promise<number> {
+  const { values } = parse(args, FIELD_ARGUMENTS, 0);
+  if (values.date === undefined)
+    throw new UsageError("--date is required (use --date TBA when it is not known yet)");
+  if (values.venue === undefined) throw new UsageError("--venue is required");
+  const show = parseNewShow(fieldInput(values), cli.timeZone);
+  const store = await open(values.store);
+  const [added] = await store.add([show]);
+  cli.out(
+    `Added show ${added!.id} to ${store.description}:\n${describeShow(added!, cli.timeZone, cli.now())}\n`,
+  );
+  return 0;
+}
+
+async function edit(args: string[], cli: ShowsCli, open: Open): Promise<number> {
+  const { values, positionals } = parse(args, FIELD_ARGUMENTS, 1, "the show id");
+  const id = showId(positionals[0]);
+  const input = fieldInput(values);
+  if (Object.keys(input).length === 0)
+    throw new UsageError("give at least one field to change, such as --venue");
+  if (input.venue === "")
+    throw new ShowInputError([{ field: "venue", value: "", message: "is required and cannot be cleared" }]);
+  const fields = parseShowFields(input, cli.timeZone, { complete: false });
+  const store = await open(values.store);
+  const edited = await store.update(id, fields);
+  if (!edited) {
+    cli.err(`There is no show ${id} in ${store.description}. "npm run shows -- list --all" shows the ids.\n`);
+    return 1;
+  }
+  cli.out(`Changed show ${id}:\n${describeShow(edited, cli.timeZone, cli.now())}\n`);
+  return 0;
+}
+
+async function remove(args: string[], cli: ShowsCli, open: Open): Promise<number> {
+  const { values, positionals } = parse(args, { yes: { type: "boolean", short: "y" } }, 1, "the show id");
+  const id = showId(positionals[0]);
+  const store = await open(values.store);
+  const show = (await store.list(reportInvalid(cli))).find((candidate) => candidate.id === id);
+  if (!show) {
+    cli.err(`There is no show ${id} in ${store.description}. "npm run shows -- list --all" shows the ids.\n`);
+    return 1;
+  }
+  if (!values.yes) {
+    const answer = await cli.confirm(
+      `Remove show ${id}?\n${describeShow(show, cli.timeZone, cli.now())}\n[y/N] `,
+    );
+    if (answer === null)
+      throw new UsageError("remove asks for confirmation: run it in a terminal, or add --yes");
+    if (!answer) {
+      cli.out("Nothing removed.\n");
+      return 1;
+    }
+  }
+  if (!(await store.remove(id))) {
+    cli.err(`Show ${id} was already gone.\n`);
+    return 1;
+  }
+  cli.out(`Removed show ${id}.\n`);
+  return 0;
+}
+
+async function exportShows(args: string[], cli: ShowsCli, open: Open): Promise<number> {
+  const { values } = parse(args, { format: { type: "string" } }, 0);
+  const format = values.format ?? "json";
+  if (format !== "json" && format !== "csv")
+    throw new UsageError(`--format must be json or csv, not "${format}"`);
+  const store = await open(values.store);
+  let invalid = 0;
+  const shows: Show[] = await store.list((id, problems) => {
+    invalid++;
+    reportInvalid(cli)(id, problems);
+  });
+  cli.out(format === "csv" ? toShowsCsv(shows, cli.timeZone) : toJson(shows, cli.timeZone));
+  // A backup that leaves rows out must not look like a good one.
+  return invalid ? 1 : 0;
+}

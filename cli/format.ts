@@ -1,0 +1,99 @@
+import { formatShowDate, isUpcoming } from "#app/lib/show-dates.ts";
+import { formatAges, formatLineup, formatPlace, formatPrice } from "#app/lib/show-details.ts";
+import { SHOW_COLUMNS, SHOW_FIELD_NAMES, type Show } from "#app/lib/shows/fields.ts";
+import { toShowView } from "#app/lib/shows/view.ts";
+import { formatOffset, toWallClock } from "#app/lib/time-zone.ts";
+import { toCsv } from "./csv.ts";
+
+const pad = (value: number, length = 2) => String(value).padStart(length, "0");
+
+/**
+ * An instant as the band reads it, with its offset: "2026-05-01T20:00:00-04:00"
+ * (milliseconds only when there are some). Importing it gives the same instant.
+ */
+export function toLocalIso(date: Date, timeZone: string): string {
+  const clock = toWallClock(date, timeZone);
+  const offset = formatOffset(date, timeZone);
+  const milliseconds = date.getUTCMilliseconds();
+  const fraction = milliseconds ? `.${pad(milliseconds, 3)}` : "";
+  return (
+    `${pad(clock.year, 4)}-${pad(clock.month)}-${pad(clock.day)}` +
+    `T${pad(clock.hour)}:${pad(clock.minute)}:${pad(clock.second)}${fraction}${offset}`
+  );
+}
+
+/** A stored show as JSON: the shape `list --json` and `export` print and `import` reads. */
+export function toExportRow(show: Show, timeZone: string) {
+  const row: Record<string, string | number | boolean | string[] | null> = { id: show.id };
+  for (const field of SHOW_FIELD_NAMES) {
+    const value = show[field];
+    row[field] = value instanceof Date ? toLocalIso(value, timeZone) : value;
+  }
+  return row;
+}
+
+export function toJson(shows: readonly Show[], timeZone: string): string {
+  return `${JSON.stringify(
+    shows.map((show) => toExportRow(show, timeZone)),
+    null,
+    2,
+  )}\n`;
+}
+
+/** CSV with a header of the column names; the artists cell is a JSON list (names may hold commas). */
+export function toShowsCsv(shows: readonly Show[], timeZone: string): string {
+  const rows = shows.map((show) => {
+    const row = toExportRow(show, timeZone);
+    return SHOW_COLUMNS.map((column) => {
+      const value = row[column];
+      if (Array.isArray(value)) return value.length ? JSON.stringify(value) : "";
+      return value === null || value === undefined ? "" : String(value);
+    });
+  });
+  return toCsv(SHOW_COLUMNS, rows);
+}
+
+const MAX_CELL = 36;
+const cell = (text: string | null) =>
+  !text ? "—" : text.length > MAX_CELL ? `${text.slice(0, MAX_CELL - 1)}…` : text;
+
+/** A readable table in the band's time zone. */
+export function formatTable(shows: readonly Show[], timeZone: string): string {
+  if (shows.length === 0) return "No shows.\n";
+  const header = ["id", "date", "venue", "city/state", "price", "ages", "lineup", "tickets"];
+  const rows = shows.map((show) => [
+    String(show.id),
+    show.date ? formatShowDate(show.date, timeZone) : "TBA",
+    cell(show.venue),
+    cell(formatPlace(show.city, show.state)),
+    formatPrice(show.price) ?? "—",
+    formatAges(show.ageRestriction) ?? "—",
+    cell(formatLineup(show.supportingArtists)),
+    cell(show.ticketLink),
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  );
+  const line = (row: string[]) =>
+    row
+      .map((text, column) => text.padEnd(widths[column]!))
+      .join("  ")
+      .trimEnd();
+  return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n") + "\n";
+}
+
+/** A show as the site will display it, for `add` and `edit` to confirm. */
+export function describeShow(show: Show, timeZone: string, now: Date): string {
+  const card = toShowView(show, timeZone);
+  const lines = [
+    `  ${card.dateText ?? "Date to be announced"}`,
+    `  ${[card.venue, card.place].filter(Boolean).join(", ")}`,
+  ];
+  const details = [card.price, card.ages, card.lineup].filter(Boolean);
+  if (details.length) lines.push(`  ${details.join(" · ")}`);
+  lines.push(card.ticketUrl ? `  Tickets: ${card.ticketUrl}` : "  Tickets at the door");
+  if (card.flyerUrl) lines.push(`  Flyer: ${card.flyerUrl}`);
+  if (!isUpcoming(show.date, now, timeZone))
+    lines.push("  (This show is over: the site no longer lists it.)");
+  return lines.join("\n");
+}

@@ -1,0 +1,58 @@
+/**
+ * `npm run shows -- <command>`: the band's shows from the command line, run
+ * from source with tsx. See cli/commands.ts for the commands; the stores are
+ * the site's own (app/.server/shows/).
+ */
+import { readFileSync } from "node:fs";
+import { createInterface } from "node:readline/promises";
+import { siteConfig } from "#content/site.config.ts";
+import { EnvError, loadEnvironment } from "#app/.server/env.ts";
+import { silenceLogs } from "#app/.server/log.ts";
+import { openEmbeddedStore } from "#app/.server/shows/embedded-store.ts";
+import { createHostedStore } from "#app/.server/shows/hosted-store.ts";
+import type { StoreChoice } from "./arguments.ts";
+import { runShowsCommand } from "./commands.ts";
+
+// The command's output is for a person, or is data (`export > backup.json`): no log lines.
+silenceLogs();
+
+async function openStore(choice: StoreChoice) {
+  const env = loadEnvironment();
+  const hosted = choice === "hosted" || (choice === "default" && env.supabase !== null);
+  if (hosted) {
+    if (!env.supabase) throw new Error("--store hosted needs SUPABASE_URL and SUPABASE_ANON_KEY");
+    return createHostedStore({
+      ...env.supabase,
+      // Read here, by this command only: the site never sees the service role key.
+      serviceRoleKey: process.env.SUPABASE_SERVICE_ROLE_KEY || undefined,
+      timeZone: siteConfig.timeZone,
+    });
+  }
+  return openEmbeddedStore(env.dataDir, { role: "shows-tool", timeZone: siteConfig.timeZone });
+}
+
+async function confirm(question: string): Promise<boolean | null> {
+  if (!process.stdin.isTTY) return null;
+  const terminal = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return /^y(es)?$/i.test((await terminal.question(question)).trim());
+  } finally {
+    terminal.close();
+  }
+}
+
+try {
+  process.exitCode = await runShowsCommand(process.argv.slice(2), {
+    openStore,
+    timeZone: siteConfig.timeZone,
+    now: () => new Date(),
+    out: (text) => process.stdout.write(text),
+    err: (text) => process.stderr.write(text),
+    confirm,
+    readFile: (path) => readFileSync(path, "utf8"),
+  });
+} catch (error) {
+  if (!(error instanceof EnvError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+}

@@ -1,0 +1,27 @@
+// The host, in React Router's node-custom-server template's shape:
+//   node server/index.js          production (`npm start`): the built app, built first when out of date
+//   node server/index.js --dev    development (`npm run dev`): the app from source through Vite
+// Either way server/main.ts runs the server and server/app.ts is its one Express app.
+import { fileURLToPath } from "node:url";
+
+const development = process.argv.includes("--dev");
+
+if (development) {
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
+  const { start } = await viteServer.ssrLoadModule("/server/main.ts");
+  await start({
+    vite: {
+      middlewares: viteServer.middlewares,
+      loadBuild: () => viteServer.ssrLoadModule("virtual:react-router/server-build"),
+      close: () => viteServer.close(),
+    },
+  });
+} else {
+  const { buildIfNeeded } = await import("../scripts/build-if-needed.mjs");
+  buildIfNeeded();
+  // Before React loads: it picks its production build by this.
+  process.env.NODE_ENV = "production";
+  const { start } = await import("../build/server/index.js");
+  await start({ clientDir: fileURLToPath(new URL("../build/client", import.meta.url)) });
+}
