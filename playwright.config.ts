@@ -1,3 +1,5 @@
+// Before anything imports content/site.config.ts (the fakes read its time zone).
+import "./cli/asset-imports.mjs";
 import { defineConfig, devices } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -7,7 +9,7 @@ import {
   FAKE_SPOTIFY_CLIENT_ID,
   FAKE_SPOTIFY_CLIENT_SECRET,
 } from "./tests/fakes/spotify";
-import { FAKE_SUPABASE_ANON_KEY } from "./tests/fakes/supabase";
+import { FAKE_SUPABASE_ANON_KEY } from "./tests/fakes/keys.ts";
 import { EMBEDDED_PORT, FAKE_SPOTIFY_PORT, FAKE_SUPABASE_PORT, HOSTED_PORT } from "./tests/e2e/ports";
 
 const PORT = EMBEDDED_PORT;
@@ -21,7 +23,8 @@ const fakeSupabase = `http://127.0.0.1:${FAKE_SUPABASE_PORT}`;
 const fakeSpotify = `http://127.0.0.1:${FAKE_SPOTIFY_PORT}`;
 
 export default defineConfig({
-  testDir: "tests/e2e",
+  testDir: "tests",
+  testMatch: ["e2e/**/*.spec.ts", "process/**/*.spec.ts"],
   globalTeardown: "./tests/e2e/global-teardown.ts",
   fullyParallel: true,
   forbidOnly: true,
@@ -48,10 +51,10 @@ export default defineConfig({
     },
   ],
   // Started one after another, each once the one before answers: only the first
-  // `scripts/start.mjs` can find the build out of date and build, before the second runs.
+  // `server/index.js` can find the build out of date and build, before the second runs.
   webServer: [
     {
-      command: "node scripts/start.mjs",
+      command: "node server/index.js",
       url: `http://localhost:${PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -75,7 +78,7 @@ export default defineConfig({
       // The fake Supabase and Spotify the hosted site below reads from (tests/fakes),
       // as `npm run fakes` runs them, without npm in between.
       name: "fakes",
-      command: `node --import tsx tests/fakes/serve.ts --supabase-port ${FAKE_SUPABASE_PORT} --spotify-port ${FAKE_SPOTIFY_PORT}`,
+      command: `node --import ./cli/register.mjs tests/fakes/serve.ts --supabase-port ${FAKE_SUPABASE_PORT} --spotify-port ${FAKE_SPOTIFY_PORT}`,
       url: `${fakeSupabase}/__fake/requests`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -85,7 +88,7 @@ export default defineConfig({
     {
       // The site in hosted mode: shows from the fake Supabase, albums from the fake Spotify.
       name: "hosted",
-      command: "node scripts/start.mjs",
+      command: "node server/index.js",
       url: `http://localhost:${HOSTED_PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,

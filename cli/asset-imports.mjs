@@ -1,7 +1,7 @@
-// Loaded before the shows command (`tsx --import ./cli/asset-imports.mjs`):
 // content/site.config.ts imports its images, which Vite turns into URLs. Under
-// plain Node such an import fails ("Unknown file extension .svg"), so this
-// module hook makes it the file's URL instead; the command never shows images.
+// plain Node (the shows command, the test runner, the fake backends) such an
+// import fails ("Unknown file extension .svg"); once this module is imported,
+// it is the file's URL instead. Nothing outside Vite shows the images.
 import { register } from "node:module";
 import { isMainThread } from "node:worker_threads";
 

@@ -1013,9 +1013,9 @@ describe("export and a restore", () => {
 });
 
 describe("store errors", () => {
-  const READ_ONLY = "The hosted shows table is read-only: set SUPABASE_SERVICE_ROLE_KEY to write.";
+  const READ_ONLY = "The hosted shows table is read-only.";
 
-  test("a ReadOnlyStoreError exits 1 with its message", async () => {
+  test("a ReadOnlyStoreError exits 1 with its message and how to write: the service role key or the Table Editor", async () => {
     store.seed([{ venue: "Existing" }]);
     store.failWith = new ReadOnlyStoreError(READ_ONLY);
     files.set("shows.json", JSON.stringify([{ venue: "V" }]));
@@ -1028,7 +1028,10 @@ describe("store errors", () => {
     ]) {
       const result = await shows(...argv);
       expect(result.code, argv.join(" ")).toBe(1);
-      expect(result.err).toBe(`${READ_ONLY}\n`);
+      expect(result.err.startsWith(`${READ_ONLY} To change shows on Supabase`)).toBe(true);
+      expect(result.err).toMatch(/SUPABASE_SERVICE_ROLE_KEY/);
+      expect(result.err).toMatch(/Table Editor/);
+      expect(result.err.endsWith("\n")).toBe(true);
       expect(result.out).toBe("");
     }
     expect(store.shows.map((show) => show.venue)).toEqual(["Existing"]);

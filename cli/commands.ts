@@ -36,6 +36,11 @@ export interface ShowsCli {
 
 export type { StoreChoice };
 
+const HOW_TO_WRITE_TO_SUPABASE =
+  "To change shows on Supabase, run this command with SUPABASE_SERVICE_ROLE_KEY set " +
+  "(Supabase: Project Settings → API Keys → the service_role or secret key; keep it out of the site's environment), " +
+  "or edit them in the dashboard's Table Editor.";
+
 /** Runs one command line; returns the exit code. */
 export async function runShowsCommand(argv: string[], cli: ShowsCli): Promise<number> {
   const [command, ...args] = argv;
@@ -82,7 +87,7 @@ export async function runShowsCommand(argv: string[], cli: ShowsCli): Promise<nu
       return 1;
     }
     if (error instanceof ReadOnlyStoreError) {
-      cli.err(`${error.message}\n`);
+      cli.err(`${error.message} ${HOW_TO_WRITE_TO_SUPABASE}\n`);
       return 1;
     }
     cli.err(`shows ${command}: ${error instanceof Error ? error.message : String(error)}\n`);

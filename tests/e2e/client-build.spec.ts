@@ -72,17 +72,18 @@ function importsOf(source: string): string[] {
 /**
  * Whether an import, by the module it names, is one that must stay on the server: the
  * Supabase client library, the WebSocket library it runs on here, or the site's own
- * Supabase and Spotify clients (app/.server/supabase.ts, app/.server/spotify.ts).
+ * Supabase and Spotify clients (app/.server/shows/supabase.ts, app/.server/albums/spotify.ts).
  */
 function isServerOnlyImport(specifier: string, importer: string): boolean {
   if (specifier === "ws" || specifier.startsWith("@supabase/")) return true;
   const target = specifier.startsWith("#app/")
-    ? join("app", specifier.slice(2))
+    ? join("app", specifier.slice("#app/".length))
     : specifier.startsWith(".")
       ? join(dirname(importer), specifier)
       : null;
   return (
-    target !== null && /^app\/\.server\/(?:spotify|supabase)(?:\.ts)?$/.test(target.replaceAll("\\", "/"))
+    target !== null &&
+    /^app\/\.server\/(?:shows\/supabase|albums\/spotify)(?:\.ts)?$/.test(target.replaceAll("\\", "/"))
   );
 }
 
@@ -103,20 +104,25 @@ test("only app/.server/ imports the Supabase and Spotify clients", () => {
   // The check does see these imports, where they belong.
   const inServerFolderImports = sources.filter(inServerFolder).flatMap(serverOnlyImports);
   expect(inServerFolderImports).toEqual(
-    expect.arrayContaining(["@supabase/supabase-js", "ws", "./supabase", "./spotify"]),
+    expect.arrayContaining(["@supabase/supabase-js", "ws", "./supabase.ts", "./spotify.ts"]),
   );
 });
 
 test("the site never reads SUPABASE_SERVICE_ROLE_KEY: only the shows tool does", () => {
-  const readers = [...filesUnder("app"), "server.ts", ...filesUnder("scripts")]
+  const readers = [
+    ...filesUnder("app"),
+    ...filesUnder("server"),
+    ...filesUnder("cli"),
+    ...filesUnder("scripts"),
+  ]
     .filter((file) => /\.(?:tsx?|mjs)$/.test(file) && !/\.test\.tsx?$/.test(file))
     .filter((file) =>
       /process\.env\.SUPABASE_SERVICE_ROLE_KEY|\[["']SUPABASE_SERVICE_ROLE_KEY["']\]/.test(
         readFileSync(file, "utf8"),
       ),
     );
-  expect(readers).toEqual([join("scripts", "shows.ts")]);
-  // The site's built server, and the chunks it shares with the tool, do not even mention it.
+  expect(readers).toEqual([join("cli", "shows.ts")]);
+  // The site's built server does not even mention it.
   const siteServer = [join("build", "server", "index.js"), ...filesUnder(join("build", "server", "assets"))];
   for (const file of siteServer.filter((path) => path.endsWith(".js"))) {
     expect(readFileSync(file, "utf8"), file).not.toContain("SUPABASE_SERVICE_ROLE_KEY");

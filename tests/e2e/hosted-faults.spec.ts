@@ -12,7 +12,7 @@ import {
   startListeningServer,
   stopServers,
   type ServerOptions,
-} from "./server-process";
+} from "../server-process.ts";
 
 /**
  * Hosted mode when Supabase or Spotify misbehaves. Every test has its own

@@ -1,4 +1,5 @@
 import type { ServerResponse } from "node:http";
+import { FAKE_SUPABASE_ANON_KEY, FAKE_SUPABASE_SERVICE_ROLE_KEY } from "./keys.ts";
 import { siteConfig } from "../../content/site.config.ts";
 import { SHOW_COLUMNS, SHOW_FIELDS, type ColumnType } from "../../app/lib/shows/fields.ts";
 import { parseStoredDate } from "../../app/lib/shows/parsers.ts";
@@ -26,8 +27,7 @@ import {
  * or delete silently changes nothing. A key it does not know gets a 401.
  */
 
-export const FAKE_SUPABASE_ANON_KEY = "fake-anon-key-for-tests";
-export const FAKE_SUPABASE_SERVICE_ROLE_KEY = "fake-service-role-key-for-tests";
+export { FAKE_SUPABASE_ANON_KEY, FAKE_SUPABASE_SERVICE_ROLE_KEY };
 
 export const SUPABASE_ANSWERS = [
   "good",

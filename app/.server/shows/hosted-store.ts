@@ -29,11 +29,9 @@ export interface HostedStoreOptions {
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 
+/** The shows command adds how to write; the site, which never writes, never names the service role key. */
 export const READ_ONLY_MESSAGE =
-  "The hosted shows table is read-only with SUPABASE_ANON_KEY: its row-level security lets the public key read, never write. " +
-  "To change shows on Supabase, run this command with SUPABASE_SERVICE_ROLE_KEY set " +
-  "(Supabase: Project Settings → API Keys → the service_role or secret key; keep it out of the site's environment), " +
-  "or edit them in the dashboard's Table Editor.";
+  "The hosted shows table is read-only with the public anon key: its row-level security lets that key read, never write.";
 
 /** A show as the table's columns take it in JSON: dates as ISO instants, no undefined. */
 type RowJson = Record<string, string | number | boolean | string[] | null>;

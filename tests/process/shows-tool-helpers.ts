@@ -2,16 +2,18 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { temporaryFolder } from "./server-process";
+import { pathToFileURL } from "node:url";
+import { temporaryFolder } from "../server-process.ts";
 
 /**
- * The shows command-line tool (`node build/server/shows.js`) as a child
+ * The shows command-line tool (`node --import ./cli/register.mjs cli/shows.ts`, as `npm run shows` runs it) as a child
  * process, and embedded databases to run it on. Each tool runs in its own
  * empty working folder, so no .env is read, with only the environment given.
  */
 
-const toolFile = resolve("build/server/shows.js");
-export const socketWriterFile = resolve("tests/e2e/socket-writer.mjs");
+const toolFile = resolve("cli/shows.ts");
+const register = pathToFileURL(resolve("cli/register.mjs")).href;
+export const socketWriterFile = resolve("tests/process/socket-writer.mjs");
 
 const runningTools = new Set<ChildProcess>();
 
@@ -54,7 +56,7 @@ export function spawnNode(args: string[], env: Record<string, string>, cwd = tem
 
 /** Starts `shows <args>`; the caller waits for it or kills it. */
 export function spawnTool(args: string[], env: Record<string, string>): ToolProcess {
-  return spawnNode([toolFile, ...args], env);
+  return spawnNode(["--import", register, toolFile, ...args], env);
 }
 
 /** Runs `shows <args>` to its end (killed after `timeoutMs`). */

@@ -1,5 +1,5 @@
 // Run by tests/e2e/kill-nine.spec.ts as a child process:
-//   node tests/e2e/socket-writer.mjs <DATA_DIR> <label>
+//   node tests/process/socket-writer.mjs <DATA_DIR> <label>
 // Connects to the running server's database socket as the shows tool does
 // (host = DATA_DIR, port 5432) and inserts shows one after another, each as one
 // simple-query message (one statement, its own transaction). Every id the server

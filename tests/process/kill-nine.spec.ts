@@ -13,7 +13,7 @@ import {
   stopTools,
   type ExportRow,
 } from "./shows-tool-helpers";
-import { startListeningServer, stopServers, temporaryFolder } from "./server-process";
+import { startListeningServer, stopServers, temporaryFolder } from "../server-process.ts";
 
 /**
  * No acknowledged write is lost when the process that owns the embedded

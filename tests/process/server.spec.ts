@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "./fixtures";
-import { freePort, startServer, stopServers, temporaryFolder, waitForHealth } from "./server-process";
+import { expect, test } from "../e2e/fixtures.ts";
+import { freePort, startServer, stopServers, temporaryFolder, waitForHealth } from "../server-process.ts";
 
 /**
  * The production server as an operator meets it: start-up checks, .env,

@@ -6,12 +6,13 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
 /**
- * Production servers (`node build/server/index.js`) that a test starts itself,
+ * Production servers (`node server/index.js`, as `npm start` runs it) that a
+ * test or `npm run bench` starts itself,
  * each in its own temporary folder, and that stopServers() ends.
  */
 
-const serverFile = resolve("build/server/index.js");
-const clockFile = pathToFileURL(resolve("tests/e2e/server-clock.mjs")).href;
+const serverFile = resolve("server/index.js");
+const clockFile = pathToFileURL(resolve("tests/server-clock.mjs")).href;
 const running = new Set<ChildProcessWithoutNullStreams>();
 const folders: string[] = [];
 

@@ -19,10 +19,10 @@ import {
   startServer,
   stopServers,
   temporaryFolder,
-} from "./server-process";
+} from "../server-process.ts";
 
 /**
- * The shows command-line tool as the band runs it (`node build/server/shows.js`),
+ * The shows command-line tool as the band runs it (`npm run shows`),
  * each command a process of its own: against a running production server (through
  * its database socket), on the folder itself when no server runs, and against a
  * (fake) hosted Supabase.
@@ -366,7 +366,7 @@ test.describe("the shows tool against a hosted Supabase (fake)", () => {
     for (const args of attempts) {
       const result = await runTool(args, env);
       expect(result.code, `shows ${args.join(" ")}`).toBe(1);
-      expect(result.stderr).toContain("read-only with SUPABASE_ANON_KEY");
+      expect(result.stderr).toContain("read-only with the public anon key");
       expect(result.stderr).toContain("SUPABASE_SERVICE_ROLE_KEY");
     }
     expect(writes(fake)).toEqual([]);
