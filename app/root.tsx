@@ -17,7 +17,7 @@ import { getEnv } from "#app/.server/env.ts";
 import { ErrorScreen } from "#app/components/error-screen.tsx";
 import { NotFoundScreen } from "#app/components/not-found-screen.tsx";
 import { Shell } from "#app/components/shell.tsx";
-import { PageProvider } from "#app/site/page-context.tsx";
+import { PageStyleProvider } from "#app/site/page-style.tsx";
 import { pageStyles, resolvePageStyle } from "#app/site/page-styles.ts";
 import type { Route } from "./+types/root";
 
@@ -91,11 +91,11 @@ export default function App() {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <PageProvider style={useCurrentStyle()}>
+    <PageStyleProvider style={useCurrentStyle()}>
       <Shell>
         <Outlet />
       </Shell>
-    </PageProvider>
+    </PageStyleProvider>
   );
 }
 
@@ -103,7 +103,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const style = useCurrentStyle();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <PageProvider style={style}>
+    <PageStyleProvider style={style}>
       <Shell>
         {notFound ? (
           <NotFoundScreen />
@@ -115,6 +115,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           />
         )}
       </Shell>
-    </PageProvider>
+    </PageStyleProvider>
   );
 }

@@ -22,7 +22,7 @@ type ImportRow = {
 };
 
 /** The rows of a .json or .csv file, before checking their values. */
-export function readImportFile(path: string, text: string): ImportRow[] {
+function readImportFile(path: string, text: string): ImportRow[] {
   const extension = extname(path).toLowerCase();
   if (extension === ".json") {
     let data: unknown;
@@ -80,7 +80,7 @@ export function readImportFile(path: string, text: string): ImportRow[] {
   throw new Error(`${path}: give a .json or .csv file`);
 }
 
-export function checkImportRows(rows: ImportRow[], timeZone: string) {
+function checkImportRows(rows: ImportRow[], timeZone: string) {
   const problems: string[] = [];
   const shows: (ShowFields & { id?: number })[] = [];
   const seenIds = new Map<number, number>();

@@ -10,6 +10,10 @@ if (development) {
   const vite = await import("vite");
   const viteServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
   const { start } = await viteServer.ssrLoadModule("/server/main.ts");
+  // React Router's plugin runs a second, internal Vite server, and Vite exits the process on
+  // SIGTERM as soon as its servers are closed, before ours has closed the database. Our own
+  // shutdown (server/main.ts) closes Vite too.
+  for (const listener of process.listeners("SIGTERM")) process.off("SIGTERM", listener);
   await start({
     vite: {
       middlewares: viteServer.middlewares,

@@ -6,7 +6,7 @@
 import { render } from "@testing-library/react";
 import { createRoutesStub, Outlet, type LoaderFunction } from "react-router";
 import { expect, vi } from "vitest";
-import { PageProvider } from "#app/site/page-context.tsx";
+import { PageStyleProvider } from "#app/site/page-style.tsx";
 import type { PageStyle } from "#app/site/page-styles.ts";
 
 type StubRoute = Parameters<typeof createRoutesStub>[0][number];
@@ -15,7 +15,7 @@ type StubRoute = Parameters<typeof createRoutesStub>[0][number];
  * Fills the gaps between jsdom and a browser that the pages depend on.
  * Call in beforeEach; undo with vi.unstubAllGlobals() in afterEach.
  *
- * window.matchMedia, which PageProvider reads after mounting. `narrow` is
+ * window.matchMedia, which the top bar reads after mounting. `narrow` is
  * the answer to the menu-button query (a window under 500 px).
  */
 export function installBrowserGaps({ narrow = false }: { narrow?: boolean } = {}): void {
@@ -42,7 +42,7 @@ export function setWindowNarrow(narrow: boolean): void {
 
 /**
  * Renders one page route (its real loader and component) inside a
- * PageProvider with the given style, the way the root layout wraps every
+ * PageStyleProvider with the given style, the way the root layout wraps every
  * page. `path` is the route's pattern, `url` the address visited (default: `path`).
  */
 export function renderPage({
@@ -60,9 +60,9 @@ export function renderPage({
 }) {
   function StyledLayout() {
     return (
-      <PageProvider style={style}>
+      <PageStyleProvider style={style}>
         <Outlet />
-      </PageProvider>
+      </PageStyleProvider>
     );
   }
   const Stub = createRoutesStub([

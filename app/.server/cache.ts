@@ -26,7 +26,7 @@ export interface CacheOptions<T> {
   now?: () => number;
 }
 
-export interface Cache<T> {
+interface Cache<T> {
   /** The value to serve now; null when there is none (nothing loaded yet, or too old). */
   get(): Promise<T | null>;
   /**

@@ -1,19 +1,28 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from "react";
 import { HiX } from "react-icons/hi";
 import { useLocation } from "react-router";
-import { usePage } from "#app/site/page-context.tsx";
 import { NavLinks } from "./nav-links";
 
 /**
  * The full-screen menu for narrow windows, on the native modal <dialog>:
  * the browser keeps focus inside it and closes it on Escape. This component
- * keeps the dialog in step with `fullscreenNavigator`, locks page scrolling
+ * keeps the dialog in step with `open` (the top bar's state), locks page scrolling
  * while it is open, and closes it on any navigation (a link, browser back).
  */
 export const MENU_ID = "site-menu";
 
-export function MenuOverlay({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElement | null> }) {
-  const { fullscreenNavigator, setFullscreenNavigator, burgerButton } = usePage();
+export function MenuOverlay({
+  open: fullscreenNavigator,
+  setOpen: setFullscreenNavigator,
+  burgerButton,
+  returnFocusTo,
+}: {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  /** Whether the window is narrow enough for the menu button; widening it closes the menu. */
+  burgerButton: boolean;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const location = useLocation();
 

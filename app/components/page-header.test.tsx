@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { siteConfig } from "#content/site.config.ts";
-import { PageProvider } from "#app/site/page-context.tsx";
+import { PageStyleProvider } from "#app/site/page-style.tsx";
 import { pageStyles } from "#app/site/page-styles.ts";
 import { installBrowserGaps } from "../../tests/route-helpers";
 import { PageHeader } from "./page-header";
@@ -12,24 +12,24 @@ afterEach(() => vi.unstubAllGlobals());
 
 test("titles the banner with the page's name, or the band's name when none is given", () => {
   const { rerender } = render(
-    <PageProvider style={pageStyles.normal}>
+    <PageStyleProvider style={pageStyles.normal}>
       <PageHeader title="Music" />
-    </PageProvider>,
+    </PageStyleProvider>,
   );
   expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Music");
   rerender(
-    <PageProvider style={pageStyles.normal}>
+    <PageStyleProvider style={pageStyles.normal}>
       <PageHeader />
-    </PageProvider>,
+    </PageStyleProvider>,
   );
   expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(siteConfig.name);
 });
 
 test("shows the current style's header image", () => {
   render(
-    <PageProvider style={pageStyles.almostReal}>
+    <PageStyleProvider style={pageStyles.almostReal}>
       <PageHeader title="About" />
-    </PageProvider>,
+    </PageStyleProvider>,
   );
   const banner = screen.getByRole("heading", { level: 1 }).parentElement!;
   expect(banner.style.backgroundImage).toContain(pageStyles.almostReal.pageHeader);

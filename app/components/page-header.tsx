@@ -1,10 +1,10 @@
 import { preload } from "react-dom";
 import { siteConfig } from "#content/site.config.ts";
-import { usePage } from "#app/site/page-context.tsx";
+import { usePageStyle } from "#app/site/page-style.tsx";
 
 /** The banner at the top of About and Music: the style's header image and the page's h1. */
 export function PageHeader({ title }: { title?: string }) {
-  const { currentStyle } = usePage();
+  const currentStyle = usePageStyle();
   // A CSS background is found only once styles apply; this puts a preload in
   // the document's <head>, so the banner (often the largest paint) loads at once.
   preload(currentStyle.pageHeader, { as: "image", fetchPriority: "high" });

@@ -1,14 +1,34 @@
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { siteConfig } from "#content/site.config.ts";
-import { usePage } from "#app/site/page-context.tsx";
-import { MenuButton } from "./menu-button";
-import { MenuOverlay } from "./menu-overlay";
-import { NavLinks } from "./nav-links";
-import { SizedImage } from "./sized-image";
+import { MenuButton } from "./menu-button.tsx";
+import { MenuOverlay } from "./menu-overlay.tsx";
+import { NavLinks } from "./nav-links.tsx";
+import { SizedImage } from "./sized-image.tsx";
+
+/** Below this window width the top bar shows a menu button instead of links. */
+const BURGER_QUERY = "(width < 500px)";
+
+/**
+ * Whether the window is narrow enough for the menu button, re-evaluated on
+ * every resize. The server cannot know the width: the first paint relies on
+ * a CSS media query, and this value only drives behaviour after hydration.
+ */
+function useBurgerButton(): boolean {
+  const [burgerButton, setBurgerButton] = useState(false);
+  useEffect(() => {
+    const update = () => setBurgerButton(window.matchMedia(BURGER_QUERY).matches);
+    update();
+    window.addEventListener("resize", update);
+    return () => window.removeEventListener("resize", update);
+  }, []);
+  return burgerButton;
+}
 
 export function TopBar() {
-  const { fullscreenNavigator, setFullscreenNavigator } = usePage();
+  // Whether the full-screen menu is open.
+  const [fullscreenNavigator, setFullscreenNavigator] = useState(false);
+  const burgerButton = useBurgerButton();
   const menuButton = useRef<HTMLButtonElement>(null);
   const { logo } = siteConfig.images;
 
@@ -28,7 +48,12 @@ export function TopBar() {
           className="hidden burger:inline-flex"
         />
       </div>
-      <MenuOverlay returnFocusTo={menuButton} />
+      <MenuOverlay
+        open={fullscreenNavigator}
+        setOpen={setFullscreenNavigator}
+        burgerButton={burgerButton}
+        returnFocusTo={menuButton}
+      />
     </header>
   );
 }

@@ -1,9 +1,9 @@
 import { addDays, formatOffset, fromWallClock, MONTH_NAMES, toWallClock } from "./time-zone.ts";
 
 /** A show is listed until this long after it starts. */
-export const LISTED_AFTER_START_MS = 4 * 60 * 60 * 1000;
+const LISTED_AFTER_START_MS = 4 * 60 * 60 * 1000;
 /** A date-only show is listed until this hour of the next day. */
-export const DATE_ONLY_LISTED_UNTIL_HOUR = 4;
+const DATE_ONLY_LISTED_UNTIL_HOUR = 4;
 
 /**
  * A show starting at local midnight has no announced time: the band stores
@@ -44,7 +44,7 @@ export function showDateTimeAttribute(start: Date, timeZone: string): string {
 }
 
 /** The moment a show stops being listed. */
-export function listedUntil(start: Date, timeZone: string): Date {
+function listedUntil(start: Date, timeZone: string): Date {
   if (!isDateOnly(start, timeZone)) {
     return new Date(start.getTime() + LISTED_AFTER_START_MS);
   }

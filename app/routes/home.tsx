@@ -3,7 +3,7 @@ import { Hero } from "#app/components/hero.tsx";
 import { PreorderCard } from "#app/components/preorder-card.tsx";
 import { UpcomingShows } from "#app/components/upcoming-shows.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { usePage } from "#app/site/page-context.tsx";
+import { usePageStyle } from "#app/site/page-style.tsx";
 import type { Route } from "./+types/home";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -15,7 +15,7 @@ export async function loader() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { currentStyle } = usePage();
+  const currentStyle = usePageStyle();
   return (
     <>
       <Hero style={currentStyle} />

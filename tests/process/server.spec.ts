@@ -43,6 +43,12 @@ test.describe("production server", () => {
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('"message":"shutting down"');
+    // Besides the JSON logs, one plain line for a person: no warnings, no stack.
+    const plainLines = server
+      .output()
+      .split("\n")
+      .filter((line) => line && !line.startsWith("{"));
+    expect(plainLines).toEqual([`listening on http://localhost:${port}`]);
 
     // The database was closed cleanly: it opens again with the seeded shows, not seeded twice.
     const again = startServer({}, { cwd });

@@ -21,7 +21,7 @@ const RETRY_AFTER_FAILURE_MS = 60_000;
 export const SPOTIFY_TIMEOUT_MS = 5_000;
 
 /** The albums to show; null when they could not be loaded (the block says so). */
-export type AlbumsSource = () => Promise<AlbumCard[] | null>;
+type AlbumsSource = () => Promise<AlbumCard[] | null>;
 
 function toValidCards(items: readonly unknown[]): AlbumCard[] {
   return toAlbumCards(items, (item, problem) => {

@@ -14,7 +14,7 @@ export const LOCK_FILE = "headliner.lock";
  * a Postgres client connects with host = DATA_DIR (absolute), port 5432.
  */
 export const SOCKET_PORT = 5432;
-export const SOCKET_FILE = `.s.PGSQL.${SOCKET_PORT}`;
+const SOCKET_FILE = `.s.PGSQL.${SOCKET_PORT}`;
 
 export type LockRole = "server" | "shows-tool";
 

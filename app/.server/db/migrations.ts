@@ -22,7 +22,7 @@ export function projectRoot(): string {
   }
 }
 
-export interface Migration {
+interface Migration {
   name: string;
   sql: string;
 }

@@ -23,7 +23,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export interface OpenOptions {
+interface OpenOptions {
   role: LockRole;
   /** Runs once in the transaction that applies the first migrations: the seed. */
   seed(run: RunSql): Promise<void>;
@@ -39,7 +39,7 @@ const POSTGRES_CONFIG = "shared_buffers = 16MB";
 const CREATING_MARKER = ".headliner-creating";
 
 /** Whether DATA_DIR already holds a database (creating one costs ~3 s and ~800 MB for a moment). */
-export function databaseExists(dataDir: string): boolean {
+function databaseExists(dataDir: string): boolean {
   return existsSync(join(resolve(dataDir), "PG_VERSION"));
 }
 

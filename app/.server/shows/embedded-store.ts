@@ -15,7 +15,7 @@ import type { ShowsStore } from "./store.ts";
  * any other goes through the owner's socket, never opening it a second time.
  */
 
-export interface EmbeddedStoreOptions {
+interface EmbeddedStoreOptions {
   /** "server": this process owns the folder for its lifetime; "shows-tool": through a running owner if any. */
   role: "server" | "shows-tool";
   timeZone: string;

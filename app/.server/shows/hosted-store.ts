@@ -16,7 +16,7 @@ import { createSupabase, sendToSupabase, type SupabaseRequest } from "./supabase
  * Every write is one request, which PostgREST runs as one transaction.
  */
 
-export interface HostedStoreOptions {
+interface HostedStoreOptions {
   url: string;
   anonKey: string;
   /** Needed to write; reads use it too when given. */

@@ -26,7 +26,7 @@ export const SHOWS_TIMEOUT_MS = 3_000;
 export type ShowRowsReader = () => Promise<unknown[]>;
 
 /** The shows listed at `now`; null when they could not be loaded. */
-export type ShowsSource = ((now: Date) => Promise<ShowListing | null>) & {
+type ShowsSource = ((now: Date) => Promise<ShowListing | null>) & {
   /** The store changed (the shows tool wrote through the server): read it again on the next request. */
   invalidate(): void;
 };
@@ -99,6 +99,6 @@ export function getUpcomingShows(now: Date): Promise<ShowListing | null> {
 }
 
 /** Called when the shows command has written through the server's database socket. */
-export function invalidateShows(): void {
+function invalidateShows(): void {
   site.source?.invalidate();
 }

@@ -24,7 +24,7 @@ import {
 /** Postgres types the shows table uses. */
 export type ColumnType = "timestamptz" | "text" | "numeric" | "integer" | "text[]" | "boolean";
 
-export interface FieldDefinition<T> {
+interface FieldDefinition<T> {
   /** The column's type in supabase/migrations/. */
   type: ColumnType;
   /** The command-line option, without "--". */

@@ -20,7 +20,7 @@ export class ShowInputError extends Error {
 }
 
 /** Checks one field; throws nothing, returns the value or the problem. */
-export function parseShowField(field: ShowField, input: unknown, timeZone: string): Parsed<unknown> {
+function parseShowField(field: ShowField, input: unknown, timeZone: string): Parsed<unknown> {
   return SHOW_FIELDS[field].input(input, timeZone);
 }
 
