@@ -173,7 +173,7 @@ describe("createHostedStore: reading", () => {
       `the hosted shows table at ${fake.url} (with the service role key)`,
     );
     expect(readOnlyStore().description).toBe(
-      `the hosted shows table at ${fake.url} (read-only: no SUPABASE_SERVICE_ROLE_KEY)`,
+      `the hosted shows table at ${fake.url} (read-only: no service role key)`,
     );
   });
 

@@ -107,7 +107,7 @@ export function createHostedStore(options: HostedStoreOptions): ShowsStore {
   const possibleId = (id: number) => Number.isSafeInteger(id) && id > 0;
 
   return {
-    description: `the hosted shows table at ${url} (${serviceRoleKey ? "with the service role key" : "read-only: no SUPABASE_SERVICE_ROLE_KEY"})`,
+    description: `the hosted shows table at ${url} (${serviceRoleKey ? "with the service role key" : "read-only: no service role key"})`,
 
     rows,
 
