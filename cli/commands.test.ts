@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, test } from "vitest";
-import { parseCsv } from "./csv";
+import { parseCsvRows } from "./csv.ts";
 import { SHOW_COLUMNS, type Show, type ShowFields } from "#app/lib/shows/fields.ts";
 import { runShowsCommand, type ShowsCli } from "#cli/commands.ts";
 import { type StoreChoice } from "#cli/arguments.ts";
@@ -961,7 +961,7 @@ describe("export and a restore", () => {
     await seedTricky();
     const result = await shows("export", "--format", "csv");
     expect(result.code).toBe(0);
-    const [header, ...rows] = parseCsv(result.out);
+    const [header, ...rows] = parseCsvRows(result.out).map((row) => row.fields);
     expect(header).toEqual([...SHOW_COLUMNS]);
     expect(rows.map((row) => row[0])).toEqual(["6", "9", "5", "4", "2"]);
     expect(rows[3]![SHOW_COLUMNS.indexOf("supportingArtists")]).toBe(
