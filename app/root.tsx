@@ -2,7 +2,7 @@ import stylesheet from "./app.css?inline";
 import stylesheetUrl from "./app.css?url";
 import displayFont from "@fontsource/instrument-serif/files/instrument-serif-latin-400-normal.woff2?url";
 import displayFontItalic from "@fontsource/instrument-serif/files/instrument-serif-latin-400-italic.woff2?url";
-import { useEffect, type CSSProperties, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -18,7 +18,8 @@ import { ErrorScreen } from "#app/components/error-screen.tsx";
 import { NotFoundScreen } from "#app/components/not-found-screen.tsx";
 import { Shell } from "#app/components/shell.tsx";
 import { PageStyleProvider } from "#app/site/page-style.tsx";
-import { pageStyles, resolvePageStyle } from "#app/site/page-styles.ts";
+import { useNonce } from "#app/site/nonce.tsx";
+import { pageStyles, resolvePageStyle, type PageStyle } from "#app/site/page-styles.ts";
 import type { Route } from "./+types/root";
 
 export const links: Route.LinksFunction = () => [
@@ -51,10 +52,11 @@ function useCurrentStyle() {
  * bundle never carries it: on the client the element keeps the server's
  * content, which React leaves alone when hydrating.
  */
-function InlineStyles() {
+function InlineStyles({ nonce }: { nonce: string }) {
   if (import.meta.env.DEV) return null;
   return (
     <style
+      nonce={nonce}
       // Our own built CSS, not user input.
       dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? stylesheet : "" }}
       suppressHydrationWarning
@@ -62,24 +64,42 @@ function InlineStyles() {
   );
 }
 
+/**
+ * The page style's colours and images as CSS variables, which app.css uses
+ * for the page background, the accent and the page header: in the
+ * server-rendered HTML, so they are right from the first paint, and in a
+ * <style> element under the CSP nonce rather than style attributes, which a
+ * strict policy refuses.
+ */
+function StyleVariables({ style, nonce }: { style: PageStyle; nonce: string }) {
+  const variables = [
+    `--accent:${style.accentColor}`,
+    `--page-background:${style.background}`,
+    `--page-background-color:${style.backgroundColor}`,
+    `--page-header:url(${JSON.stringify(style.pageHeader)})`,
+  ];
+  // Our own config values; JSON.stringify quotes the URL.
+  return <style nonce={nonce} dangerouslySetInnerHTML={{ __html: `:root{${variables.join(";")}}` }} />;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const style = useCurrentStyle();
-  // On <body> in the server-rendered HTML, so the right background is there from the first paint.
-  const bodyStyle = { background: style.background, "--accent": style.accentColor } as CSSProperties;
+  const nonce = useNonce();
   return (
-    <html lang="en" style={{ backgroundColor: style.backgroundColor }}>
+    <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={style.backgroundColor} />
         <Meta />
         <Links />
-        <InlineStyles />
+        <InlineStyles nonce={nonce} />
+        <StyleVariables style={style} nonce={nonce} />
       </head>
-      <body style={bodyStyle}>
+      <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

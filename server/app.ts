@@ -1,15 +1,17 @@
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type RequestHandler } from "express";
-import { pinoHttp } from "pino-http";
-import type { ServerBuild } from "react-router";
-import { logger } from "#app/.server/log.ts";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { log } from "#app/.server/log.ts";
+import { cspNonceContext } from "#app/site/nonce.tsx";
+import { rejectOddRequests, requestLog } from "./requests.ts";
+import { securityHeaders } from "./security-headers.ts";
 
 /**
  * The one Express app, the same under `npm run dev` and `npm start`: request
- * logs, headers, the health check, the assets, then React Router. Only where
- * the assets come from differs: Vite's middleware in development, the client
- * build in production.
+ * logs, the checks every request passes, headers, the health check, the
+ * assets, then React Router. Only where the assets come from differs: Vite's
+ * middleware in development, the client build in production.
  */
 
 export interface AppOptions {
@@ -18,43 +20,32 @@ export interface AppOptions {
   /** Development: Vite's middleware. Production: the folder of the client build. */
   assets: { vite: RequestHandler } | { clientDir: string };
   mode: "development" | "production";
+  /** Origins images may come from besides the site (Spotify's image host when it is configured). */
+  imageOrigins: string[];
 }
 
-/** One JSON line per request: method, path, status and ms beside the usual fields. */
-const requestLog = pinoHttp({
-  logger,
-  // No per-request child loggers and ids: the one line is enough.
-  quietReqLogger: true,
-  quietResLogger: true,
-  genReqId: () => undefined as unknown as string,
-  customSuccessMessage: () => "request",
-  customErrorMessage: () => "request",
-  customSuccessObject: (request, response, { responseTime }: { responseTime: number }) => ({
+/** The last word on an error: one JSON line, a status and a short plain answer, never a stack. */
+const answerErrors: ErrorRequestHandler = (error: unknown, request, response, _next) => {
+  const status = (error as { status?: number }).status;
+  const clientError = typeof status === "number" && status >= 400 && status < 500;
+  log(clientError ? "warn" : "error", "request failed", {
     method: request.method,
-    path: (request as express.Request).originalUrl,
-    status: response.statusCode,
-    ms: responseTime,
-  }),
-  customErrorObject: (request, response, error, { responseTime }: { responseTime: number }) => ({
-    method: request.method,
-    path: (request as express.Request).originalUrl,
-    status: response.statusCode,
-    ms: responseTime,
-    cause: error.message,
-  }),
-});
-
-const securityHeaders: RequestHandler = (_request, response, next) => {
-  response.setHeader("X-Content-Type-Options", "nosniff");
-  response.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  next();
+    status: clientError ? status : 500,
+    cause: error instanceof Error ? error.message : String(error),
+  });
+  if (response.headersSent) return void response.end();
+  response
+    .status(clientError ? status : 500)
+    .type("text/plain")
+    .send(clientError ? "Bad request\n" : "Something went wrong\n");
 };
 
-export function createApp({ build, assets, mode }: AppOptions): express.Express {
+export function createApp({ build, assets, mode, imageOrigins }: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.use(requestLog);
-  app.use(securityHeaders);
+  app.use(rejectOddRequests);
+  app.use(securityHeaders({ development: mode === "development", imageOrigins }));
   app.use(compression());
 
   app.get("/healthz", (_request, response) => {
@@ -73,6 +64,17 @@ export function createApp({ build, assets, mode }: AppOptions): express.Express 
     app.use(express.static(assets.clientDir, { maxAge: "1h", index: false }));
   }
 
-  app.use(createRequestHandler({ build, mode }));
+  app.use(
+    createRequestHandler({
+      build,
+      mode,
+      getLoadContext: (_request, response) => {
+        const context = new RouterContextProvider();
+        context.set(cspNonceContext, response.locals.cspNonce as string);
+        return context;
+      },
+    }),
+  );
+  app.use(answerErrors);
   return app;
 }

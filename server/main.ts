@@ -1,8 +1,11 @@
 import type { RequestHandler } from "express";
+import type { IncomingMessage, Server } from "node:http";
+import type { Duplex } from "node:stream";
 import type { ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { EnvError, loadEnvironment } from "#app/.server/env.ts";
 import { describeError, log } from "#app/.server/log.ts";
+import { SPOTIFY_IMAGE_ORIGIN } from "#app/.server/albums/spotify.ts";
 import { openShowsStore } from "#app/.server/shows/index.ts";
 import { createApp } from "./app.ts";
 
@@ -15,6 +18,41 @@ import { createApp } from "./app.ts";
  */
 
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/** How a request Node's own parser refuses is answered; anything else is a 400. */
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, "Request Header Fields Too Large"],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "Request Timeout"],
+};
+
+/**
+ * Timeouts set on purpose, so a slow or silent client holds a socket for a
+ * bounded time: the headers must arrive within 10 s (a slow-header attack
+ * then costs a socket each, for 10 s, and no CPU), the whole request within
+ * 30 s (the site takes no uploads), and an idle keep-alive connection is
+ * closed after 5 s (below the 60 s of common proxies and load balancers, so
+ * the proxy never reuses a connection we are closing).
+ */
+function limitSlowClients(server: Server): void {
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+  server.keepAliveTimeout = 5_000;
+  // A request Node's parser refuses (a malformed request line or header, headers over 16 KB):
+  // one JSON line and a plain 400/431, as the app would answer.
+  // CONNECT is for proxies: Node hands it to this event, and without an answer the socket would just close.
+  server.on("connect", (request: IncomingMessage, socket: Duplex) => {
+    log("warn", "request refused", { method: request.method, status: 405 });
+    socket.end(
+      "HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n",
+    );
+  });
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
+    const [status, reason] = CLIENT_ERRORS[error.code ?? ""] ?? [400, "Bad Request"];
+    log("warn", "request refused", { status, cause: error.code ?? error.message });
+    socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  });
+}
 
 export interface StartOptions {
   /** Development: Vite's middleware and how to load the current app. */
@@ -45,12 +83,15 @@ export async function start({ vite, clientDir }: StartOptions): Promise<void> {
   });
   log("info", env.spotify ? "albums come from Spotify" : "albums come from the sample catalog");
 
+  // Album covers come from Spotify's image host when Spotify is configured.
+  const imageOrigins = env.spotify ? [SPOTIFY_IMAGE_ORIGIN] : [];
   const app = createApp(
     vite
-      ? { build: vite.loadBuild, assets: { vite: vite.middlewares }, mode: "development" }
-      : { build, assets: { clientDir: clientDir! }, mode: "production" },
+      ? { build: vite.loadBuild, assets: { vite: vite.middlewares }, mode: "development", imageOrigins }
+      : { build, assets: { clientDir: clientDir! }, mode: "production", imageOrigins },
   );
   const server = app.listen(env.port);
+  limitSlowClients(server);
   server.on("listening", () => {
     log("info", "listening", { url: `http://localhost:${env.port}`, siteUrl: env.siteUrl });
     // The one plain line, for whoever started the server by hand.

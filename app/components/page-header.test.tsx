@@ -32,5 +32,8 @@ test("shows the current style's header image", () => {
     </PageStyleProvider>,
   );
   const banner = screen.getByRole("heading", { level: 1 }).parentElement!;
-  expect(banner.style.backgroundImage).toContain(pageStyles.almostReal.pageHeader);
+  // The image itself is the --page-header variable the root layout sets for the style.
+  expect(banner.className).toContain("bg-(image:--page-header)");
+  const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+  expect(preloads.map((link) => link.getAttribute("href"))).toContain(pageStyles.almostReal.pageHeader);
 });

@@ -10,8 +10,8 @@ export function PageHeader({ title }: { title?: string }) {
   preload(currentStyle.pageHeader, { as: "image", fetchPriority: "high" });
   return (
     <div
-      className="flex h-40 items-center justify-center bg-black bg-cover bg-center sm:h-56"
-      style={{ backgroundImage: `url("${currentStyle.pageHeader}")` }}
+      // The style's header image, as the --page-header variable the root layout sets.
+      className="flex h-40 items-center justify-center bg-black bg-(image:--page-header) bg-cover bg-center sm:h-56"
     >
       <h1 className="font-display text-6xl italic drop-shadow-[0_2px_8px_black] sm:text-7xl">
         {title ?? siteConfig.name}

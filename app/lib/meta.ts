@@ -26,7 +26,10 @@ export function pageMeta({
     { name: "twitter:card", content: "summary" },
   ];
   if (siteUrl) {
-    const url = new URL(path, siteUrl).href;
+    // The path as a path, whatever it holds: new URL("//x", origin) would read it as another host.
+    const canonical = new URL(siteUrl);
+    canonical.pathname = path;
+    const url = canonical.href;
     tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
   }
   return tags;

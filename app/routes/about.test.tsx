@@ -40,6 +40,10 @@ it.each(["normal", "almostReal", "propofol"] as const)(
   async (style) => {
     renderAbout(pageStyles[style]);
     const heading = await screen.findByRole("heading", { level: 1, name: "About" });
-    expect(heading.parentElement?.style.backgroundImage).toBe(`url("${pageStyles[style].pageHeader}")`);
+    // The banner shows --page-header, which the root layout sets to the style's image (root.test.tsx,
+    // and the browser tests check the painted background), and the page preloads that image.
+    expect(heading.parentElement?.className).toContain("bg-(image:--page-header)");
+    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+    expect(preloads.map((link) => link.getAttribute("href"))).toContain(pageStyles[style].pageHeader);
   },
 );

@@ -3,9 +3,14 @@ import { expect, test as base, type Page } from "@playwright/test";
 
 /**
  * Every browser test fails on any console error or uncaught page error
- * (a hydration mismatch, a failed chunk, a React warning logged as error).
+ * (a hydration mismatch, a failed chunk, a React warning logged as error),
+ * and on any Content-Security-Policy violation.
  */
-export const test = base.extend<{ expectedErrors: RegExp | null; pageErrors: string[] }>({
+export const test = base.extend<{
+  expectedErrors: RegExp | null;
+  pageErrors: string[];
+  cspViolations: string[];
+}>({
   /** Console errors a test expects, such as the browser's own note of a 404 response. */
   expectedErrors: [null, { option: true }],
   pageErrors: [
@@ -18,6 +23,27 @@ export const test = base.extend<{ expectedErrors: RegExp | null; pageErrors: str
       await use(errors);
       const unexpected = errors.filter((error) => !expectedErrors?.test(error));
       expect(unexpected, "console or page errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+  /** Every Content-Security-Policy violation the page reports, on every document it loads; none may occur. */
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeBinding("__reportCspViolation", (_source, violation: string) => {
+        violations.push(violation);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          const report = (window as unknown as { __reportCspViolation(text: string): void })
+            .__reportCspViolation;
+          report(
+            `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} on ${location.pathname}`,
+          );
+        });
+      });
+      await use(violations);
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
     },
     { auto: true },
   ],

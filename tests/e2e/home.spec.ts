@@ -151,7 +151,11 @@ test.describe("Home", () => {
 
   test("the style's background is in the server-rendered HTML", async ({ request }) => {
     const html = await (await request.get("/?style=almostReal")).text();
-    expect(html).toMatch(/<body[^>]*style="[^"]*linear-gradient\(to right, #000f24, black\)/);
+    // In a <style> under the CSP nonce in the <head>: right from the first paint, no style attribute.
+    expect(html).toMatch(
+      /<head>.*<style nonce="[^"]+">:root\{[^}]*--page-background:linear-gradient\(to right, #000f24, black\)/s,
+    );
+    expect(html).not.toMatch(/<(?:html|body)[^>]* style=/);
   });
 
   test("the normal hero is still under reduced motion", async ({ page }) => {

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { log } from "../log.ts";
 
+/** Where Spotify serves album covers: the one image origin the site's CSP allows besides its own. */
+export const SPOTIFY_IMAGE_ORIGIN = "https://i.scdn.co";
+
 /**
  * Spotify's Web API, server-side only (the client secret must never reach a
  * browser). Client-credentials flow: one token, reused until a minute before

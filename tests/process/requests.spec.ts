@@ -1,0 +1,202 @@
+import fc from "fast-check";
+import { connect, type Socket } from "node:net";
+import { expect, test } from "../e2e/fixtures.ts";
+import { logLines, startListeningServer, stopServers, type ServerProcess } from "../server-process.ts";
+
+/**
+ * No request shape costs more than a normal page or answers 500: odd
+ * methods, absolute-form URIs, bad Host headers and percent-encoding, very
+ * long paths, slow headers and random input. One production server for the
+ * file; every loop here is bounded in count and time, on loopback only.
+ */
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+let server: ServerProcess & { port: number; url: string };
+
+test.beforeAll(async () => {
+  server = await startListeningServer({});
+});
+test.afterAll(stopServers);
+
+interface RawResponse {
+  status: number;
+  headers: string;
+  body: string;
+}
+
+/** Sends `request` as it is (no client library tidies it) and reads the answer to the end. */
+function sendRaw(request: string): Promise<RawResponse> {
+  return new Promise((resolveAnswer, reject) => {
+    const socket = connect(server.port, "127.0.0.1");
+    let data = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => (data += chunk));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const [head = "", ...rest] = data.split("\r\n\r\n");
+      resolveAnswer({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0),
+        headers: head,
+        body: rest.join("\r\n\r\n"),
+      });
+    });
+    socket.setTimeout(10_000, () => socket.destroy(new Error("no answer within 10 s")));
+    // Not end(): a client that half-closes may lose the answer; "Connection: close" ends it.
+    socket.write(request);
+  });
+}
+
+const get = (target: string, host = "localhost") =>
+  sendRaw(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+
+/** A deep path: `segments` times "/a". */
+const deepPath = (segments: number) => "/a".repeat(segments);
+
+const noStack = (response: RawResponse) => {
+  expect(response.body).not.toMatch(/\n\s+at |Error:/);
+};
+
+test("odd request shapes answer 400, 405 or 414 with a plain text, each logged as one line, never 500", async () => {
+  const cases: [string, Promise<RawResponse>, number][] = [
+    ["TRACE", sendRaw("TRACE / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"), 405],
+    [
+      "POST",
+      sendRaw("POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"),
+      405,
+    ],
+    ["absolute-form URI", get("http://evil.example/"), 400],
+    ["Host with markup", get("/", "<script>"), 400],
+    ["Host with a path", get("/", "localhost/evil"), 400],
+    ["malformed percent-encoding", get("/%E0%A4%A"), 400],
+    ["a path over 2 KB", get(deepPath(1_500)), 414],
+  ];
+  for (const [name, answer, status] of cases) {
+    const response = await answer;
+    expect(response.status, name).toBe(status);
+    noStack(response);
+    expect(response.body, name).not.toContain("evil");
+    expect(response.body, name).not.toContain("<script>");
+  }
+  const trace = await sendRaw("TRACE / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+  expect(trace.headers).toMatch(/^Allow: GET, HEAD$/im);
+  // A request line over Node's header limit never reaches the app: Node's parser refuses it.
+  const huge = await get(deepPath(8_000));
+  expect([414, 431]).toContain(huge.status);
+
+  const refused = logLines(server).filter((line) => typeof line.status === "number" && line.status >= 400);
+  expect(refused.length).toBeGreaterThanOrEqual(cases.length);
+  expect(logLines(server).filter((line) => line.status === 500)).toEqual([]);
+  expect(server.output()).not.toMatch(/\n\s+at /);
+});
+
+test("HEAD answers with the same Content-Type as GET, on pages and files", async () => {
+  for (const path of ["/", "/about", "/music", "/no-such-page", "/favicon.ico", "/healthz"]) {
+    const [got, head] = await Promise.all([
+      fetch(`${server.url}${path}`),
+      fetch(`${server.url}${path}`, { method: "HEAD" }),
+    ]);
+    expect(head.status, path).toBe(got.status);
+    expect(head.headers.get("content-type"), path).toBe(got.headers.get("content-type"));
+  }
+});
+
+test("a deep path costs no more than a page, and /healthz answers within 100 ms while 4 clients send the worst requests", async () => {
+  // 1,000 segments stay under the 2 KB limit and reach React Router: a 404 page, quickly.
+  const started = performance.now();
+  const deep = await get(deepPath(1_000));
+  expect(deep.status).toBe(404);
+  expect(performance.now() - started).toBeLessThan(1_000);
+
+  let sending = true;
+  const worst = [deepPath(1_000), deepPath(4_000), deepPath(8_000), "/%E0%A4%A"];
+  // Bounded: at most 200 requests each, stopped as soon as the probes are done.
+  const clients = worst.map(async (target) => {
+    for (let sent = 0; sending && sent < 200; sent++) await get(target);
+  });
+  const probes: number[] = [];
+  for (let probe = 0; probe < 20; probe++) {
+    const begun = performance.now();
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    probes.push(performance.now() - begun);
+    await new Promise((resolveLater) => setTimeout(resolveLater, 25));
+  }
+  sending = false;
+  await Promise.all(clients);
+  probes.sort((a, b) => a - b);
+  test
+    .info()
+    .annotations.push({ type: "healthz under load (ms)", description: probes.map(Math.round).join(", ") });
+  expect(probes[Math.floor(probes.length / 2)]!).toBeLessThan(100);
+});
+
+test("a few hundred clients that send their headers slowly do not keep pages from answering", async () => {
+  const sockets: Socket[] = [];
+  try {
+    for (let index = 0; index < 300; index++) {
+      const socket = connect(server.port, "127.0.0.1");
+      socket.on("error", () => {});
+      // Headers started, never finished: the server waits (up to its 10 s headers timeout).
+      socket.write(`GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow-${index}: `);
+      sockets.push(socket);
+    }
+    const begun = performance.now();
+    const page = await fetch(`${server.url}/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Upcoming Shows");
+    expect(performance.now() - begun).toBeLessThan(2_000);
+  } finally {
+    for (const socket of sockets) socket.destroy();
+  }
+});
+
+test("random paths, queries, methods and headers: never 500, never a stack, never the input back", async () => {
+  const marker = fc.constantFrom(
+    "<b>x</b>",
+    '"><svg onload=alert(1)>',
+    "__proto__",
+    "constructor",
+    "\u202e\u0000",
+    "%",
+  );
+  const text = fc.oneof(fc.string({ maxLength: 40 }), marker, fc.string({ unit: "grapheme", maxLength: 20 }));
+  const request = fc.record({
+    method: fc.constantFrom(
+      "GET",
+      "HEAD",
+      "POST",
+      "PUT",
+      "DELETE",
+      "OPTIONS",
+      "PATCH",
+      "TRACE",
+      "CONNECT",
+      "FOO",
+    ),
+    segments: fc.array(text, { maxLength: 6 }),
+    style: fc.option(fc.oneof(text, fc.constantFrom("__proto__", "normal", "toString", "x".repeat(3_000)))),
+    header: fc.option(
+      fc.tuple(fc.constantFrom("Accept", "Accept-Encoding", "Cookie", "X-Forwarded-Host", "Range"), text),
+    ),
+  });
+  await fc.assert(
+    fc.asyncProperty(request, async ({ method, segments, style, header }) => {
+      const path = `/${segments.map(encodeURIComponent).join("/")}${style === null ? "" : `?style=${encodeURIComponent(style)}`}`;
+      const headerLine = header ? `${header[0]}: ${header[1].replace(/[\r\n\0]/g, "")}\r\n` : "";
+      const response = await sendRaw(
+        `${method} ${path} HTTP/1.1\r\nHost: localhost\r\n${headerLine}Connection: close\r\n\r\n`,
+      );
+      expect(response.status).toBeGreaterThanOrEqual(200);
+      expect(response.status).toBeLessThan(500);
+      noStack(response);
+      for (const input of [...segments, style ?? "", header?.[1] ?? ""]) {
+        if (/[<>"]/.test(input)) expect(response.body).not.toContain(input);
+      }
+    }),
+    { numRuns: 150 },
+  );
+  const health = await fetch(`${server.url}/healthz`);
+  expect(await health.json()).toEqual({ status: "ok" });
+  expect(logLines(server).filter((line) => line.status === 500 || line.level === "error")).toEqual([]);
+});
