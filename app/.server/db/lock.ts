@@ -83,7 +83,7 @@ let acquisitions = 0;
  */
 export function acquireLock(dataDir: string, role: LockRole): { release(): void } {
   const folder = resolve(dataDir);
-  mkdirSync(folder, { recursive: true });
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
   const path = lockPath(folder);
   const mine = JSON.stringify({
     pid: process.pid,
@@ -95,7 +95,7 @@ export function acquireLock(dataDir: string, role: LockRole): { release(): void 
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
       // "wx": fails if the file exists, so of two processes only one creates it.
-      writeFileSync(path, mine, { flag: "wx" });
+      writeFileSync(path, mine, { flag: "wx", mode: 0o600 });
       held.add(folder);
       return { release: () => releaseLock(folder, mine) };
     } catch (error) {

@@ -1,8 +1,8 @@
-import type { PGlite } from "@electric-sql/pglite";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { log } from "../log.ts";
+import type { RunSql } from "./open.ts";
 
 /**
  * supabase/migrations/, the same SQL that makes the hosted table, read when
@@ -36,35 +36,32 @@ export function readMigrations(): Migration[] {
 }
 
 /**
- * Applies the migrations not applied yet, in one transaction with `afterFirst`
- * (the seed), which runs only when the database had none: a database is
+ * Applies the migrations not applied yet in one transaction (one message),
+ * with `firstSql` (the seed) when the database had none: a database is
  * seeded exactly once, even if its first start is killed half-way.
  */
-export async function migrate(
-  database: PGlite,
-  afterFirst: (run: (sql: string) => Promise<unknown>) => Promise<void>,
-) {
-  await database.exec(`
+export async function migrate(run: RunSql, firstSql: () => string | null): Promise<void> {
+  await run(`
     create schema if not exists headliner;
     create table if not exists headliner.migrations (
       name text primary key,
       applied_at timestamptz not null default now()
     );
   `);
-  const applied = new Set(
-    (await database.query<{ name: string }>("select name from headliner.migrations")).rows.map(
-      (row) => row.name,
-    ),
-  );
-  const isNew = applied.size === 0;
+  const [rows = []] = await run("select name from headliner.migrations");
+  const applied = new Set(rows.map((row) => row.name as string));
   const pending = readMigrations().filter((migration) => !applied.has(migration.name));
   if (pending.length === 0) return;
-  await database.transaction(async (tx) => {
-    for (const migration of pending) {
-      await tx.exec(migration.sql);
-      await tx.query("insert into headliner.migrations (name) values ($1)", [migration.name]);
-      log("info", "migration applied", { migration: migration.name });
-    }
-    if (isNew) await afterFirst((sql) => tx.exec(sql));
-  });
+  const steps = pending.flatMap((migration) => [
+    migration.sql,
+    `insert into headliner.migrations (name) values ('${migration.name.replaceAll("'", "''")}')`,
+  ]);
+  const seed = applied.size === 0 ? firstSql() : null;
+  try {
+    await run(`begin;\n${[...steps, ...(seed ? [seed] : [])].join(";\n")};\ncommit;`);
+  } catch (error) {
+    await run("rollback").catch(() => {});
+    throw error;
+  }
+  for (const migration of pending) log("info", "migration applied", { migration: migration.name });
 }

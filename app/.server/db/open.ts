@@ -1,18 +1,20 @@
-import { PGlite } from "@electric-sql/pglite";
 import { fork } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describeError, log } from "../log.ts";
-import { acquireLock, DatabaseBusyError, LOCK_FILE, type LockRole } from "./lock.ts";
+import { acquireLock, DatabaseBusyError, LOCK_FILE, socketPath, type LockRole } from "./lock.ts";
 import { migrate, projectRoot } from "./migrations.ts";
-import { serveSocket } from "./socket.ts";
+import { assertPrivateFolder, makePrivate } from "./permissions.ts";
+import { socketPathFits } from "./socket.ts";
+import { DatabaseThread } from "./thread.ts";
 
 /**
  * The embedded Postgres (PGlite) in DATA_DIR, and its one owner. Every
  * process that opens the folder (the site's server, `npm run dev`, the shows
- * command when no server runs, the tests) does it here: take the lock, create
- * the database if there is none, migrate, seed, and serve the socket through
- * which other processes reach it. Nothing else calls PGlite.
+ * command when no server runs, the tests) does it here: check the folder is
+ * private, take the lock, create the database if there is none, migrate,
+ * seed, and serve the socket through which other processes reach it. PGlite
+ * itself runs on its own thread (thread.ts, worker.mjs); nothing else calls it.
  */
 
 /** SQL statements separated by ";" as one message; the rows of each statement. */
@@ -25,10 +27,10 @@ export interface Database {
 
 interface OpenOptions {
   role: LockRole;
-  /** Runs once in the transaction that applies the first migrations: the seed. */
-  seed(run: RunSql): Promise<void>;
-  /** Told of every message a socket client sends (a write through the socket). */
-  onSocketQuery?: () => void;
+  /** SQL run once, in the transaction that applies the first migrations: the seed (null: none). */
+  seedSql(): string | null;
+  /** Told when another process has changed the database through the socket. */
+  onSocketChange?: () => void;
   /** How long to wait while a shows command holds the folder (a server starting meanwhile). */
   waitForShowsCommandMs?: number;
 }
@@ -57,6 +59,11 @@ async function lock(dataDir: string, role: LockRole, waitMs: number) {
   }
 }
 
+/**
+ * Creating a database (initdb) takes ~800 MB for a moment, and a process
+ * keeps memory it once had: a short-lived child creates it, so the server
+ * itself only ever opens one (~200 MB).
+ */
 function createInChild(path: string): Promise<void> {
   return new Promise((resolveCreated, reject) => {
     const script = join(projectRoot(), "app", ".server", "db", "create-database.mjs");
@@ -78,50 +85,47 @@ function clearInterruptedCreation(path: string): void {
 }
 
 /**
- * Opens DATA_DIR's database for this process, which must close it (PGlite
- * keeps the process alive otherwise). Throws DatabaseBusyError when another
- * live process holds the folder.
+ * Opens DATA_DIR's database for this process, which must close it (the
+ * database thread keeps the process alive otherwise). Throws
+ * DatabaseBusyError when another live process holds the folder.
  */
 export async function openDatabase(dataDir: string, options: OpenOptions): Promise<Database> {
   const path = resolve(dataDir);
+  assertPrivateFolder(path, dataDir);
+  mkdirSync(path, { recursive: true, mode: 0o700 });
   const held = await lock(path, options.role, options.waitForShowsCommandMs ?? 0);
   process.on("exit", held.release);
-  let database: PGlite | undefined;
-  let socket: { stop(): Promise<void> } | null = null;
+  let thread: DatabaseThread | undefined;
   try {
-    mkdirSync(path, { recursive: true });
     clearInterruptedCreation(path);
     const isNew = !databaseExists(path);
     const marker = join(path, CREATING_MARKER);
     if (isNew) {
-      writeFileSync(marker, "");
+      writeFileSync(marker, "", { mode: 0o600 });
       await createInChild(path);
     }
-    database = await PGlite.create(path, { postgresqlconf: POSTGRES_CONFIG });
-    const opened = database;
-    await migrate(opened, async (run) => options.seed(async (sql) => rowsOf(await run(sql))));
+    thread = await DatabaseThread.open(path, POSTGRES_CONFIG, options.onSocketChange ?? (() => {}));
+    const opened = thread;
+    await migrate((sql) => opened.run(sql), options.seedSql);
     if (isNew) unlinkSync(marker);
-    socket = await serveSocket(path, opened, options.onSocketQuery ?? (() => {}));
+    const madePrivate = makePrivate(path);
+    if (madePrivate > 0) log("info", "made DATA_DIR private to this user", { dataDir, changed: madePrivate });
+    if (socketPathFits(path)) await thread.serveSocket(socketPath(path));
   } catch (error) {
-    await database?.close().catch(() => {});
+    await thread?.close().catch(() => {});
     held.release();
     throw new Error(`DATA_DIR (${dataDir}): cannot open the database: ${describeError(error)}`, {
       cause: error,
     });
   }
-  const opened = database;
+  const opened = thread;
   let closing: Promise<void> | undefined;
   return {
-    run: async (sql) => rowsOf(await opened.exec(sql)),
+    run: (sql) => opened.run(sql),
     close: () =>
       (closing ??= (async () => {
-        await socket?.stop();
         await opened.close();
         held.release();
       })()),
   };
-}
-
-function rowsOf(results: unknown): Record<string, unknown>[][] {
-  return (results as { rows: Record<string, unknown>[] }[]).map((result) => result.rows);
 }

@@ -1,64 +1,29 @@
-import type { PGlite } from "@electric-sql/pglite";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import pg from "pg";
-import { existsSync, rmSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { log } from "../log.ts";
 import { SOCKET_PORT, socketPath } from "./lock.ts";
 import type { Database } from "./open.ts";
+import { SOCKET_STATEMENT_LIMIT_MS } from "./thread.ts";
 
 /**
  * Postgres' wire protocol on a Unix socket inside DATA_DIR: how another
  * process (the shows command) reaches the database while this one owns it.
- * Only local users with access to that folder can connect.
+ * The owner serves it from the database thread (worker.mjs); only the
+ * server's user can connect (the folder is 0700, the socket 0600).
  */
 
 /** Unix socket paths longer than this do not fit in sockaddr_un (108 bytes with its NUL on Linux). */
 const MAX_SOCKET_PATH = 103;
 
-/**
- * Serves `database` on DATA_DIR's socket. `onQuery` is told of every message
- * a client sends, so the owner can drop what it cached. Returns null when
- * the folder's path is too long for a socket.
- */
-export async function serveSocket(
-  dataDir: string,
-  database: PGlite,
-  onQuery: () => void,
-): Promise<{ stop(): Promise<void> } | null> {
+/** Whether DATA_DIR's socket path fits; when it does not, says so in the log (the database still opens). */
+export function socketPathFits(dataDir: string): boolean {
   const path = socketPath(dataDir);
-  if (path.length > MAX_SOCKET_PATH) {
-    log("warn", "DATA_DIR's path is too long for a socket: the shows command cannot reach this database", {
-      socket: path,
-    });
-    return null;
-  }
-  // A socket file left by a process that was killed; the lock says it is ours now.
-  rmSync(path, { force: true });
-  const server = new PGLiteSocketServer({ db: observed(database, onQuery), path, maxConnections: 8 });
-  await server.start();
-  return { stop: () => server.stop() };
-}
-
-/**
- * The database as the socket server sees it: the same instance, with every
- * protocol message a client sends reported first. Methods are bound to the
- * instance, whose private fields a Proxy receiver could not reach.
- */
-function observed(database: PGlite, onQuery: () => void): PGlite {
-  return new Proxy(database, {
-    get(target, property) {
-      const value: unknown = Reflect.get(target, property, target);
-      if (typeof value !== "function") return value;
-      if (property === "execProtocolRawStream") {
-        return (...args: unknown[]) => {
-          onQuery();
-          return (value as (...args: unknown[]) => unknown).apply(target, args);
-        };
-      }
-      return (value as (...args: unknown[]) => unknown).bind(target);
-    },
+  if (path.length <= MAX_SOCKET_PATH) return true;
+  log("warn", "DATA_DIR's path is too long for a socket: the shows command cannot reach this database", {
+    socket: path,
   });
+  return false;
 }
 
 /** How long to wait for a starting owner to open its socket. */
@@ -78,7 +43,17 @@ export async function connectSocket(dataDir: string): Promise<Database> {
       await client.connect();
       return {
         run: async (sql) => {
-          const result = (await client.query(sql)) as pg.QueryResult | pg.QueryResult[];
+          let result: pg.QueryResult | pg.QueryResult[];
+          try {
+            result = (await client.query(sql)) as pg.QueryResult | pg.QueryResult[];
+          } catch (error) {
+            if (!/terminated|ECONNRESET|EPIPE/i.test((error as Error).message)) throw error;
+            throw new Error(
+              `the server dropped the connection: it cuts off a statement that runs over ${SOCKET_STATEMENT_LIMIT_MS / 1000} s, ` +
+                "and closes it when it stops. The change may not have been saved: list the shows to check",
+              { cause: error },
+            );
+          }
           return (Array.isArray(result) ? result : [result]).map((statement) => statement.rows);
         },
         close: () => client.end(),
@@ -89,9 +64,11 @@ export async function connectSocket(dataDir: string): Promise<Database> {
         const why = existsSync(socketPath(dataDir))
           ? (error as Error).message
           : "it has no database socket (is DATA_DIR's path too long? see the server's log)";
-        throw new Error(`A server owns ${dataDir}, but the shows command cannot reach it: ${why}`, {
-          cause: error,
-        });
+        throw new Error(
+          `A server owns ${dataDir}, but the shows command cannot reach it: ${why}. ` +
+            "If other clients hold all 8 of its connections, try again in a moment (it lets idle ones go after 30 s).",
+          { cause: error },
+        );
       }
       await new Promise((resolveLater) => setTimeout(resolveLater, 250));
     }

@@ -3,7 +3,7 @@ import { siteConfig } from "#content/site.config.ts";
 import type { Show, ShowFields } from "#app/lib/shows/fields.ts";
 import { validateShowRows } from "#app/lib/shows/stored.ts";
 import { lockHolder } from "../db/lock.ts";
-import { openDatabase, type Database, type RunSql } from "../db/open.ts";
+import { openDatabase, type Database } from "../db/open.ts";
 import { connectSocket } from "../db/socket.ts";
 import { log } from "../log.ts";
 import { deleteShow, insertShows, literal, replaceShows, SELECT_SHOWS, updateShow } from "./sql.ts";
@@ -39,8 +39,8 @@ export async function openEmbeddedStore(dataDir: string, options: EmbeddedStoreO
   }
   const database = await openDatabase(dataDir, {
     role: options.role,
-    seed: seedSampleShows,
-    onSocketQuery: options.onChange,
+    seedSql: sampleShowsSql,
+    onSocketChange: options.onChange,
     waitForShowsCommandMs: options.role === "server" ? WAIT_FOR_SHOWS_COMMAND_MS : 0,
   });
   return sqlStore(database, options.timeZone, `the embedded database in ${dataDir}`);
@@ -51,11 +51,11 @@ export async function openEmbeddedStore(dataDir: string, options: EmbeddedStoreO
  * still the sample band's: a real band's first deploy never shows fictional
  * shows to fans.
  */
-async function seedSampleShows(run: RunSql): Promise<void> {
-  if (siteConfig.name !== SAMPLE_BAND_NAME) return;
+function sampleShowsSql(): string | null {
+  if (siteConfig.name !== SAMPLE_BAND_NAME) return null;
   const shows = sampleShows(new Date(), siteConfig.timeZone);
-  await run(insertShows(shows));
   log("info", "sample shows seeded", { count: shows.length });
+  return insertShows(shows);
 }
 
 /** A row for replace_shows(): JSON, with the date as an instant. */

@@ -1,0 +1,124 @@
+import { Worker } from "node:worker_threads";
+import { join } from "node:path";
+import { log } from "../log.ts";
+import { projectRoot } from "./migrations.ts";
+
+/**
+ * The main thread's side of worker.mjs: SQL to the database thread and rows
+ * back, the socket served from there, and a watchdog. A statement sent over
+ * the socket may run at most SOCKET_STATEMENT_LIMIT_MS: past it the thread
+ * is stopped (PGlite cannot interrupt a statement) and the database opened
+ * again, as after a crash; the client's connection is dropped.
+ */
+
+export const SOCKET_STATEMENT_LIMIT_MS = 2_000;
+/** While a socket statement runs, the site's own reads wait this long, then fail (pages use their cache). */
+const WAIT_FOR_SOCKET_MS = 50;
+
+type Pending = { resolve(value: unknown): void; reject(error: Error): void };
+
+export class DatabaseThread {
+  private worker!: Worker;
+  private pending = new Map<number, Pending>();
+  private nextId = 1;
+  private busySince: number | null = null;
+  private watchdog: NodeJS.Timeout | undefined;
+  private socketPath: string | null = null;
+  private closing = false;
+
+  private constructor(
+    private readonly path: string,
+    private readonly config: string,
+    /** Told when a socket client's statement has ended (or was cut off): cached reads are out of date. */
+    private readonly onSocketChange: () => void,
+  ) {}
+
+  static async open(path: string, config: string, onSocketChange: () => void): Promise<DatabaseThread> {
+    const thread = new DatabaseThread(path, config, onSocketChange);
+    await thread.start();
+    return thread;
+  }
+
+  private start(): Promise<void> {
+    const script = join(projectRoot(), "app", ".server", "db", "worker.mjs");
+    this.worker = new Worker(script, { workerData: { path: this.path, config: this.config } });
+    const ready = new Promise<void>((resolveReady, reject) => {
+      this.worker.once("error", reject);
+      this.worker.on("message", (message: { type?: string }) => {
+        if (message.type === "ready") resolveReady();
+      });
+    });
+    this.worker.on("message", (message) => this.receive(message));
+    this.worker.on("exit", () => this.failAll(new Error("the database thread stopped")));
+    return ready;
+  }
+
+  private receive(message: { id?: number; result?: unknown; error?: string; type?: string }) {
+    if (message.type === "socket-busy") {
+      this.busySince = Date.now();
+      this.watchdog = setTimeout(() => void this.cutOff(), SOCKET_STATEMENT_LIMIT_MS);
+    } else if (message.type === "socket-idle") {
+      clearTimeout(this.watchdog);
+      this.busySince = null;
+      this.onSocketChange();
+    } else if (message.id !== undefined) {
+      const pending = this.pending.get(message.id);
+      this.pending.delete(message.id);
+      if (message.error !== undefined) pending?.reject(new Error(message.error));
+      else pending?.resolve(message.result);
+    }
+  }
+
+  private failAll(error: Error) {
+    for (const pending of this.pending.values()) pending.reject(error);
+    this.pending.clear();
+  }
+
+  /** A socket statement ran past the limit: stop the thread, open the database again, serve the socket again. */
+  private async cutOff() {
+    if (this.closing || this.busySince === null) return;
+    log("warn", "a statement on the database socket ran too long: cut off", {
+      limitMs: SOCKET_STATEMENT_LIMIT_MS,
+    });
+    this.busySince = null;
+    await this.worker.terminate();
+    await this.start();
+    if (this.socketPath) await this.send({ type: "serve", socketPath: this.socketPath });
+    this.onSocketChange();
+  }
+
+  private send(message: Record<string, unknown>): Promise<unknown> {
+    const id = this.nextId++;
+    return new Promise((resolveSent, reject) => {
+      this.pending.set(id, { resolve: resolveSent, reject });
+      this.worker.postMessage({ ...message, id });
+    });
+  }
+
+  /** Runs SQL (statements separated by ";", one message); the rows of each statement. */
+  async run(sql: string): Promise<Record<string, unknown>[][]> {
+    const answer = this.send({ type: "run", sql });
+    if (this.busySince === null) return (await answer) as Record<string, unknown>[][];
+    // The thread is busy with a client's statement: do not make a page wait for it.
+    const timeout = new Promise<never>((_, reject) =>
+      setTimeout(
+        () => reject(new Error("the database is busy with a statement from its socket")),
+        WAIT_FOR_SOCKET_MS,
+      ),
+    );
+    answer.catch(() => {});
+    return (await Promise.race([answer, timeout])) as Record<string, unknown>[][];
+  }
+
+  async serveSocket(socketPath: string): Promise<void> {
+    await this.send({ type: "serve", socketPath });
+    this.socketPath = socketPath;
+  }
+
+  async close(): Promise<void> {
+    this.closing = true;
+    clearTimeout(this.watchdog);
+    await this.send({ type: "close" }).catch(() => {});
+    await this.worker.terminate();
+  }
+}
