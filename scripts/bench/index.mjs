@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { scanWithObservatory } from "../../tests/observatory.ts";
 import { startListeningServer, stopServers, temporaryFolder } from "../../tests/server-process.ts";
 import { buildIfNeeded } from "../build-if-needed.mjs";
 import { CHROME_PATH, PAGES, runLighthouse } from "./lighthouse.mjs";
@@ -66,6 +67,8 @@ async function main() {
     results.lighthouse = await runLighthouse(server.origin, join(temporaryFolder(), "chrome"));
     results.sizes = await measureSizes(server.origin);
     results.load = await runLoadTest(server.origin, server.child.pid);
+    console.log("HTTP Observatory (through a local TLS terminator)…");
+    results.observatory = await scanWithObservatory(server.port);
     results.durationS = Math.round((Date.now() - started) / 1000);
     printReport(results);
     mkdirSync(join(root, "bench-results"), { recursive: true });

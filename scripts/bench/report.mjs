@@ -24,7 +24,7 @@ const mark = (ok) => (ok ? "ok" : "MISS");
 const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
 
 /** The human-readable report, with the DESIGN.md targets next to each figure. */
-export function printReport({ lighthouse: pages, sizes, load, loadAverageAtStart }) {
+export function printReport({ lighthouse: pages, sizes, load, observatory, loadAverageAtStart }) {
   // Other work on the machine skews every figure below: say how busy it was.
   console.log(
     `\nMachine: ${availableParallelism()} cores, 1-minute load average ${loadAverageAtStart.toFixed(2)} at the start`,
@@ -100,6 +100,17 @@ export function printReport({ lighthouse: pages, sizes, load, loadAverageAtStart
       load.maxRssBytes === null ? "n/a" : `${(load.maxRssBytes / 1024 / 1024).toFixed(0)} MB`,
       "<= 400 MB",
       load.maxRssBytes === null ? "" : mark(load.maxRssBytes <= 400 * 1024 * 1024),
+    ],
+  ]);
+  printTable("HTTP Observatory (Mozilla), offline through a local TLS terminator", [
+    ["figure", "value", "target", "status"],
+    ["score", observatory.score, ">= 120", mark(observatory.score >= 120)],
+    ["grade", observatory.grade, "A+", mark(observatory.grade === "A+")],
+    [
+      "tests passed",
+      `${observatory.testsPassed} of ${observatory.testsQuantity}`,
+      "all",
+      mark(observatory.testsPassed === observatory.testsQuantity),
     ],
   ]);
 }
