@@ -90,6 +90,43 @@ test("odd request shapes answer 400, 405 or 414 with a plain text, each logged a
   expect(server.output()).not.toMatch(/\n\s+at /);
 });
 
+test("pages and files carry the strict headers, with a fresh CSP nonce per response", async () => {
+  const home = await fetch(`${server.url}/`);
+  const html = await home.text();
+  const asset = /\/assets\/[\w.-]+\.js/.exec(html)![0];
+  const file = await fetch(`${server.url}${asset}`);
+  for (const response of [home, file]) {
+    const headers = response.headers;
+    expect(headers.get("strict-transport-security")).toMatch(/max-age=(\d+)/);
+    expect(
+      Number(/max-age=(\d+)/.exec(headers.get("strict-transport-security")!)![1]),
+    ).toBeGreaterThanOrEqual(31_536_000);
+    expect(headers.get("x-frame-options")).toBe("DENY");
+    expect(headers.get("x-content-type-options")).toBe("nosniff");
+    expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    expect(headers.get("permissions-policy")).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+    const policy = headers.get("content-security-policy")!;
+    for (const directive of [
+      "default-src 'none'",
+      "base-uri 'none'",
+      "form-action 'none'",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "img-src 'self';",
+    ]) {
+      expect(policy).toContain(directive);
+    }
+    expect(policy).not.toContain("unsafe-inline");
+  }
+  const nonce = /'nonce-([^']+)'/.exec(home.headers.get("content-security-policy")!)![1]!;
+  expect(html).toContain(`<script nonce="${nonce}">`);
+  expect(html).toContain(`<style nonce="${nonce}">`);
+  const again = await fetch(`${server.url}/`);
+  expect(again.headers.get("content-security-policy")).not.toContain(nonce);
+});
+
 test("HEAD answers with the same Content-Type as GET, on pages and files", async () => {
   for (const path of ["/", "/about", "/music", "/no-such-page", "/favicon.ico", "/healthz"]) {
     const [got, head] = await Promise.all([
