@@ -25,17 +25,29 @@ function newestChange(path) {
   return Math.max(stats.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
 }
 
+/** One JSON line, as the server logs (the first start's build is part of `npm start`'s output). */
+function log(message, fields = {}) {
+  console.error(JSON.stringify({ level: "info", time: new Date().toISOString(), message, ...fields }));
+}
+
 export function buildIfNeeded() {
   const built = existsSync(output) ? statSync(output).mtimeMs : 0;
   const changed = Math.max(...sources.map((source) => newestChange(join(root, source))));
   if (built > changed) return;
-  console.error(built ? "Sources changed since the last build: building…" : "No build yet: building…");
+  log("building the site", { reason: built ? "sources changed since the last build" : "no build yet" });
+  const started = Date.now();
+  // Vite's report of every file is kept for when the build fails.
   const result = spawnSync(process.execPath, [join(root, "node_modules/.bin/react-router"), "build"], {
     cwd: root,
-    // Build output goes to stderr: `npm run shows -- export > backup.json` must hold only the shows.
-    stdio: ["inherit", process.stderr, "inherit"],
+    encoding: "utf8",
+    stdio: ["inherit", "pipe", "pipe"],
   });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (result.status !== 0) {
+    process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}`);
+    console.error("The build failed (its output is above).");
+    process.exit(result.status ?? 1);
+  }
+  log("built the site", { ms: Date.now() - started });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) buildIfNeeded();
