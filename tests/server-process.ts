@@ -79,6 +79,19 @@ export function startServer(env: Record<string, string>, options: ServerOptions 
   return { child, exited, output: () => output, cwd };
 }
 
+/** Stops one server as a deployment would: SIGTERM, then SIGKILL if it has not exited within `graceMs`. */
+export async function stopServerGracefully(
+  server: Pick<ServerProcess, "child" | "exited">,
+  graceMs = 15_000,
+) {
+  const { child } = server;
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+  await server.exited;
+  clearTimeout(timer);
+}
+
 export async function waitForHealth(port: number, child: ChildProcessWithoutNullStreams) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {

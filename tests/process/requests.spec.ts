@@ -162,9 +162,9 @@ test("a deep path costs no more than a page, and /healthz answers within 100 ms 
   sending = false;
   await Promise.all(clients);
   probes.sort((a, b) => a - b);
-  test
-    .info()
-    .annotations.push({ type: "healthz under load (ms)", description: probes.map(Math.round).join(", ") });
+  const measured = probes.map(Math.round).join(", ");
+  test.info().annotations.push({ type: "healthz under load (ms)", description: measured });
+  console.log(`/healthz while 4 clients send the worst requests (ms, sorted): ${measured}`);
   expect(probes[Math.floor(probes.length / 2)]!).toBeLessThan(100);
 });
 

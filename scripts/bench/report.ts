@@ -1,18 +1,37 @@
 // The human-readable report, with the DESIGN.md targets next to each figure.
 import { availableParallelism } from "node:os";
-import { LIGHTHOUSE_RUNS } from "./lighthouse.mjs";
+import type { ObservatoryResult } from "#tests/observatory.ts";
+import { LIGHTHOUSE_RUNS, type LighthouseResults } from "./lighthouse.ts";
+import type { LoadResult } from "./load.ts";
+import type { Sizes } from "./sizes.ts";
+
+/** Everything a bench measures: bench-results/latest.json. */
+export interface BenchResults {
+  date: string;
+  node: string;
+  origin: string;
+  /** The 1-minute load average when the bench began. */
+  loadAverageAtStart: number;
+  lighthouse: LighthouseResults;
+  sizes: Sizes;
+  load: LoadResult;
+  observatory: ObservatoryResult;
+  durationS: number;
+}
 
 const KIB = 1024;
 
-/** Prints rows as aligned columns under a title. @param {string} title @param {Array<Array<string|number>>} rows */
-function printTable(title, rows) {
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
+/** Prints rows as aligned columns under a title. */
+function printTable(title: string, rows: (string | number)[][]) {
+  const widths = (rows[0] ?? []).map((_, column) =>
+    Math.max(...rows.map((row) => String(row[column]).length)),
+  );
   console.log(`\n${title}`);
   for (const [index, row] of rows.entries()) {
     console.log(
       "  " +
         row
-          .map((cell, column) => String(cell).padEnd(widths[column]))
+          .map((cell, column) => String(cell).padEnd(widths[column] ?? 0))
           .join("  ")
           .trimEnd(),
     );
@@ -20,16 +39,22 @@ function printTable(title, rows) {
   }
 }
 
-const mark = (ok) => (ok ? "ok" : "MISS");
-const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
+const mark = (ok: boolean) => (ok ? "ok" : "MISS");
+const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 
 /** The human-readable report, with the DESIGN.md targets next to each figure. */
-export function printReport({ lighthouse: pages, sizes, load, observatory, loadAverageAtStart }) {
+export function printReport({
+  lighthouse: pages,
+  sizes,
+  load,
+  observatory,
+  loadAverageAtStart,
+}: BenchResults) {
   // Other work on the machine skews every figure below: say how busy it was.
   console.log(
     `\nMachine: ${availableParallelism()} cores, 1-minute load average ${loadAverageAtStart.toFixed(2)} at the start`,
   );
-  const lighthouseRows = [
+  const lighthouseRows: (string | number)[][] = [
     ["page", "perf", "a11y", "best-pr", "seo", "LCP ms", "TBT ms", "CLS", "transferred", "status"],
   ];
   for (const [page, r] of Object.entries(pages)) {
@@ -63,7 +88,7 @@ export function printReport({ lighthouse: pages, sizes, load, observatory, loadA
       console.log(`  ${page} ${category} failing: ${ids.join(", ") || "(none listed)"}`);
   }
 
-  const homeBytes = pages["/"].transferBytes;
+  const homeBytes = pages["/"]?.transferBytes ?? NaN;
   printTable("Sizes (gzip level 9)", [
     ["figure", "value", "target", "status"],
     [

@@ -1,0 +1,105 @@
+// `npm run bench`: measures the production build against the budgets in DESIGN.md
+// (Lighthouse mobile scores, bundle sizes, a load test, the HTTP Observatory) and reports
+// them. Budget misses are reported, never fatal; the exit code is non-zero only when a
+// measurement could not run. Full results go to bench-results/latest.json. Run with tsx:
+// the server comes from the tests' own helper (tests/server-process.ts).
+import * as chromeLauncher from "chrome-launcher";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { scanWithObservatory } from "#tests/observatory.ts";
+import {
+  startListeningServer,
+  stopServerGracefully,
+  stopServers,
+  temporaryFolder,
+} from "#tests/server-process.ts";
+import { CHROME_PATH, PAGES, runLighthouse } from "./lighthouse.ts";
+import { runLoadTest } from "./load.ts";
+import { printReport, type BenchResults } from "./report.ts";
+import { measureSizes } from "./sizes.ts";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+const describe = (error: unknown) =>
+  error instanceof Error ? (error.stack ?? String(error)) : String(error);
+
+/** scripts/build-if-needed.mjs (a plain script: it has no types to import); its exit code if it fails. */
+function buildIfNeeded() {
+  const build = spawnSync(process.execPath, [join(root, "scripts/build-if-needed.mjs")], {
+    stdio: "inherit",
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/**
+ * The production server on a fresh database in a temporary folder (its working folder: no
+ * .env is read), with Supabase and Spotify set empty: the local database, no network.
+ */
+function startServer() {
+  return startListeningServer({
+    SUPABASE_URL: "",
+    SUPABASE_ANON_KEY: "",
+    SPOTIFY_CLIENT_ID: "",
+    SPOTIFY_CLIENT_SECRET: "",
+  });
+}
+
+/** SIGTERM, wait for the exit (SIGKILL after 15 s), remove the temporary folders. */
+async function stopServer(server: Awaited<ReturnType<typeof startServer>>) {
+  await stopServerGracefully(server);
+  stopServers();
+}
+
+async function main() {
+  const started = Date.now();
+  if (!existsSync(CHROME_PATH)) throw new Error(`no Chrome at ${CHROME_PATH} (set CHROME_PATH)`);
+  buildIfNeeded();
+  const server = await startServer();
+  // Ctrl-C, or a crash outside the awaited code: stop Chrome and the server, remove the temp
+  // dirs, once. SIGINT with `on`, not `once`: tsx sends it again when the process is slow to
+  // acknowledge it, and a second SIGINT with no listener would exit before the clean-up.
+  let aborting: Promise<unknown> | undefined;
+  const abort = (code: number) =>
+    (aborting ??= Promise.allSettled([chromeLauncher.killAll(), stopServer(server)]).finally(() =>
+      process.exit(code),
+    ));
+  const onSigint = () => void abort(130);
+  const onCrash = (error: unknown) => {
+    console.error(`bench could not run: ${describe(error)}`);
+    void abort(1);
+  };
+  process.on("SIGINT", onSigint);
+  process.once("uncaughtException", onCrash);
+  try {
+    const origin = server.url;
+    console.log(`Server up at ${origin} (pid ${server.child.pid})`);
+    for (const page of PAGES) await (await fetch(`${origin}${page}`)).text(); // warm up
+    // One after the other: the machine has two cores, and each measurement needs them.
+    const [loadAverageAtStart = 0] = loadavg();
+    const context = { date: new Date().toISOString(), node: process.version, origin, loadAverageAtStart };
+    const lighthouse = await runLighthouse(origin, join(temporaryFolder(), "chrome"));
+    const sizes = await measureSizes(origin);
+    const load = await runLoadTest(origin, server.child.pid ?? 0);
+    console.log("HTTP Observatory (through a local TLS terminator)…");
+    const observatory = await scanWithObservatory(server.port);
+    const durationS = Math.round((Date.now() - started) / 1000);
+    const results: BenchResults = { ...context, lighthouse, sizes, load, observatory, durationS };
+    printReport(results);
+    mkdirSync(join(root, "bench-results"), { recursive: true });
+    writeFileSync(join(root, "bench-results/latest.json"), JSON.stringify(results, null, 2) + "\n");
+    console.log("\nFull results: bench-results/latest.json");
+  } finally {
+    process.off("SIGINT", onSigint);
+    process.off("uncaughtException", onCrash);
+    await stopServer(server);
+  }
+  console.log(`Bench took ${Math.round((Date.now() - started) / 1000)} s.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench could not run: ${describe(error)}`);
+  process.exit(1);
+});

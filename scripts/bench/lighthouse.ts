@@ -1,0 +1,130 @@
+// Lighthouse 12 mobile on every page, the median of several runs.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Result } from "lighthouse";
+import { mkdirSync } from "node:fs";
+
+export const PAGES = ["/", "/about", "/music"];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+type Category = (typeof CATEGORIES)[number];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+// Lighthouse's simulated throttling varies from run to run on a small machine;
+// its authors advise the median of several runs.
+export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
+export const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
+
+/** One Lighthouse run of one page. */
+export interface PageRun {
+  /** 0 to 100 for each category. */
+  scores: Record<Category, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferBytes: number;
+  /** The failing audits' ids, for each category under 100. */
+  failingAudits: Partial<Record<Category, string[]>>;
+  runWarnings: Result["runWarnings"];
+}
+
+/** The median run of one page, and the performance score and LCP of every run. */
+export interface PageResult extends PageRun {
+  allRuns: { performance: number; lcpMs: number }[];
+}
+
+/** By page path. */
+export type LighthouseResults = Record<string, PageResult>;
+
+function category(lhr: Result, id: Category) {
+  const found = lhr.categories[id];
+  if (!found) throw new Error(`Lighthouse has no ${id} category`);
+  return found;
+}
+
+function audit(lhr: Result, id: string) {
+  const found = lhr.audits[id];
+  if (!found) throw new Error(`Lighthouse has no ${id} audit`);
+  return found;
+}
+
+/** An audit's numeric value (NaN, written as null, when it has none). */
+const numeric = (lhr: Result, id: string) => audit(lhr, id).numericValue ?? NaN;
+
+/** Ids of the failing audits (score below 1) of one Lighthouse category. */
+function failingAudits(lhr: Result, categoryId: Category) {
+  return category(lhr, categoryId)
+    .auditRefs.map((ref) => audit(lhr, ref.id))
+    .filter((found) => found.score !== null && found.score < 1)
+    .map((found) => found.id);
+}
+
+/**
+ * Lighthouse mobile (default config: emulation with simulated throttling) on every page.
+ * @param profileDir Chrome's profile, inside the bench's temp dir
+ */
+export async function runLighthouse(origin: string, profileDir: string): Promise<LighthouseResults> {
+  mkdirSync(profileDir, { recursive: true });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    userDataDir: profileDir,
+    handleSIGINT: false, // main() stops Chrome and the server on Ctrl-C
+  });
+  try {
+    const results: LighthouseResults = {};
+    for (const page of PAGES) {
+      const runs: PageRun[] = [];
+      for (let attempt = 1; attempt <= LIGHTHOUSE_RUNS; attempt++) {
+        console.log(`Lighthouse ${page} (run ${attempt} of ${LIGHTHOUSE_RUNS})…`);
+        runs.push(await lighthousePage(chrome.port, `${origin}${page}`));
+      }
+      // The median run by performance score, then LCP.
+      runs.sort((a, b) => a.scores.performance - b.scores.performance || b.lcpMs - a.lcpMs);
+      const median = runs[Math.floor(runs.length / 2)];
+      if (!median) throw new Error(`no Lighthouse run of ${page} (BENCH_LIGHTHOUSE_RUNS=${LIGHTHOUSE_RUNS})`);
+      results[page] = {
+        ...median,
+        allRuns: runs.map(({ scores, lcpMs }) => ({ performance: scores.performance, lcpMs })),
+      };
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** One Lighthouse run of one page. @param port Chrome's debugging port */
+async function lighthousePage(port: number, url: string): Promise<PageRun> {
+  const page = new URL(url).pathname;
+  const run = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!run) throw new Error(`Lighthouse returned nothing for ${page}`);
+  const { lhr } = run;
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse ${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((category(lhr, id).score ?? 0) * 100)]),
+  ) as Record<Category, number>;
+  const failing = Object.fromEntries(
+    CATEGORIES.filter((id) => scores[id] < 100).map((id) => [id, failingAudits(lhr, id)]),
+  );
+  return {
+    scores,
+    lcpMs: Math.round(numeric(lhr, "largest-contentful-paint")),
+    tbtMs: Math.round(numeric(lhr, "total-blocking-time")),
+    cls: Number(numeric(lhr, "cumulative-layout-shift").toFixed(3)),
+    transferBytes: Math.round(numeric(lhr, "total-byte-weight")),
+    failingAudits: failing,
+    runWarnings: lhr.runWarnings,
+  };
+}
