@@ -9,7 +9,7 @@ import {
   stopServers,
   temporaryFolder,
 } from "../server-process.ts";
-import { runToolOk, stopTools } from "./shows-tool-helpers.ts";
+import { runTool, runToolOk, stopTools } from "./shows-tool-helpers.ts";
 
 /**
  * The embedded database belongs to the server's user alone, and nothing
@@ -89,4 +89,29 @@ test("while select pg_sleep(5) runs on the socket, pages answer as usual, and th
   // The database opened again: the site and the shows command both reach it.
   expect((await fetch(`${server.url}/`)).status).toBe(200);
   expect(await runToolOk(["list"], { DATA_DIR: dataDir })).toContain("The Lorem Lounge");
+});
+
+test("when other clients hold every socket connection, the shows command says so within seconds and changes nothing", async () => {
+  const server = await startListeningServer({});
+  const dataDir = join(server.cwd, "data");
+  const held: pg.Client[] = [];
+  try {
+    for (let connection = 0; connection < 8; connection++) {
+      const client = new pg.Client({ host: dataDir, port: 5432, user: "postgres", database: "postgres" });
+      client.on("error", () => {});
+      await client.connect();
+      held.push(client);
+    }
+    const begun = performance.now();
+    const refused = await runTool(["add", "--date", "TBA", "--venue", "Never Added"], { DATA_DIR: dataDir });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("all 8 of its database connections are taken by other clients");
+    expect(performance.now() - begun).toBeLessThan(10_000);
+  } finally {
+    await Promise.all(held.map((client) => client.end().catch(() => {})));
+  }
+  // With the connections free again, it works, and nothing was added before.
+  const listed = await runToolOk(["list"], { DATA_DIR: dataDir });
+  expect(listed).toContain("The Lorem Lounge");
+  expect(listed).not.toContain("Never Added");
 });

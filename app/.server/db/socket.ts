@@ -4,7 +4,7 @@ import { resolve } from "node:path";
 import { log } from "../log.ts";
 import { SOCKET_PORT, socketPath } from "./lock.ts";
 import type { Database } from "./open.ts";
-import { SOCKET_STATEMENT_LIMIT_MS } from "./thread.ts";
+import { SOCKET_CONNECTIONS, SOCKET_STATEMENT_LIMIT_MS } from "./thread.ts";
 
 /**
  * Postgres' wire protocol on a Unix socket inside DATA_DIR: how another
@@ -28,6 +28,8 @@ export function socketPathFits(dataDir: string): boolean {
 
 /** How long to wait for a starting owner to open its socket. */
 const SOCKET_WAIT_MS = 15_000;
+/** How long to try again while every connection is taken. */
+const ALL_TAKEN_WAIT_MS = 2_000;
 
 /** The database another process owns, through its socket. */
 export async function connectSocket(dataDir: string): Promise<Database> {
@@ -60,15 +62,24 @@ export async function connectSocket(dataDir: string): Promise<Database> {
       };
     } catch (error) {
       await client.end().catch(() => {});
-      if (Date.now() - started > SOCKET_WAIT_MS) {
-        const why = existsSync(socketPath(dataDir))
+      // A server that is starting has no socket yet: wait for it. One that drops the connection
+      // at once has all its connections taken: say so soon.
+      const listening = existsSync(socketPath(dataDir));
+      if (listening && /ECONNRESET|terminated/i.test((error as Error).message)) {
+        if (Date.now() - started > ALL_TAKEN_WAIT_MS) {
+          throw new Error(
+            `A server owns ${dataDir}, but all ${SOCKET_CONNECTIONS} of its database connections are taken by other ` +
+              "clients. Try again in a moment: it lets a connection go after 30 idle seconds.",
+            { cause: error },
+          );
+        }
+      } else if (Date.now() - started > SOCKET_WAIT_MS) {
+        const why = listening
           ? (error as Error).message
           : "it has no database socket (is DATA_DIR's path too long? see the server's log)";
-        throw new Error(
-          `A server owns ${dataDir}, but the shows command cannot reach it: ${why}. ` +
-            "If other clients hold all 8 of its connections, try again in a moment (it lets idle ones go after 30 s).",
-          { cause: error },
-        );
+        throw new Error(`A server owns ${dataDir}, but the shows command cannot reach it: ${why}`, {
+          cause: error,
+        });
       }
       await new Promise((resolveLater) => setTimeout(resolveLater, 250));
     }

@@ -12,6 +12,8 @@ import { projectRoot } from "./migrations.ts";
  */
 
 export const SOCKET_STATEMENT_LIMIT_MS = 2_000;
+/** How many clients the socket takes at once (worker.mjs); a client idle for 30 s is let go. */
+export const SOCKET_CONNECTIONS = 8;
 /** While a socket statement runs, the site's own reads wait this long, then fail (pages use their cache). */
 const WAIT_FOR_SOCKET_MS = 50;
 
@@ -41,7 +43,9 @@ export class DatabaseThread {
 
   private start(): Promise<void> {
     const script = join(projectRoot(), "app", ".server", "db", "worker.mjs");
-    this.worker = new Worker(script, { workerData: { path: this.path, config: this.config } });
+    this.worker = new Worker(script, {
+      workerData: { path: this.path, config: this.config, connections: SOCKET_CONNECTIONS },
+    });
     const ready = new Promise<void>((resolveReady, reject) => {
       this.worker.once("error", reject);
       this.worker.on("message", (message: { type?: string }) => {

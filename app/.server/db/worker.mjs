@@ -10,7 +10,7 @@ import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { chmodSync, rmSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 
-const { path, config } = workerData;
+const { path, config, connections } = workerData;
 const database = await PGlite.create(path, { postgresqlconf: config });
 let socket = null;
 
@@ -44,7 +44,7 @@ async function handle(message) {
       socket = new PGLiteSocketServer({
         db: observed(),
         path: message.socketPath,
-        maxConnections: 8,
+        maxConnections: connections,
         idleTimeout: 30_000,
       });
       await socket.start();
