@@ -4,7 +4,7 @@ import { resolve } from "node:path";
 import { log } from "../log.ts";
 import { SOCKET_PORT, socketPath } from "./lock.ts";
 import type { Database } from "./open.ts";
-import { SOCKET_CONNECTIONS, SOCKET_STATEMENT_LIMIT_MS } from "./thread.ts";
+import { SOCKET_CONNECTIONS, SOCKET_IDLE_LIMIT_MS, SOCKET_STATEMENT_LIMIT_MS } from "./thread.ts";
 
 /**
  * Postgres' wire protocol on a Unix socket inside DATA_DIR: how another
@@ -69,7 +69,7 @@ export async function connectSocket(dataDir: string): Promise<Database> {
         if (Date.now() - started > ALL_TAKEN_WAIT_MS) {
           throw new Error(
             `A server owns ${dataDir}, but all ${SOCKET_CONNECTIONS} of its database connections are taken by other ` +
-              "clients. Try again in a moment: it lets a connection go after 30 idle seconds.",
+              `clients. Try again in a moment: it lets a connection go after ${SOCKET_IDLE_LIMIT_MS / 60_000} idle minutes.`,
             { cause: error },
           );
         }

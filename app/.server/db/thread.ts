@@ -12,8 +12,13 @@ import { projectRoot } from "./migrations.ts";
  */
 
 export const SOCKET_STATEMENT_LIMIT_MS = 2_000;
-/** How many clients the socket takes at once (worker.mjs); a client idle for 30 s is let go. */
+/** How many clients the socket takes at once (worker.mjs). */
 export const SOCKET_CONNECTIONS = 8;
+/**
+ * A client idle this long is let go, so forgotten connections never keep the
+ * shows command out; long enough for a person to answer `remove`'s question.
+ */
+export const SOCKET_IDLE_LIMIT_MS = 5 * 60_000;
 /** While a socket statement runs, the site's own reads wait this long, then fail (pages use their cache). */
 const WAIT_FOR_SOCKET_MS = 50;
 
@@ -44,7 +49,12 @@ export class DatabaseThread {
   private start(): Promise<void> {
     const script = join(projectRoot(), "app", ".server", "db", "worker.mjs");
     this.worker = new Worker(script, {
-      workerData: { path: this.path, config: this.config, connections: SOCKET_CONNECTIONS },
+      workerData: {
+        path: this.path,
+        config: this.config,
+        connections: SOCKET_CONNECTIONS,
+        idleLimitMs: SOCKET_IDLE_LIMIT_MS,
+      },
     });
     const ready = new Promise<void>((resolveReady, reject) => {
       this.worker.once("error", reject);

@@ -10,7 +10,7 @@ import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { chmodSync, rmSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 
-const { path, config, connections } = workerData;
+const { path, config, connections, idleLimitMs } = workerData;
 const database = await PGlite.create(path, { postgresqlconf: config });
 let socket = null;
 
@@ -40,12 +40,11 @@ async function handle(message) {
     case "serve":
       // A socket file left by a process that was killed; the lock says it is ours now.
       rmSync(message.socketPath, { force: true });
-      // A client idle for 30 s is let go, so forgotten connections never keep the shows command out.
       socket = new PGLiteSocketServer({
         db: observed(),
         path: message.socketPath,
         maxConnections: connections,
-        idleTimeout: 30_000,
+        idleTimeout: idleLimitMs,
       });
       await socket.start();
       // Whoever can connect is the database's superuser: the server's user only.
