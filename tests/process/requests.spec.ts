@@ -217,6 +217,13 @@ test("random paths, queries, methods and headers: never 500, never a stack, neve
       fc.tuple(fc.constantFrom("Accept", "Accept-Encoding", "Cookie", "X-Forwarded-Host", "Range"), text),
     ),
   });
+  // The pages as they are for anyone: what they hold is not reflected input.
+  const pages = await Promise.all(
+    ["/", "/about", "/music", "/no-such-page"].map(
+      async (path) =>
+        (await sendRaw(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`)).body,
+    ),
+  );
   await fc.assert(
     fc.asyncProperty(request, async ({ method, segments, style, header }) => {
       const path = `/${segments.map(encodeURIComponent).join("/")}${style === null ? "" : `?style=${encodeURIComponent(style)}`}`;
@@ -227,8 +234,11 @@ test("random paths, queries, methods and headers: never 500, never a stack, neve
       expect(response.status).toBeGreaterThanOrEqual(200);
       expect(response.status).toBeLessThan(500);
       noStack(response);
+      // Input with markup characters must not come back as it was sent. The pages hold
+      // such characters themselves ("<", '">'), so only text no page holds anyway counts.
       for (const input of [...segments, style ?? "", header?.[1] ?? ""]) {
-        if (/[<>"]/.test(input)) expect(response.body).not.toContain(input);
+        if (!/[<>"]/.test(input) || pages.some((page) => page.includes(input))) continue;
+        expect(response.body).not.toContain(input);
       }
     }),
     { numRuns: 150 },
