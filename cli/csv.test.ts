@@ -127,6 +127,15 @@ describe("parseCsv", () => {
     expect(csvError('a,b\n"two\nlines",x\n"open,y\n').message).toBe("line 4: a quoted field is never closed");
   });
 
+  test("a quote inside an unquoted field does not hide a broken quote further down", () => {
+    expect(csvError('a,b\n5" vinyl,x\n"x"y,3\n').message).toBe("line 3: a closing quote must end its field");
+    expect(csvError('a\n5" vinyl\n"open\n').message).toBe("line 3: a quoted field is never closed");
+  });
+
+  test("a CRLF inside a quoted field is one line break", () => {
+    expect(parseCsvRows('a,b\r\n1,"x\r\ny"\r\n2,3').map((row) => row.line)).toEqual([1, 2, 4]);
+  });
+
   test("text after a closing quote is a CsvError naming the line", () => {
     expect(csvError('a,b\n1,2\n"x"y,3\n').message).toBe("line 3: a closing quote must end its field");
   });

@@ -1,4 +1,4 @@
-import { CsvError as ParseError, parse, type Info } from "csv-parse/sync";
+import { CsvError as ParseError, parse, type Options } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 
 /**
@@ -26,62 +26,65 @@ export interface CsvRow {
   line: number;
 }
 
-type Parsed = { record: string[]; info: Info; raw: string }[];
+const OPTIONS: Options = {
+  bom: true,
+  relax_column_count: true,
+  // Spreadsheets and editors end lines in any of the three ways, sometimes mixed.
+  record_delimiter: ["\r\n", "\n", "\r"],
+};
 
 const LINE_BREAK = /\r\n|\n|\r/g;
 const lineBreaks = (text: string) => text.match(LINE_BREAK)?.length ?? 0;
 
-/** Rows of fields, the header first, each with its line. Throws a CsvError naming the line of a broken quote. */
+/** Rows of fields, the header first, each with the line it starts on. Throws a CsvError naming the line of a broken quote. */
 export function parseCsvRows(text: string): CsvRow[] {
-  const input = text.replace(/^\uFEFF/, "");
-  // Spreadsheets and editors end lines in any of the three ways, sometimes mixed.
-  const options = { relax_column_count: true, info: true, raw: true, record_delimiter: ["\r\n", "\n", "\r"] };
-  let records: Parsed;
+  checkQuotes(text);
+  // A quote inside an unquoted field (5" vinyl) is just a character.
+  const records = parse(text, { ...OPTIONS, relax_quotes: true, raw: true }) as unknown as {
+    record: string[];
+    raw: string;
+  }[];
+  // csv-parse's own line count takes a CRLF inside quotes for two lines. The
+  // raw texts follow one another (a CRLF that ends a record leaves only its CR),
+  // so their line breaks give the line each record starts on.
+  let line = 1;
+  const rows = records.map(({ record, raw }) => {
+    const row = { fields: record, line };
+    line += lineBreaks(raw);
+    return row;
+  });
+  // Blank lines (and a lone "") are not rows.
+  return rows.filter(({ fields }) => fields.length > 1 || fields[0] !== "");
+}
+
+/**
+ * relax_quotes also lets text follow a closing quote ("x"y), so a strict pass
+ * looks for that and for an unclosed quote, letting only quotes inside
+ * unquoted fields through. It reads the text with every line break as LF,
+ * where csv-parse counts lines right; quoting is the same.
+ */
+function checkQuotes(text: string): void {
+  const lf = text.replace(/\r\n?/g, "\n");
   try {
-    // Strict first: it finds a closing quote followed by text ("x"y), which relax_quotes lets through.
-    records = parse(input, { ...options, relax_quotes: false }) as unknown as Parsed;
+    parse(lf, {
+      ...OPTIONS,
+      skip_records_with_error: true,
+      on_skip: (error) => {
+        if (error?.code !== "INVALID_OPENING_QUOTE") throw error;
+      },
+    });
   } catch (error) {
     if (!(error instanceof ParseError)) throw error;
     if (error.code === "CSV_INVALID_CLOSING_QUOTE") {
       throw new CsvError(`line ${error.lines}: a closing quote must end its field`);
     }
-    if (error.code === "CSV_QUOTE_NOT_CLOSED") throw unclosedQuote(input);
-    if (error.code !== "INVALID_OPENING_QUOTE") throw new CsvError(`line ${error.lines}: ${error.message}`);
-    // A quote inside an unquoted field (5" vinyl) is just a character here.
-    records = parse(input, { ...options, relax_quotes: true }) as unknown as Parsed;
+    if (error.code !== "CSV_QUOTE_NOT_CLOSED") throw new CsvError(`line ${error.lines}: ${error.message}`);
+    // csv-parse names the last line; the message names the line the quote
+    // opens on. After that quote come only other characters and doubled
+    // quotes, and it is the first quote to be so followed: an earlier one
+    // would have to pair it with the quote after it, which the count of the
+    // quotes in its run forbids.
+    const opening = lf.search(/"(?:[^"]|"")*$/);
+    throw new CsvError(`line ${lineBreaks(lf.slice(0, opening)) + 1}: a quoted field is never closed`);
   }
-  return (
-    records
-      // info.lines is the line a record ends on; a quoted cell may have spanned some before it.
-      .map(({ record, info, raw }) => ({
-        fields: record,
-        line: info.lines - lineBreaks(raw.replace(/(?:\r\n|\n|\r)$/, "")),
-      }))
-      // Blank lines are not rows.
-      .filter(({ fields }) => fields.length > 1 || fields[0] !== "")
-  );
-}
-
-/**
- * csv-parse reports an unclosed quote at the end of the file; the band needs
- * the line it opens on. Fields are read again, simply, only to find it.
- */
-function unclosedQuote(input: string): CsvError {
-  let line = 1;
-  let quoted = false;
-  let opened = 1;
-  let fieldStart = true;
-  for (let i = 0; i < input.length; i++) {
-    const char = input[i]!;
-    if (quoted) {
-      if (char === '"' && input[i + 1] === '"') i++;
-      else if (char === '"') quoted = false;
-    } else if (char === '"' && fieldStart) {
-      quoted = true;
-      opened = line;
-    }
-    if (char === "\n" || (char === "\r" && input[i + 1] !== "\n")) line++;
-    fieldStart = !quoted && (char === "," || char === "\n" || char === "\r");
-  }
-  return new CsvError(`line ${opened}: a quoted field is never closed`);
 }
