@@ -28,7 +28,8 @@ export class DatabaseThread {
   private worker!: Worker;
   private pending = new Map<number, Pending>();
   private nextId = 1;
-  private busySince: number | null = null;
+  /** A socket client's statement is running on the database thread. */
+  private socketBusy = false;
   private watchdog: NodeJS.Timeout | undefined;
   private socketPath: string | null = null;
   private closing = false;
@@ -69,11 +70,11 @@ export class DatabaseThread {
 
   private receive(message: { id?: number; result?: unknown; error?: string; type?: string }) {
     if (message.type === "socket-busy") {
-      this.busySince = Date.now();
+      this.socketBusy = true;
       this.watchdog = setTimeout(() => void this.cutOff(), SOCKET_STATEMENT_LIMIT_MS);
     } else if (message.type === "socket-idle") {
       clearTimeout(this.watchdog);
-      this.busySince = null;
+      this.socketBusy = false;
       this.onSocketChange();
     } else if (message.id !== undefined) {
       const pending = this.pending.get(message.id);
@@ -90,11 +91,11 @@ export class DatabaseThread {
 
   /** A socket statement ran past the limit: stop the thread, open the database again, serve the socket again. */
   private async cutOff() {
-    if (this.closing || this.busySince === null) return;
+    if (this.closing || !this.socketBusy) return;
     log("warn", "a statement on the database socket ran too long: cut off", {
       limitMs: SOCKET_STATEMENT_LIMIT_MS,
     });
-    this.busySince = null;
+    this.socketBusy = false;
     await this.worker.terminate();
     await this.start();
     if (this.socketPath) await this.send({ type: "serve", socketPath: this.socketPath });
@@ -112,16 +113,21 @@ export class DatabaseThread {
   /** Runs SQL (statements separated by ";", one message); the rows of each statement. */
   async run(sql: string): Promise<Record<string, unknown>[][]> {
     const answer = this.send({ type: "run", sql });
-    if (this.busySince === null) return (await answer) as Record<string, unknown>[][];
+    if (!this.socketBusy) return (await answer) as Record<string, unknown>[][];
     // The thread is busy with a client's statement: do not make a page wait for it.
-    const timeout = new Promise<never>((_, reject) =>
-      setTimeout(
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
         () => reject(new Error("the database is busy with a statement from its socket")),
         WAIT_FOR_SOCKET_MS,
-      ),
-    );
+      );
+    });
     answer.catch(() => {});
-    return (await Promise.race([answer, timeout])) as Record<string, unknown>[][];
+    try {
+      return (await Promise.race([answer, timeout])) as Record<string, unknown>[][];
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async serveSocket(socketPath: string): Promise<void> {
