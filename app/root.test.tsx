@@ -7,6 +7,8 @@ import { siteConfig } from "#content/site.config.ts";
 import { getAlbums } from "#app/.server/albums/index.ts";
 import { getEnv } from "#app/.server/env.ts";
 import { getUpcomingShows } from "#app/.server/shows/index.ts";
+import { toShowView } from "#app/lib/shows/view.ts";
+import { storedShow } from "#tests/shows.ts";
 import {
   expectNewTabLink,
   expectNewTabLinksAreSafe,
@@ -50,18 +52,21 @@ beforeEach(() => {
   installBrowserGaps();
   vi.mocked(getUpcomingShows).mockResolvedValue({
     dated: [
-      {
-        id: 1,
-        dateText: "April 25, 2025 at 8:00 PM",
-        dateTime: "2025-04-26T00:00:00.000Z",
-        venue: "The Social",
-        place: "Orlando, FL",
-        price: "$15",
-        ages: "Ages 21+",
-        lineup: null,
-        ticketUrl: "https://tickets.example.com/the-social",
-        flyerUrl: "https://flyers.example.com/the-social.jpg",
-      },
+      toShowView(
+        storedShow({
+          id: 1,
+          date: new Date("2025-04-26T00:00:00.000Z"),
+          venue: "The Social",
+          city: "Orlando",
+          state: "FL",
+          price: 15,
+          ageRestriction: 21,
+          ticketLink: "https://tickets.example.com/the-social",
+          flyerLink: "https://flyers.example.com/the-social.jpg",
+        }),
+        new Date("2025-04-01T00:00:00Z"),
+        siteConfig,
+      ),
     ],
     undated: [],
   });

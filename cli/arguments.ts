@@ -14,19 +14,24 @@ export class UsageError extends Error {}
 
 const STORE_OPTION = { store: { type: "string" }, help: { type: "boolean", short: "h" } } as const;
 
+/** The fields typed as options; previousDate is set by `reschedule`. */
+const OPTION_FIELDS = SHOW_FIELD_NAMES.flatMap((field) => {
+  const { cli } = SHOW_FIELDS[field];
+  return cli ? [{ field, ...cli }] : [];
+});
+
 /** --date, --venue, … as node:util's parseArgs takes them. */
 export const FIELD_ARGUMENTS = Object.fromEntries(
-  SHOW_FIELD_NAMES.map((field) => [SHOW_FIELDS[field].option, { type: "string" }]),
+  OPTION_FIELDS.map(({ option }) => [option, { type: "string" }]),
 ) as Record<string, { type: "string" }>;
 
 const WHEN = `<when> is "2026-05-01 20:00", "2026-05-01T20:00", "2026-05-01 8pm", "2026-05-01" (time not
 announced), an ISO date with an offset, or "TBA". Without an offset it is the band's local time.`;
 
 /** One line per field option, from the show's field definitions. */
-const FIELDS_HELP = SHOW_FIELD_NAMES.map((field) => {
-  const { option, placeholder, help } = SHOW_FIELDS[field];
-  return `  ${`--${option} ${placeholder}`.padEnd(19)}${help}`;
-}).join("\n");
+const FIELDS_HELP = OPTION_FIELDS.map(
+  ({ option, placeholder, help }) => `  ${`--${option} ${placeholder}`.padEnd(22)}${help}`,
+).join("\n");
 
 export const HELP: Record<string, string> = {
   main: `Usage: npm run shows -- <command> [options]
@@ -35,7 +40,10 @@ Commands:
   list [--all] [--json]          upcoming shows (--all: past ones too)
   add --date <when> --venue <v>  add a show; prints its id
   edit <id> --<field> <value>    change fields; --<field> "" clears an optional one
-  remove <id> [--yes]            remove a show (asks first unless --yes)
+  cancel <id>                    the show is off: it stays listed as Cancelled, no tickets
+  postpone <id>                  the show is off for now: listed as Postponed, on its date
+  reschedule <id> --date <when>  a new date; the site says "Moved from" the old one
+  remove <id> [--yes]            remove a show (asks first unless --yes); cancel keeps it for fans
   import <file> [--replace]      add shows from .json or .csv (--replace: replace all)
   export [--format json|csv]     every show, to standard output
 
@@ -43,7 +51,8 @@ Every command takes --help, and --store embedded|hosted to choose the store
 (default: hosted when SUPABASE_URL is set, else the embedded database in DATA_DIR).`,
   list: `Usage: npm run shows -- list [--all] [--json]
 
-Upcoming shows (those the site lists) as a table in the band's time zone.
+Upcoming shows (those the site lists) as a table in the band's time zone, with
+each show's state (scheduled, postponed, cancelled, rescheduled, sold out, on sale later).
   --all    past shows too
   --json   the stored rows as JSON (the shape import reads)`,
   add: `Usage: npm run shows -- add --date <when> --venue <text> [options]
@@ -56,6 +65,21 @@ ${WHEN}`,
 ${FIELDS_HELP}
 
 --<field> "" clears an optional field. ${WHEN}`,
+  cancel: `Usage: npm run shows -- cancel <id>
+
+The show is off. It stays on the site, marked Cancelled, until 4 hours after
+its start, with no ticket button; its page stays. Undo: edit <id> --status scheduled`,
+  postpone: `Usage: npm run shows -- postpone <id>
+
+The show is off for now, new date to come. It stays on the site on its
+original date, marked Postponed; tickets stay on offer. When the new date is
+known: reschedule <id> --date <when>`,
+  reschedule: `Usage: npm run shows -- reschedule <id> --date <when>
+
+Moves the show to a new date and keeps the one it had, so the site says
+"Moved from …" and calendars and search engines learn of the change.
+
+${WHEN}`,
   remove: `Usage: npm run shows -- remove <id> [--yes]
 
 Asks for confirmation unless --yes is given.`,
@@ -118,8 +142,8 @@ export function showId(text: string | undefined): number {
 /** The field options given, as field → raw value. */
 export function fieldInput(values: Record<string, unknown>): Partial<Record<ShowField, unknown>> {
   const input: Partial<Record<ShowField, unknown>> = {};
-  for (const field of SHOW_FIELD_NAMES) {
-    const value = values[SHOW_FIELDS[field].option];
+  for (const { field, option } of OPTION_FIELDS) {
+    const value = values[option];
     if (value !== undefined) input[field] = value;
   }
   return input;
@@ -127,10 +151,8 @@ export function fieldInput(values: Record<string, unknown>): Partial<Record<Show
 
 /** `--price "-5": is not a price…` (as typed), or `price -5: …` (as a column of an import file). */
 export function describeProblem(problem: FieldProblem, prefix = "", asOption = true): string {
-  const name =
-    asOption && problem.field in SHOW_FIELDS
-      ? `--${SHOW_FIELDS[problem.field as ShowField].option}`
-      : problem.field;
+  const option = SHOW_FIELDS[problem.field as ShowField]?.cli?.option;
+  const name = asOption && option ? `--${option}` : problem.field;
   const shown = typeof problem.value === "string" ? `"${problem.value}"` : JSON.stringify(problem.value);
   const value = problem.value === undefined ? "" : ` ${shown}`;
   return `${prefix}${name}${value}: ${problem.message}`;

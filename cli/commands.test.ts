@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { parseCsvRows } from "./csv.ts";
 import { SHOW_COLUMNS, type Show, type ShowFields } from "#app/lib/shows/fields.ts";
+import { showFields } from "#tests/shows.ts";
 import { runShowsCommand, type ShowsCli } from "#cli/commands.ts";
 import { type StoreChoice } from "#cli/arguments.ts";
 import { formatTable, toJson } from "./format.ts";
@@ -30,7 +31,7 @@ class MemoryStore implements ShowsStore {
   seed(shows: (Partial<ShowFields> & { id?: number })[]): Show[] {
     for (const fields of shows) {
       const id = fields.id ?? this.nextId;
-      this.shows.push({ ...emptyShow(), ...fields, id });
+      this.shows.push({ updatedAt: null, ...emptyShow(), ...fields, id });
       this.nextId = Math.max(this.nextId, id + 1);
     }
     return this.snapshot();
@@ -56,7 +57,7 @@ class MemoryStore implements ShowsStore {
 
   async add(shows: readonly ShowFields[]): Promise<Show[]> {
     this.write();
-    const added = shows.map((fields) => ({ ...structuredClone(fields), id: this.nextId++ }));
+    const added = shows.map((fields) => ({ ...structuredClone(fields), id: this.nextId++, updatedAt: NOW }));
     this.shows.push(...added);
     return structuredClone(added);
   }
@@ -65,7 +66,7 @@ class MemoryStore implements ShowsStore {
     this.write();
     const show = this.shows.find((candidate) => candidate.id === id);
     if (!show) return null;
-    Object.assign(show, structuredClone(fields));
+    Object.assign(show, structuredClone(fields), { updatedAt: NOW });
     return structuredClone(show);
   }
 
@@ -80,8 +81,12 @@ class MemoryStore implements ShowsStore {
     this.write();
     const highest = Math.max(0, ...shows.flatMap((show) => (show.id === undefined ? [] : [show.id])));
     let nextId = highest + 1;
-    const withIds = shows.filter((show) => show.id !== undefined) as Show[];
-    const without = shows.filter((show) => show.id === undefined).map((show) => ({ ...show, id: nextId++ }));
+    const withIds = shows
+      .filter((show) => show.id !== undefined)
+      .map((show) => ({ ...show, updatedAt: NOW })) as Show[];
+    const without = shows
+      .filter((show) => show.id === undefined)
+      .map((show) => ({ ...show, id: nextId++, updatedAt: NOW }));
     this.shows = structuredClone([...withIds, ...without]);
     this.nextId = nextId;
     return this.snapshot();
@@ -93,17 +98,7 @@ class MemoryStore implements ShowsStore {
 }
 
 function emptyShow(): ShowFields {
-  return {
-    date: null,
-    venue: "Somewhere",
-    city: null,
-    state: null,
-    price: null,
-    supportingArtists: [],
-    ageRestriction: null,
-    ticketLink: null,
-    flyerLink: null,
-  };
+  return showFields({ venue: "Somewhere" });
 }
 
 let store: MemoryStore;
@@ -120,6 +115,7 @@ const cli: ShowsCli = {
     return store;
   },
   timeZone: NEW_YORK,
+  country: "US",
   now: () => NOW,
   out: (text) => out.push(text),
   err: (text) => err.push(text),
@@ -173,6 +169,20 @@ const SOCIAL = {
   ticketLink: "https://tickets.example.com/social",
 };
 
+/** The lifecycle columns of a plain show, as list --json and export print them. */
+const EXPORTED_DEFAULTS = {
+  status: "scheduled",
+  previousDate: null,
+  soldOut: false,
+  onSaleDate: null,
+  title: null,
+  address: null,
+  postalCode: null,
+  country: null,
+  notes: null,
+  updatedAt: null,
+};
+
 const names = (count: number) => Array.from({ length: count }, (_, index) => `Band ${index + 1}`);
 
 describe("add", () => {
@@ -206,13 +216,16 @@ describe("add", () => {
         "  December 31, 2026 at 9:00 PM",
         "  The Social, Orlando, FL",
         "  $15 · Ages 21+ · With Loopback, The Cold Opens",
-        "  Tickets: https://tickets.example.com/social",
+        "  Get Tickets: https://tickets.example.com/social",
         "  Flyer: https://example.com/flyer.png",
+        "  Page: /shows/1",
         "",
       ].join("\n"),
     });
     expect(store.snapshot()).toEqual([
       {
+        ...showFields(),
+        updatedAt: NOW,
         id: 1,
         date: new Date("2027-01-01T02:00:00Z"),
         venue: "The Social",
@@ -237,7 +250,7 @@ describe("add", () => {
       /^Added show 2 .*\n {2}December 31, 2026\n/,
     );
     expect((await shows("add", "--date", "TBA", "--venue", "C")).out).toMatch(
-      /^Added show 3 .*\n {2}Date to be announced\n {2}C\n {2}Tickets at the door\n$/,
+      /^Added show 3 .*\n {2}Date to be announced\n {2}C\n {2}Tickets at door\n {2}Page: \/shows\/3\n$/,
     );
     expect((await shows("add", "--date", "2026-12-31T21:00:00-05:00", "--venue", "D")).out).toContain(
       "December 31, 2026 at 9:00 PM",
@@ -245,10 +258,10 @@ describe("add", () => {
     expect(store.shows.map((show) => show.id)).toEqual([1, 2, 3, 4]);
   });
 
-  test("a past show is added, with a note that the site no longer lists it", async () => {
+  test("a past show is added, with a note that the site lists it under past shows", async () => {
     const result = await shows("add", "--date", "2026-01-10 20:00", "--venue", "Old");
     expect(result.code).toBe(0);
-    expect(result.out).toContain("(This show is over: the site no longer lists it.)");
+    expect(result.out).toContain("(This show has passed: the site lists it under past shows.)");
   });
 
   test("--date and --venue are required: a usage mistake", async () => {
@@ -432,7 +445,8 @@ describe("edit", () => {
         "  December 31, 2026 at 8:00 PM",
         "  The Social, Orlando, FL",
         "  $12.50 · Ages 21+ · With Loopback",
-        "  Tickets: https://tickets.example.com/social",
+        "  Get Tickets: https://tickets.example.com/social",
+        "  Page: /shows/1",
         "",
       ].join("\n"),
     );
@@ -507,7 +521,7 @@ describe("remove", () => {
     const result = await shows("remove", "1");
     expect(result).toEqual({ code: 0, out: "Removed show 1.\n", err: "" });
     expect(questions).toEqual([
-      "Remove show 1?\n  December 31, 2026 at 9:00 PM\n  The Social, Orlando, FL\n  $15 · Ages 21+ · With Loopback\n  Tickets: https://tickets.example.com/social\n[y/N] ",
+      "Remove show 1?\n  December 31, 2026 at 9:00 PM\n  The Social, Orlando, FL\n  $15 · Ages 21+ · With Loopback\n  Get Tickets: https://tickets.example.com/social\n  Page: /shows/1\n[y/N] ",
     ]);
     expect(store.shows.map((show) => show.id)).toEqual([2]);
   });
@@ -565,7 +579,7 @@ describe("list", () => {
 
   test("a table of the upcoming shows: past ones hidden", async () => {
     const result = await shows("list");
-    expect(result).toEqual({ code: 0, err: "", out: formatTable([upcoming, undated], NEW_YORK) });
+    expect(result).toEqual({ code: 0, err: "", out: formatTable([upcoming, undated], cli, NOW) });
     expect(result.out).toContain("December 31, 2026 at 9:00 PM");
     expect(result.out).toContain("TBA");
     expect(result.out).not.toContain("Back Then");
@@ -573,7 +587,7 @@ describe("list", () => {
 
   test("--all shows past ones too", async () => {
     const result = await shows("list", "--all");
-    expect(result.out).toBe(formatTable([past, upcoming, undated], NEW_YORK));
+    expect(result.out).toBe(formatTable([past, upcoming, undated], cli, NOW));
     expect(result.out).toContain("Back Then");
   });
 
@@ -592,6 +606,7 @@ describe("list", () => {
         ageRestriction: 21,
         ticketLink: "https://tickets.example.com/social",
         flyerLink: null,
+        ...EXPORTED_DEFAULTS,
       },
       {
         id: 3,
@@ -604,6 +619,7 @@ describe("list", () => {
         ageRestriction: null,
         ticketLink: null,
         flyerLink: null,
+        ...EXPORTED_DEFAULTS,
       },
     ]);
     expect(
@@ -687,6 +703,8 @@ describe("import", () => {
     });
     expect(store.snapshot()).toEqual([
       {
+        ...showFields(),
+        updatedAt: NOW,
         id: 2,
         date: new Date("2027-01-01T02:00:00Z"),
         venue: "The Social",
@@ -698,8 +716,8 @@ describe("import", () => {
         ticketLink: "https://tickets.example.com/social",
         flyerLink: null,
       },
-      { ...emptyShow(), id: 1, venue: "Existing" },
-      { ...emptyShow(), id: 3, venue: "Will's Pub", price: 10, ageRestriction: 18 },
+      { ...emptyShow(), id: 1, venue: "Existing", updatedAt: null },
+      { ...emptyShow(), id: 3, venue: "Will's Pub", price: 10, ageRestriction: 18, updatedAt: NOW },
     ]);
   });
 
@@ -718,6 +736,8 @@ describe("import", () => {
     expect(result.out).toBe("Added 2 shows from shows.csv (ids 1, 2) to the test store.\n");
     expect(store.shows).toEqual([
       {
+        ...showFields(),
+        updatedAt: NOW,
         id: 1,
         date: new Date("2027-01-01T02:00:00Z"),
         venue: 'Café "Zé", Orlando',
@@ -731,6 +751,7 @@ describe("import", () => {
       },
       {
         ...emptyShow(),
+        updatedAt: NOW,
         id: 2,
         date: new Date("2026-12-31T05:00:00Z"),
         venue: "Ströme & Söhne",

@@ -1,7 +1,9 @@
 import { ReadOnlyStoreError, type ShowsStore } from "#app/.server/shows/store.ts";
 import { isUpcoming } from "#app/lib/show-dates.ts";
-import type { Show } from "#app/lib/shows/fields.ts";
-import { parseNewShow, parseShowFields, ShowInputError } from "#app/lib/shows/input.ts";
+import type { Show, ShowFields } from "#app/lib/shows/fields.ts";
+import { checkShowRules, parseNewShow, parseShowFields, ShowInputError } from "#app/lib/shows/input.ts";
+import { changeStatus, rescheduleShow } from "#app/lib/shows/lifecycle.ts";
+import { parseShowDate, type ShowStatus } from "#app/lib/shows/parsers.ts";
 import {
   describeProblem,
   FIELD_ARGUMENTS,
@@ -25,7 +27,9 @@ import { importShows } from "./import.ts";
 export interface ShowsCli {
   /** Opens the store the environment points at (only when a command needs it). */
   openStore(choice: StoreChoice): Promise<ShowsStore>;
+  /** The band's time zone and country (content/site.config.ts). */
   timeZone: string;
+  country: string;
   now(): Date;
   out(text: string): void;
   err(text: string): void;
@@ -67,6 +71,12 @@ export async function runShowsCommand(argv: string[], cli: ShowsCli): Promise<nu
         return await edit(args, cli, open);
       case "remove":
         return await remove(args, cli, open);
+      case "cancel":
+        return await setStatus(args, cli, open, "cancelled");
+      case "postpone":
+        return await setStatus(args, cli, open, "postponed");
+      case "reschedule":
+        return await reschedule(args, cli, open);
       case "import":
         return await importShows(args, cli, open);
       case "export":
@@ -111,7 +121,7 @@ async function list(args: string[], cli: ShowsCli, open: Open): Promise<number> 
   const shows = (await store.list(reportInvalid(cli))).filter(
     (show) => values.all || isUpcoming(show.date, now, cli.timeZone),
   );
-  cli.out(values.json ? toJson(shows, cli.timeZone) : formatTable(shows, cli.timeZone));
+  cli.out(values.json ? toJson(shows, cli.timeZone) : formatTable(shows, cli, now));
   return 0;
 }
 
@@ -123,9 +133,7 @@ async function add(args: string[], cli: ShowsCli, open: Open): Promise<number> {
   const show = parseNewShow(fieldInput(values), cli.timeZone);
   const store = await open(values.store);
   const [added] = await store.add([show]);
-  cli.out(
-    `Added show ${added!.id} to ${store.description}:\n${describeShow(added!, cli.timeZone, cli.now())}\n`,
-  );
+  cli.out(`Added show ${added!.id} to ${store.description}:\n${describeShow(added!, cli, cli.now())}\n`);
   return 0;
 }
 
@@ -139,12 +147,78 @@ async function edit(args: string[], cli: ShowsCli, open: Open): Promise<number> 
     throw new ShowInputError([{ field: "venue", value: "", message: "is required and cannot be cleared" }]);
   const fields = parseShowFields(input, cli.timeZone, { complete: false });
   const store = await open(values.store);
-  const edited = await store.update(id, fields);
-  if (!edited) {
+  const show = await findShow(store, id, cli);
+  if (!show) return 1;
+  const changes = fields.status ? { ...fields, ...changeStatus(show, fields.status) } : fields;
+  return await save(store, show, changes, cli, `Changed show ${id}`, input);
+}
+
+/** `cancel <id>`, `postpone <id>`: the show stays listed, with its new state. */
+async function setStatus(args: string[], cli: ShowsCli, open: Open, status: ShowStatus): Promise<number> {
+  const { values, positionals } = parse(args, {}, 1, "the show id");
+  const id = showId(positionals[0]);
+  const store = await open(values.store);
+  const show = await findShow(store, id, cli);
+  if (!show) return 1;
+  if (show.status === status) {
+    cli.out(`Show ${id} is already ${status}:\n${describeShow(show, cli, cli.now())}\n`);
+    return 0;
+  }
+  const done = status === "cancelled" ? "Cancelled" : "Postponed";
+  return await save(store, show, changeStatus(show, status), cli, `${done} show ${id}`);
+}
+
+/** `reschedule <id> --date <when>`: the new date, the old one kept as "Moved from …". */
+async function reschedule(args: string[], cli: ShowsCli, open: Open): Promise<number> {
+  const { values, positionals } = parse(args, { date: { type: "string" } }, 1, "the show id");
+  const id = showId(positionals[0]);
+  if (values.date === undefined) throw new UsageError("--date is required: the show's new date");
+  const date = parseShowDate(values.date, cli.timeZone);
+  if (!date.ok) throw new ShowInputError([{ field: "date", value: values.date, message: date.message }]);
+  if (date.value === null) {
+    throw new ShowInputError([
+      {
+        field: "date",
+        value: values.date,
+        message: "is not a date: give the new date (when it is not known yet, use postpone)",
+      },
+    ]);
+  }
+  const store = await open(values.store);
+  const show = await findShow(store, id, cli);
+  if (!show) return 1;
+  const moved = rescheduleShow(show, date.value);
+  if (!moved.ok)
+    throw new ShowInputError([{ field: "date", value: values.date, message: `show ${id} ${moved.message}` }]);
+  return await save(store, show, moved.changes, cli, `Rescheduled show ${id}`);
+}
+
+/** The show with this id, or null after saying there is none. */
+async function findShow(store: ShowsStore, id: number, cli: ShowsCli): Promise<Show | null> {
+  const show = (await store.list(reportInvalid(cli))).find((candidate) => candidate.id === id);
+  if (!show) {
     cli.err(`There is no show ${id} in ${store.description}. "npm run shows -- list --all" shows the ids.\n`);
+    return null;
+  }
+  return show;
+}
+
+/** Checks the show as it will be, writes the changes and prints it as fans will now see it. */
+async function save(
+  store: ShowsStore,
+  show: Show,
+  changes: Partial<ShowFields>,
+  cli: ShowsCli,
+  done: string,
+  input: Partial<Record<keyof ShowFields, unknown>> = changes,
+): Promise<number> {
+  checkShowRules({ ...show, ...changes }, input);
+  const saved = await store.update(show.id, changes);
+  if (!saved) {
+    cli.err(`Show ${show.id} was removed meanwhile: nothing was saved.\n`);
     return 1;
   }
-  cli.out(`Changed show ${id}:\n${describeShow(edited, cli.timeZone, cli.now())}\n`);
+  cli.out(`${done}:\n${describeShow(saved, cli, cli.now())}\n`);
   return 0;
 }
 
@@ -152,15 +226,10 @@ async function remove(args: string[], cli: ShowsCli, open: Open): Promise<number
   const { values, positionals } = parse(args, { yes: { type: "boolean", short: "y" } }, 1, "the show id");
   const id = showId(positionals[0]);
   const store = await open(values.store);
-  const show = (await store.list(reportInvalid(cli))).find((candidate) => candidate.id === id);
-  if (!show) {
-    cli.err(`There is no show ${id} in ${store.description}. "npm run shows -- list --all" shows the ids.\n`);
-    return 1;
-  }
+  const show = await findShow(store, id, cli);
+  if (!show) return 1;
   if (!values.yes) {
-    const answer = await cli.confirm(
-      `Remove show ${id}?\n${describeShow(show, cli.timeZone, cli.now())}\n[y/N] `,
-    );
+    const answer = await cli.confirm(`Remove show ${id}?\n${describeShow(show, cli, cli.now())}\n[y/N] `);
     if (answer === null)
       throw new UsageError("remove asks for confirmation: run it in a terminal, or add --yes");
     if (!answer) {

@@ -7,16 +7,20 @@ import { parseCsvRows } from "./csv.ts";
 const parseCsv = (text: string) => parseCsvRows(text).map((row) => row.fields);
 import { parseShowDate } from "#app/lib/shows/parsers.ts";
 import { SHOW_COLUMNS, type Show } from "#app/lib/shows/fields.ts";
+import { storedShow } from "#tests/shows.ts";
 import { describeShow, formatTable, toExportRow, toJson, toLocalIso, toShowsCsv } from "./format.ts";
 
 /** The band's zone (content/site.config.ts). */
 const NEW_YORK = "America/New_York";
+const SETTINGS = { timeZone: NEW_YORK, country: "US" };
+/** Before every show of these tests. */
+const BEFORE = new Date("2026-01-01T00:00:00Z");
 const HOUR = 60 * 60 * 1000;
 
 const at = (iso: string) => new Date(iso);
 
 function show(overrides: Partial<Show> = {}): Show {
-  return {
+  return storedShow({
     id: 1,
     date: at("2027-01-01T02:00:00Z"), // December 31, 2026, 9 PM in New York
     venue: "The Social",
@@ -28,7 +32,7 @@ function show(overrides: Partial<Show> = {}): Show {
     ticketLink: "https://tickets.example.com/social",
     flyerLink: null,
     ...overrides,
-  };
+  });
 }
 
 const bare = (overrides: Partial<Show> = {}) =>
@@ -105,7 +109,22 @@ describe("toLocalIso", () => {
 
 describe("toExportRow and toJson", () => {
   test("every column, the date as local ISO, nothing left out", () => {
-    const row = toExportRow(show({ flyerLink: "https://example.com/flyer.png" }), NEW_YORK);
+    const row = toExportRow(
+      show({
+        flyerLink: "https://example.com/flyer.png",
+        status: "rescheduled",
+        previousDate: at("2026-12-20T01:00:00Z"),
+        soldOut: true,
+        onSaleDate: at("2026-12-01T15:00:00Z"),
+        title: "New Year's Eve",
+        address: "54 N Orange Ave",
+        postalCode: "32801",
+        country: "US",
+        notes: "Doors 8 PM",
+        updatedAt: at("2026-12-02T12:00:00.250Z"),
+      }),
+      NEW_YORK,
+    );
     expect(Object.keys(row)).toEqual([...SHOW_COLUMNS]);
     expect(row).toEqual({
       id: 1,
@@ -118,6 +137,16 @@ describe("toExportRow and toJson", () => {
       ageRestriction: 21,
       ticketLink: "https://tickets.example.com/social",
       flyerLink: "https://example.com/flyer.png",
+      status: "rescheduled",
+      previousDate: "2026-12-19T20:00:00-05:00",
+      soldOut: true,
+      onSaleDate: "2026-12-01T10:00:00-05:00",
+      title: "New Year's Eve",
+      address: "54 N Orange Ave",
+      postalCode: "32801",
+      country: "US",
+      notes: "Doors 8 PM",
+      updatedAt: "2026-12-02T07:00:00.250-05:00",
     });
   });
 
@@ -133,6 +162,16 @@ describe("toExportRow and toJson", () => {
       ageRestriction: null,
       ticketLink: null,
       flyerLink: null,
+      status: "scheduled",
+      previousDate: null,
+      soldOut: false,
+      onSaleDate: null,
+      title: null,
+      address: null,
+      postalCode: null,
+      country: null,
+      notes: null,
+      updatedAt: null,
     });
   });
 
@@ -150,7 +189,8 @@ describe("toShowsCsv", () => {
   test("a header of the columns, then one row per show", () => {
     const csv = toShowsCsv([show(), bare({ id: 2, venue: 'Café "Zé", Orlando' })], NEW_YORK);
     expect(csv.split("\r\n")[0]).toBe(
-      "id,date,venue,city,state,price,supportingArtists,ageRestriction,ticketLink,flyerLink",
+      "id,date,venue,city,state,price,supportingArtists,ageRestriction,ticketLink,flyerLink," +
+        "status,previousDate,soldOut,onSaleDate,title,address,postalCode,country,notes,updatedAt",
     );
     expect(parseCsv(csv)).toEqual([
       [...SHOW_COLUMNS],
@@ -165,8 +205,27 @@ describe("toShowsCsv", () => {
         "21",
         "https://tickets.example.com/social",
         "",
+        "scheduled",
+        "",
+        "false",
+        ...Array.from({ length: 7 }, () => ""),
       ],
-      ["2", "", 'Café "Zé", Orlando', "", "", "", "", "", "", ""],
+      [
+        "2",
+        "",
+        'Café "Zé", Orlando',
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "scheduled",
+        "",
+        "false",
+        ...Array(7).fill(""),
+      ],
     ]);
   });
 
@@ -189,7 +248,7 @@ describe("toShowsCsv", () => {
 
 describe("formatTable", () => {
   test("no shows", () => {
-    expect(formatTable([], NEW_YORK)).toBe("No shows.\n");
+    expect(formatTable([], SETTINGS, BEFORE)).toBe("No shows.\n");
   });
 
   test("a header, a rule, and one aligned line per show in the band's zone", () => {
@@ -197,9 +256,10 @@ describe("formatTable", () => {
       [
         show(),
         bare({ id: 12, date: at("2026-05-01T04:00:00Z"), venue: "Will's Pub", price: 0 }),
-        bare({ id: 3, venue: "Somewhere" }),
+        bare({ id: 3, venue: "Somewhere", status: "postponed", soldOut: true }),
       ],
-      NEW_YORK,
+      SETTINGS,
+      BEFORE,
     );
     const lines = table.split("\n");
     expect(lines.at(-1)).toBe("");
@@ -208,6 +268,7 @@ describe("formatTable", () => {
     expect(header.split(/ {2,}/)).toEqual([
       "id",
       "date",
+      "state",
       "venue",
       "city/state",
       "price",
@@ -219,6 +280,7 @@ describe("formatTable", () => {
     expect(first.split(/ {2,}/)).toEqual([
       "1",
       "December 31, 2026 at 9:00 PM",
+      "scheduled",
       "The Social",
       "Orlando, FL",
       "$15",
@@ -226,10 +288,30 @@ describe("formatTable", () => {
       "With Loopback, The Cold Opens",
       "https://tickets.example.com/social",
     ]);
-    expect(second.split(/ {2,}/)).toEqual(["12", "May 1, 2026", "Will's Pub", "—", "Free", "—", "—", "—"]);
-    expect(third.split(/ {2,}/)).toEqual(["3", "TBA", "Somewhere", "—", "—", "—", "—", "—"]);
+    expect(second.split(/ {2,}/)).toEqual([
+      "12",
+      "May 1, 2026",
+      "scheduled",
+      "Will's Pub",
+      "—",
+      "Free",
+      "—",
+      "—",
+      "—",
+    ]);
+    expect(third.split(/ {2,}/)).toEqual([
+      "3",
+      "TBA",
+      "postponed, sold out",
+      "Somewhere",
+      "—",
+      "—",
+      "—",
+      "—",
+      "—",
+    ]);
     // Every column starts where its header does.
-    for (const title of ["date", "venue", "city/state", "price", "ages", "lineup"]) {
+    for (const title of ["date", "state", "venue", "city/state", "price", "ages", "lineup"]) {
       const column = header.indexOf(title);
       expect(rule[column - 1], title).toBe(" ");
       expect(rule[column], title).toBe("-");
@@ -241,7 +323,7 @@ describe("formatTable", () => {
 
   test("long cells are cut to 36 characters with an ellipsis", () => {
     const venue = "The Very Long Name Of A Venue That Goes On And On";
-    const table = formatTable([show({ venue })], NEW_YORK);
+    const table = formatTable([show({ venue })], SETTINGS, BEFORE);
     const cut = `${venue.slice(0, 35)}…`;
     expect(cut).toHaveLength(36);
     expect(table).toContain(cut);
@@ -253,49 +335,50 @@ describe("describeShow", () => {
   const now = at("2026-06-01T12:00:00Z");
 
   test("a future show as the site shows it", () => {
-    expect(describeShow(show({ flyerLink: "https://example.com/flyer.png" }), NEW_YORK, now)).toBe(
+    expect(describeShow(show({ flyerLink: "https://example.com/flyer.png" }), SETTINGS, now)).toBe(
       [
         "  December 31, 2026 at 9:00 PM",
         "  The Social, Orlando, FL",
         "  $15 · Ages 21+ · With Loopback, The Cold Opens",
-        "  Tickets: https://tickets.example.com/social",
+        "  Get Tickets: https://tickets.example.com/social",
         "  Flyer: https://example.com/flyer.png",
+        "  Page: /shows/1",
       ].join("\n"),
     );
   });
 
   test("an undated show with nothing else", () => {
-    expect(describeShow(bare(), NEW_YORK, now)).toBe(
-      ["  Date to be announced", "  The Social", "  Tickets at the door"].join("\n"),
+    expect(describeShow(bare(), SETTINGS, now)).toBe(
+      ["  Date to be announced", "  The Social", "  Tickets at door", "  Page: /shows/1"].join("\n"),
     );
   });
 
   test("the past-show note only for shows the site no longer lists", () => {
-    const note = "  (This show is over: the site no longer lists it.)";
+    const note = "  (This show has passed: the site lists it under past shows.)";
     const startingIn = (ms: number) => show({ date: new Date(now.getTime() + ms) });
-    expect(describeShow(startingIn(HOUR), NEW_YORK, now)).not.toContain(note);
+    expect(describeShow(startingIn(HOUR), SETTINGS, now)).not.toContain(note);
     // Listed until 4 hours after it starts.
-    expect(describeShow(startingIn(-3 * HOUR), NEW_YORK, now)).not.toContain(note);
+    expect(describeShow(startingIn(-3 * HOUR), SETTINGS, now)).not.toContain(note);
     expect(
-      describeShow(startingIn(-5 * HOUR), NEW_YORK, now)
+      describeShow(startingIn(-5 * HOUR), SETTINGS, now)
         .split("\n")
         .at(-1),
     ).toBe(note);
-    expect(describeShow(show({ date: at("2026-01-11T01:00:00Z") }), NEW_YORK, now)).toContain(note);
+    expect(describeShow(show({ date: at("2026-01-11T01:00:00Z") }), SETTINGS, now)).toContain(note);
     // A date-only show is listed all that day.
-    expect(describeShow(show({ date: at("2026-06-01T04:00:00Z") }), NEW_YORK, now)).not.toContain(note);
-    expect(describeShow(show({ date: at("2026-05-31T04:00:00Z") }), NEW_YORK, now)).toContain(note);
+    expect(describeShow(show({ date: at("2026-06-01T04:00:00Z") }), SETTINGS, now)).not.toContain(note);
+    expect(describeShow(show({ date: at("2026-05-31T04:00:00Z") }), SETTINGS, now)).toContain(note);
     // An undated show is never over.
-    expect(describeShow(bare(), NEW_YORK, now)).not.toContain(note);
+    expect(describeShow(bare(), SETTINGS, now)).not.toContain(note);
   });
 
   test("links that are not http(s) are not shown", () => {
     const text = describeShow(
       show({ ticketLink: "javascript:alert(1)", flyerLink: "ftp://x" }),
-      NEW_YORK,
+      SETTINGS,
       now,
     );
-    expect(text).toContain("Tickets at the door");
+    expect(text).toContain("Tickets at door");
     expect(text).not.toContain("javascript");
     expect(text).not.toContain("Flyer");
   });

@@ -1,7 +1,8 @@
-import { formatShowDate, isUpcoming } from "#app/lib/show-dates.ts";
+import { formatShowDate } from "#app/lib/show-dates.ts";
 import { formatAges, formatLineup, formatPlace, formatPrice } from "#app/lib/show-details.ts";
 import { SHOW_COLUMNS, SHOW_FIELD_NAMES, type Show } from "#app/lib/shows/fields.ts";
-import { toShowView } from "#app/lib/shows/view.ts";
+import { showLifecycle, ticketStateText, type Lifecycle } from "#app/lib/shows/lifecycle.ts";
+import { toShowView, type ShowSettings } from "#app/lib/shows/view.ts";
 import { formatOffset, toWallClock } from "#app/lib/time-zone.ts";
 import { toCsv } from "./csv.ts";
 
@@ -29,6 +30,7 @@ export function toExportRow(show: Show, timeZone: string) {
     const value = show[field];
     row[field] = value instanceof Date ? toLocalIso(value, timeZone) : value;
   }
+  row.updatedAt = show.updatedAt && toLocalIso(show.updatedAt, timeZone);
   return row;
 }
 
@@ -57,13 +59,24 @@ const MAX_CELL = 36;
 const cell = (text: string | null) =>
   !text ? "—" : text.length > MAX_CELL ? `${text.slice(0, MAX_CELL - 1)}…` : text;
 
+/** "cancelled", "rescheduled, sold out", "on sale December 1 at 10:00 AM", or "scheduled". */
+export function describeState(lifecycle: Lifecycle): string {
+  const parts: string[] = lifecycle.status === "scheduled" ? [] : [lifecycle.status];
+  const { tickets } = lifecycle;
+  if (tickets.kind === "sold-out") parts.push("sold out");
+  if (tickets.kind === "on-sale-later") parts.push(tickets.text.replace(/^On sale/, "on sale"));
+  return parts.join(", ") || "scheduled";
+}
+
 /** A readable table in the band's time zone. */
-export function formatTable(shows: readonly Show[], timeZone: string): string {
+export function formatTable(shows: readonly Show[], settings: ShowSettings, now: Date): string {
   if (shows.length === 0) return "No shows.\n";
-  const header = ["id", "date", "venue", "city/state", "price", "ages", "lineup", "tickets"];
+  const { timeZone } = settings;
+  const header = ["id", "date", "state", "venue", "city/state", "price", "ages", "lineup", "tickets"];
   const rows = shows.map((show) => [
     String(show.id),
     show.date ? formatShowDate(show.date, timeZone) : "TBA",
+    describeState(showLifecycle(show, now, timeZone)),
     cell(show.venue),
     cell(formatPlace(show.city, show.state)),
     formatPrice(show.price) ?? "—",
@@ -82,18 +95,25 @@ export function formatTable(shows: readonly Show[], timeZone: string): string {
   return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n") + "\n";
 }
 
-/** A show as the site will display it, for `add` and `edit` to confirm. */
-export function describeShow(show: Show, timeZone: string, now: Date): string {
-  const card = toShowView(show, timeZone);
-  const lines = [
-    `  ${card.dateText ?? "Date to be announced"}`,
-    `  ${[card.venue, card.place].filter(Boolean).join(", ")}`,
-  ];
-  const details = [card.price, card.ages, card.lineup].filter(Boolean);
+/** A show as fans will see it on its page, for every command that changes one to confirm. */
+export function describeShow(show: Show, settings: ShowSettings, now: Date): string {
+  const view = toShowView(show, now, settings);
+  const { lifecycle } = view;
+  const lines: string[] = [];
+  if (view.heading !== view.venue) lines.push(`  ${view.heading}`);
+  lines.push(`  ${view.dateText ?? "Date to be announced"}${lifecycle.label ? ` · ${lifecycle.label}` : ""}`);
+  if (lifecycle.movedFrom) lines.push(`  ${lifecycle.movedFrom}`);
+  lines.push(`  ${[view.venue, view.place].filter(Boolean).join(", ")}`);
+  if (view.addressLines.length) lines.push(`  ${view.addressLines.join(", ")}`);
+  const details = [view.price, view.ages, view.lineup].filter(Boolean);
   if (details.length) lines.push(`  ${details.join(" · ")}`);
-  lines.push(card.ticketUrl ? `  Tickets: ${card.ticketUrl}` : "  Tickets at the door");
-  if (card.flyerUrl) lines.push(`  Flyer: ${card.flyerUrl}`);
-  if (!isUpcoming(show.date, now, timeZone))
-    lines.push("  (This show is over: the site no longer lists it.)");
+  if (view.notes) lines.push(`  ${view.notes}`);
+  const { tickets } = lifecycle;
+  if (tickets.kind === "buy") lines.push(`  Get Tickets: ${tickets.url}`);
+  else if (tickets.kind !== "none") lines.push(`  ${ticketStateText(tickets)}`);
+  else if (lifecycle.status === "cancelled") lines.push("  No tickets: the show is cancelled");
+  if (view.flyerUrl) lines.push(`  Flyer: ${view.flyerUrl}`);
+  lines.push(`  Page: ${view.path}`);
+  if (lifecycle.passed) lines.push("  (This show has passed: the site lists it under past shows.)");
   return lines.join("\n");
 }

@@ -45,6 +45,7 @@ try {
   process.exitCode = await runShowsCommand(process.argv.slice(2), {
     openStore,
     timeZone: siteConfig.timeZone,
+    country: siteConfig.country,
     now: () => new Date(),
     out: (text) => process.stdout.write(text),
     err: (text) => process.stderr.write(text),

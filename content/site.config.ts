@@ -27,6 +27,7 @@ export const siteConfig: SiteConfig = {
     "The Placeholders (sample band): rock n' roll from Orlando, FL. Upcoming shows, music and bookings.",
   about: "The Placeholders is a 4-piece rock n' roll outfit based in Orlando, FL.",
   timeZone: "America/New_York",
+  country: "US",
   activeStyle: "propofol",
   images: {
     logo: { src: logo, width: 240, height: 80, alt: "The Placeholders" },

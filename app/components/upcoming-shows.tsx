@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { ShowListing } from "#app/lib/shows/view.ts";
 import { PageSection } from "./page-section";
 import { ShowList } from "./show-list";
@@ -28,6 +29,11 @@ export function UpcomingShows({ shows }: { shows: ShowListing | null }) {
           )}
         </div>
       )}
+      <p className="mt-6 text-center">
+        <Link to="/shows/past" className="accent-hover font-semibold underline underline-offset-4">
+          Past shows
+        </Link>
+      </p>
     </PageSection>
   );
 }

@@ -1,4 +1,11 @@
-import { addDays, formatOffset, fromWallClock, MONTH_NAMES, toWallClock } from "./time-zone.ts";
+import {
+  addDays,
+  formatOffset,
+  fromWallClock,
+  MONTH_NAMES,
+  toWallClock,
+  type WallClock,
+} from "./time-zone.ts";
 
 /** A show is listed until this long after it starts. */
 const LISTED_AFTER_START_MS = 4 * 60 * 60 * 1000;
@@ -22,11 +29,26 @@ export function isDateOnly(start: Date, timeZone: string): boolean {
  */
 export function formatShowDate(start: Date, timeZone: string): string {
   const clock = toWallClock(start, timeZone);
-  const date = `${MONTH_NAMES[clock.month - 1]} ${clock.day}, ${clock.year}`;
+  return withTime(`${MONTH_NAMES[clock.month - 1]} ${clock.day}, ${clock.year}`, clock);
+}
+
+/** "8:00 PM" after the date, unless the time is local midnight (not announced). */
+function withTime(date: string, clock: WallClock): string {
   if (clock.hour === 0 && clock.minute === 0) return date;
   const hour12 = clock.hour % 12 === 0 ? 12 : clock.hour % 12;
   const minute = String(clock.minute).padStart(2, "0");
   return `${date} at ${hour12}:${minute} ${clock.hour < 12 ? "AM" : "PM"}`;
+}
+
+/**
+ * When tickets go on sale, as fans read it: "December 1 at 10:00 AM", with
+ * the year only when it is not this year ("January 5, 2027 at 10:00 AM").
+ */
+export function formatOnSaleDate(onSale: Date, now: Date, timeZone: string): string {
+  const clock = toWallClock(onSale, timeZone);
+  const sameYear = clock.year === toWallClock(now, timeZone).year;
+  const date = `${MONTH_NAMES[clock.month - 1]} ${clock.day}${sameYear ? "" : `, ${clock.year}`}`;
+  return withTime(date, clock);
 }
 
 const pad = (value: number, length = 2) => String(value).padStart(length, "0");
@@ -37,10 +59,20 @@ const pad = (value: number, length = 2) => String(value).padStart(length, "0");
  * "2025-04-25T20:00-04:00" (the wall-clock time with its offset).
  */
 export function showDateTimeAttribute(start: Date, timeZone: string): string {
-  const clock = toWallClock(start, timeZone);
-  const date = `${pad(clock.year, 4)}-${pad(clock.month)}-${pad(clock.day)}`;
-  if (clock.hour === 0 && clock.minute === 0) return date;
-  return `${date}T${pad(clock.hour)}:${pad(clock.minute)}${formatOffset(start, timeZone)}`;
+  if (isDateOnly(start, timeZone)) return localIsoDate(start, timeZone);
+  return localIsoDateTime(start, timeZone);
+}
+
+/** The day in the band's zone: "2025-04-25". */
+export function localIsoDate(instant: Date, timeZone: string): string {
+  const clock = toWallClock(instant, timeZone);
+  return `${pad(clock.year, 4)}-${pad(clock.month)}-${pad(clock.day)}`;
+}
+
+/** The wall-clock time in the band's zone with its offset, even at midnight: "2025-04-25T20:00-04:00". */
+export function localIsoDateTime(instant: Date, timeZone: string): string {
+  const clock = toWallClock(instant, timeZone);
+  return `${localIsoDate(instant, timeZone)}T${pad(clock.hour)}:${pad(clock.minute)}${formatOffset(instant, timeZone)}`;
 }
 
 /** The moment a show stops being listed. */

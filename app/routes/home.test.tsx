@@ -13,26 +13,16 @@ import {
 } from "../../tests/route-helpers";
 import { listUpcomingShows, type ShowListing } from "#app/lib/shows/view.ts";
 import { type Show } from "#app/lib/shows/fields.ts";
+import { storedShow } from "#tests/shows.ts";
 import Home, { loader } from "./home";
 
 // The embedded database is not for unit tests: the route's one data source is replaced.
 vi.mock("#app/.server/shows/index.ts", () => ({ getUpcomingShows: vi.fn() }));
 
-const timeZone = siteConfig.timeZone;
 const now = new Date("2025-04-01T12:00:00Z");
 
 function show(overrides: Partial<Show> & Pick<Show, "id" | "venue">): Show {
-  return {
-    date: null,
-    city: null,
-    state: null,
-    price: null,
-    supportingArtists: [],
-    ageRestriction: null,
-    ticketLink: null,
-    flyerLink: null,
-    ...overrides,
-  };
+  return storedShow(overrides);
 }
 
 /** Three shows through the real listing logic: two dated (out of order), one to be announced. */
@@ -63,7 +53,7 @@ const listing: ShowListing = listUpcomingShows(
     }),
   ],
   now,
-  timeZone,
+  siteConfig,
 );
 
 function renderHome(style = pageStyles.propofol) {
@@ -163,7 +153,8 @@ describe("upcoming shows", () => {
     const card = within(cardOf("Will's Pub"));
 
     expect(card.getByText("Tickets at door")).toBeInTheDocument();
-    expect(card.queryByRole("link")).not.toBeInTheDocument();
+    // The one link is to the show's own page: no ticket link.
+    expect(card.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["/shows/2"]);
     // A date-only show: no time of day.
     expect(card.getByText("May 3, 2025").tagName).toBe("TIME");
     expect(document.querySelector('a[href^="javascript:"]')).toBeNull();

@@ -3,11 +3,28 @@ import { Hero } from "#app/components/hero.tsx";
 import { PreorderCard } from "#app/components/preorder-card.tsx";
 import { UpcomingShows } from "#app/components/upcoming-shows.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { upcomingEventsList } from "#app/lib/shows/event-data.ts";
 import { usePageStyle } from "#app/site/page-style.tsx";
 import type { Route } from "./+types/home";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({ path: "/", siteUrl: matches[0]?.loaderData?.siteUrl });
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const siteUrl = matches[0]?.loaderData?.siteUrl;
+  const shows = loaderData?.shows;
+  const listed = shows ? [...shows.dated, ...shows.undated] : [];
+  return [
+    ...pageMeta({ path: "/", siteUrl }),
+    // Google's summary-page pattern: the upcoming events, each pointing at its own page.
+    ...(siteUrl && listed.length > 0
+      ? [
+          {
+            "script:ld+json": upcomingEventsList(
+              listed.map((show) => show.id),
+              siteUrl,
+            ),
+          },
+        ]
+      : []),
+  ];
 }
 
 export async function loader() {

@@ -62,6 +62,8 @@ export interface SiteConfig {
   about: string;
   /** Every show is shown and judged in this IANA time zone. */
   timeZone: string;
+  /** The band's country (ISO 3166-1 alpha-2): a show's address names its country only when it differs. */
+  country: string;
   /** The campaign the site runs now; `?style=<key>` previews another. */
   activeStyle: PageStyleKey;
   images: {

@@ -1,7 +1,7 @@
 import type { ServerResponse } from "node:http";
 import { FAKE_SUPABASE_ANON_KEY, FAKE_SUPABASE_SERVICE_ROLE_KEY } from "./keys.ts";
 import { siteConfig } from "../../content/site.config.ts";
-import { SHOW_COLUMNS, SHOW_FIELDS, type ColumnType } from "../../app/lib/shows/fields.ts";
+import { columnType, SHOW_COLUMNS } from "../../app/lib/shows/fields.ts";
 import { parseStoredDate } from "../../app/lib/shows/parsers.ts";
 import { toWallClock, wallClockDaysFrom } from "../../app/lib/time-zone.ts";
 import {
@@ -25,6 +25,10 @@ import {
  * With the anon key it behaves as row-level security with a select-only
  * policy does: an insert or the function is refused (401, 42501), an update
  * or delete silently changes nothing. A key it does not know gets a 401.
+ *
+ * `answer({ table: "original" })` makes it the band's first table, the ten
+ * columns before the lifecycle migration: rows come without the newer
+ * columns, and a write that names one is refused as PostgREST does (PGRST204).
  */
 
 export { FAKE_SUPABASE_ANON_KEY, FAKE_SUPABASE_SERVICE_ROLE_KEY };
@@ -40,6 +44,24 @@ export const SUPABASE_ANSWERS = [
 ] as const;
 export type SupabaseAnswer = (typeof SUPABASE_ANSWERS)[number];
 
+/** Which table the fake serves: today's columns, or the ten the band's table had first. */
+export const SUPABASE_TABLES = ["current", "original"] as const;
+export type SupabaseTable = (typeof SUPABASE_TABLES)[number];
+
+/** The columns of the band's table before supabase/migrations/20261123000000_show_lifecycle.sql. */
+export const ORIGINAL_COLUMNS = [
+  "id",
+  "date",
+  "venue",
+  "city",
+  "state",
+  "price",
+  "supportingArtists",
+  "ageRestriction",
+  "ticketLink",
+  "flyerLink",
+] as const;
+
 /** How writes (insert, update, delete, replace_shows) are answered. */
 export const SUPABASE_WRITE_ANSWERS = ["good", "error", "hang"] as const;
 export type SupabaseWriteAnswer = (typeof SUPABASE_WRITE_ANSWERS)[number];
@@ -47,8 +69,8 @@ export type SupabaseWriteAnswer = (typeof SUPABASE_WRITE_ANSWERS)[number];
 export interface FakeSupabase extends RecordingServer {
   anonKey: string;
   serviceRoleKey: string;
-  /** How the next requests are answered: `shows` for reads (GET), `writes` for the rest. */
-  answer(modes: { shows?: SupabaseAnswer; writes?: SupabaseWriteAnswer }): void;
+  /** How the next requests are answered: `shows` for reads (GET), `writes` for the rest; `table` which columns it has. */
+  answer(modes: { shows?: SupabaseAnswer; writes?: SupabaseWriteAnswer; table?: SupabaseTable }): void;
   /** The rows "good" answers with, as the hosted table returns them: hostedShowRows() until something is written. */
   goodRows(): Record<string, unknown>[];
   /** Forgets the requests; good answers and hostedShowRows() again (as POST /__fake/reset). */
@@ -71,7 +93,7 @@ function daysFromNow(days: number, hour: number, minute = 0): Date {
 export function hostedShowRows(): Record<string, unknown>[] {
   const tenDaysOut = toWallClock(daysFromNow(10, 19, 30), TIME_ZONE);
   const pad = (value: number) => String(value).padStart(2, "0");
-  return [
+  const rows: Row[] = [
     {
       id: 101,
       date: timestamptz(daysFromNow(-7, 20)),
@@ -98,6 +120,7 @@ export function hostedShowRows(): Record<string, unknown>[] {
     },
     {
       // A `timestamp without time zone` column: wall-clock time in the band's zone.
+      // Rescheduled from two days earlier, with the newer columns filled in.
       id: 103,
       date: `${tenDaysOut.year}-${pad(tenDaysOut.month)}-${pad(tenDaysOut.day)}T19:30:00`,
       venue: "Hosted Warehouse",
@@ -108,6 +131,40 @@ export function hostedShowRows(): Record<string, unknown>[] {
       ageRestriction: null,
       ticketLink: null,
       flyerLink: null,
+      status: "rescheduled",
+      previousDate: timestamptz(daysFromNow(8, 19, 30)),
+      title: "Hosted Release Party",
+      address: "1 Warehouse Row",
+      postalCode: "33602",
+      country: "US",
+      notes: "Doors at 7.",
+    },
+    {
+      id: 105,
+      date: timestamptz(daysFromNow(12, 21)),
+      venue: "Hosted Cancelled Club",
+      city: "Orlando",
+      state: "FL",
+      price: 10,
+      supportingArtists: [],
+      ageRestriction: null,
+      ticketLink: "https://tickets.example.com/hosted-cancelled",
+      flyerLink: null,
+      status: "cancelled",
+      soldOut: true,
+    },
+    {
+      id: 106,
+      date: timestamptz(daysFromNow(14, 20)),
+      venue: "Hosted Sold Out Theater",
+      city: "Miami",
+      state: "FL",
+      price: 30,
+      supportingArtists: [],
+      ageRestriction: null,
+      ticketLink: "https://tickets.example.com/hosted-sold-out",
+      flyerLink: null,
+      soldOut: true,
     },
     {
       id: 104,
@@ -122,15 +179,40 @@ export function hostedShowRows(): Record<string, unknown>[] {
       flyerLink: null,
     },
   ];
+  // Every newer column a row does not set holds its default, as in the table.
+  return rows.map((row) => ({ ...COLUMN_DEFAULTS(), ...row }));
 }
 
-/** Rows plus three that no store should accept. */
+/** The newer columns' defaults (the lifecycle migration's); the rows' last change a fixed moment, so reads agree. */
+const COLUMN_DEFAULTS = (): Row => ({
+  status: "scheduled",
+  previousDate: null,
+  soldOut: false,
+  onSaleDate: null,
+  title: null,
+  address: null,
+  postalCode: null,
+  country: null,
+  notes: null,
+  updatedAt: "2026-11-20T15:00:00+00:00",
+});
+
+/** Rows plus six that no store should accept. */
 function withBadRows(rows: Record<string, unknown>[]): Record<string, unknown>[] {
   return [
     ...rows,
     { id: 901, date: "2026-02-30T20:00:00+00:00", venue: "Hosted February Thirtieth" },
     { id: 902, date: timestamptz(daysFromNow(5, 20)), venue: 42 },
     { id: 903, date: timestamptz(daysFromNow(6, 20)), venue: "Hosted Negative Price", price: -5 },
+    { id: 904, date: timestamptz(daysFromNow(7, 20)), venue: "Hosted Bad Status", status: "maybe" },
+    {
+      id: 905,
+      date: timestamptz(daysFromNow(8, 20)),
+      venue: "Hosted Moved Yet Scheduled",
+      status: "scheduled",
+      previousDate: timestamptz(daysFromNow(2, 20)),
+    },
+    { id: 906, date: timestamptz(daysFromNow(9, 20)), venue: "Hosted Atlantis", country: "XX" },
   ];
 }
 
@@ -139,9 +221,7 @@ type Row = Record<string, unknown>;
 /** The table's columns, from the show's one definition. */
 const COLUMNS = SHOW_COLUMNS;
 type Column = (typeof COLUMNS)[number];
-/** Each column's Postgres type. */
-const typeOf = (column: Column): ColumnType | "bigint" =>
-  column === "id" ? "bigint" : SHOW_FIELDS[column].type;
+const typeOf = columnType;
 const isColumn = (key: string): key is Column => (COLUMNS as readonly string[]).includes(key);
 
 /** A PostgREST error answer. */
@@ -224,9 +304,12 @@ function castColumns(input: unknown, columns: readonly Column[]): Partial<Record
 }
 
 /** The columns a request names, refusing one the table does not have. */
-function knownColumns(names: readonly string[]): Column[] {
+function knownColumns(names: readonly string[], table: SupabaseTable): Column[] {
   for (const name of names) {
-    if (!isColumn(name)) {
+    if (
+      !isColumn(name) ||
+      (table === "original" && !(ORIGINAL_COLUMNS as readonly string[]).includes(name))
+    ) {
       throw new Refusal(
         400,
         "PGRST204",
@@ -244,6 +327,15 @@ function duplicateKey(id: unknown): Refusal {
     'duplicate key value violates unique constraint "shows_pkey"',
     `Key (id)=(${String(id)}) already exists.`,
   );
+}
+
+/** The columns with a default that a write left out (or set to null, which the table refuses for these). */
+function withDefaults(values: Partial<Record<Column, unknown>>): Row {
+  return {
+    status: values.status ?? "scheduled",
+    soldOut: values.soldOut ?? false,
+    updatedAt: values.updatedAt ?? storedTimestamptz(new Date()),
+  };
 }
 
 /** As the real query orders them: date ascending, undated last, then id. */
@@ -298,6 +390,7 @@ export async function startFakeSupabase(
   const serviceRoleKey = options.serviceRoleKey ?? FAKE_SUPABASE_SERVICE_ROLE_KEY;
   let mode: SupabaseAnswer = "good";
   let writeMode: SupabaseWriteAnswer = "good";
+  let tableMode: SupabaseTable = "current";
   /**
    * The table once something was written to it; until then it is hostedShowRows(), computed
    * at each read as before (its dates are relative to today).
@@ -305,7 +398,14 @@ export async function startFakeSupabase(
   let written: Row[] | null = null;
   let nextId = 0;
 
-  const rows = (): Row[] => sortRows(written ?? hostedShowRows());
+  /** The rows as the table's columns hold them: the original table never had the newer ones. */
+  const inTable = (rows: Row[]): Row[] =>
+    tableMode === "current"
+      ? rows
+      : rows.map((row) =>
+          Object.fromEntries(ORIGINAL_COLUMNS.map((column) => [column, row[column] ?? null])),
+        );
+  const rows = (): Row[] => inTable(sortRows(written ?? hostedShowRows()));
 
   /** The table to change; after the change, new ids continue above the highest. */
   function table(): Row[] {
@@ -317,19 +417,24 @@ export async function startFakeSupabase(
   }
 
   function setAnswer(modes: Record<string, unknown>) {
-    const unknown = Object.keys(modes).filter((key) => key !== "shows" && key !== "writes");
+    const unknown = Object.keys(modes).filter((key) => !["shows", "writes", "table"].includes(key));
     if (unknown.length > 0 || Object.keys(modes).length === 0) {
-      throw new Error(`supabase: give "shows" and/or "writes", not ${JSON.stringify(Object.keys(modes))}`);
+      throw new Error(
+        `supabase: give "shows", "writes" and/or "table", not ${JSON.stringify(Object.keys(modes))}`,
+      );
     }
     const shows = "shows" in modes ? pickMode("shows", modes.shows, SUPABASE_ANSWERS) : mode;
     const writes = "writes" in modes ? pickMode("writes", modes.writes, SUPABASE_WRITE_ANSWERS) : writeMode;
+    const table = "table" in modes ? pickMode("table", modes.table, SUPABASE_TABLES) : tableMode;
     mode = shows;
     writeMode = writes;
+    tableMode = table;
   }
 
   function resetState() {
     mode = "good";
     writeMode = "good";
+    tableMode = "current";
     written = null;
   }
 
@@ -392,19 +497,23 @@ export async function startFakeSupabase(
       named !== null
         ? named.split(",").map((name) => name.replace(/^"|"$/g, ""))
         : objects.flatMap((object) => (object && typeof object === "object" ? Object.keys(object) : [])),
+      tableMode,
     );
     const rowsNow = table();
     const inserted: Row[] = [];
     for (const object of objects) {
       const cast = castColumns(object, columns);
-      const row: Row = Object.fromEntries(COLUMNS.map((column) => [column, cast[column] ?? null]));
+      const row: Row = {
+        ...Object.fromEntries(COLUMNS.map((column) => [column, cast[column] ?? null])),
+        ...withDefaults(cast),
+      };
       if (row.id === null) row.id = nextId++;
       else nextId = Math.max(nextId, Number(row.id) + 1);
       if (rowsNow.some((existing) => existing.id === row.id)) throw duplicateKey(row.id);
       rowsNow.push(row);
       inserted.push(row);
     }
-    if (wantsRows(request)) return sendJson(response, 201, inserted);
+    if (wantsRows(request)) return sendJson(response, 201, inTable(inserted));
     response.writeHead(201);
     response.end();
   }
@@ -414,7 +523,10 @@ export async function startFakeSupabase(
     const body = parseBody(request);
     const cast = castColumns(
       body,
-      knownColumns(body && typeof body === "object" && !Array.isArray(body) ? Object.keys(body) : []),
+      knownColumns(
+        body && typeof body === "object" && !Array.isArray(body) ? Object.keys(body) : [],
+        tableMode,
+      ),
     );
     // Row-level security without an update policy: no row is visible to change.
     const row = asAnon ? undefined : table().find((candidate) => candidate.id === id);
@@ -423,8 +535,10 @@ export async function startFakeSupabase(
         throw duplicateKey(cast.id);
       }
       Object.assign(row, cast);
+      // The trigger of the lifecycle migration.
+      row.updatedAt = storedTimestamptz(new Date());
     }
-    answerRows(request, response, row ? [row] : []);
+    answerRows(request, response, inTable(row ? [row] : []));
   }
 
   function remove(request: RecordedRequest, response: ServerResponse, asAnon: boolean) {
@@ -432,7 +546,7 @@ export async function startFakeSupabase(
     const rowsNow = asAnon ? [] : table();
     const index = rowsNow.findIndex((candidate) => candidate.id === id);
     const deleted = index === -1 ? [] : rowsNow.splice(index, 1);
-    answerRows(request, response, deleted);
+    answerRows(request, response, inTable(deleted));
   }
 
   function answerRows(request: RecordedRequest, response: ServerResponse, changed: Row[]) {
@@ -460,8 +574,13 @@ export async function startFakeSupabase(
     }
     const cast = given.map((object) => castColumns(object, COLUMNS));
     const replaced: Row[] = [];
-    const toRow = (values: Partial<Record<Column, unknown>>, id: unknown): Row =>
-      Object.fromEntries(COLUMNS.map((column) => [column, column === "id" ? id : (values[column] ?? null)]));
+    // As the function does: every column the band edits, and the defaults; updatedAt is now.
+    const toRow = (values: Partial<Record<Column, unknown>>, id: unknown): Row => ({
+      ...Object.fromEntries(
+        COLUMNS.map((column) => [column, column === "id" ? id : (values[column] ?? null)]),
+      ),
+      ...withDefaults({ ...values, updatedAt: null }),
+    });
     for (const values of cast.filter((values) => values.id !== null)) {
       if (replaced.some((row) => row.id === values.id)) throw duplicateKey(values.id);
       replaced.push(toRow(values, values.id));
@@ -469,7 +588,7 @@ export async function startFakeSupabase(
     nextId = Math.max(0, ...replaced.map((row) => Number(row.id))) + 1;
     for (const values of cast.filter((values) => values.id === null)) replaced.push(toRow(values, nextId++));
     written = replaced;
-    sendJson(response, 200, sortRows(replaced));
+    sendJson(response, 200, inTable(sortRows(replaced)));
   }
 
   const server = await startRecordingServer(

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { hostedShowRows, startFakeSupabase, type FakeSupabase } from "#tests/fakes/supabase.ts";
 import { createHostedStore, READ_ONLY_MESSAGE } from "./hosted-store";
 import { createSupabase } from "#app/.server/shows/supabase.ts";
-import { type Show, type ShowFields } from "#app/lib/shows/fields.ts";
+import { showWith, type Show, type ShowFields } from "#app/lib/shows/fields.ts";
 import { showRowSchema } from "#app/lib/shows/stored.ts";
 import { ReadOnlyStoreError, type ShowsStore } from "#app/.server/shows/store.ts";
 
@@ -19,7 +19,22 @@ const LIST_PATH = "/rest/v1/shows?select=*&order=date.asc.nullslast%2Cid.asc";
 /** supabase-js names the columns of a bulk insert in `columns`, quoted. */
 const INSERT_PATH =
   "/rest/v1/shows?columns=%22date%22%2C%22venue%22%2C%22city%22%2C%22state%22%2C%22price%22%2C" +
-  "%22supportingArtists%22%2C%22ageRestriction%22%2C%22ticketLink%22%2C%22flyerLink%22&select=*";
+  "%22supportingArtists%22%2C%22ageRestriction%22%2C%22ticketLink%22%2C%22flyerLink%22%2C" +
+  "%22status%22%2C%22previousDate%22%2C%22soldOut%22%2C%22onSaleDate%22%2C%22title%22%2C" +
+  "%22address%22%2C%22postalCode%22%2C%22country%22%2C%22notes%22&select=*";
+
+/** The lifecycle migration's columns of a plain show, as sent in JSON. */
+const LIFECYCLE_DEFAULTS = {
+  status: "scheduled",
+  previousDate: null,
+  soldOut: false,
+  onSaleDate: null,
+  title: null,
+  address: null,
+  postalCode: null,
+  country: null,
+  notes: null,
+};
 
 let fake: FakeSupabase;
 
@@ -49,7 +64,7 @@ function readOnlyStore(): ShowsStore {
 
 /** A complete show; `overrides` change some fields. */
 function show(overrides: Partial<ShowFields> = {}): ShowFields {
-  return {
+  return showWith({
     // Long after the fake's rows, which are around today.
     date: new Date("2090-06-13T00:00:00Z"),
     venue: "The Social",
@@ -61,7 +76,7 @@ function show(overrides: Partial<ShowFields> = {}): ShowFields {
     ticketLink: "https://tickets.example.com/social",
     flyerLink: null,
     ...overrides,
-  };
+  });
 }
 
 /** What the site would make of hostedShowRows(), by id. */
@@ -78,7 +93,7 @@ async function listAll(store: ShowsStore): Promise<Show[]> {
   return shows;
 }
 
-const withoutId = ({ id: _id, ...fields }: Show): ShowFields => fields;
+const withoutId = ({ id: _id, updatedAt: _updatedAt, ...fields }: Show): ShowFields => fields;
 
 /** The parts of each recorded request a test cares about; the body parsed. */
 function recorded() {
@@ -129,7 +144,7 @@ describe("createHostedStore: reading", () => {
       },
     ]);
     expect(shows).toEqual(hostedShows());
-    expect(shows.map((listed) => listed.id)).toEqual([101, 102, 103, 104]);
+    expect(shows.map((listed) => listed.id)).toEqual([101, 102, 103, 105, 106, 104]);
     expect(fake.unhandled()).toEqual([]);
   });
 
@@ -154,10 +169,15 @@ describe("createHostedStore: reading", () => {
     const shows = await writableStore().list((id, problems) => invalid.push({ id, problems }));
 
     expect(shows).toEqual(hostedShows());
-    expect(invalid.map(({ id }) => id)).toEqual([901, 902, 903]);
+    expect(invalid.map(({ id }) => id)).toEqual([901, 902, 903, 904, 905, 906]);
     expect(invalid[0]?.problems).toEqual([expect.stringMatching(/^date: not a date: 2026-02-30/)]);
     expect(invalid[1]?.problems).toEqual([expect.stringMatching(/^venue: /)]);
     expect(invalid[2]?.problems).toEqual([expect.stringMatching(/^price: /)]);
+    expect(invalid[3]?.problems).toEqual([expect.stringMatching(/^status: /)]);
+    expect(invalid[4]?.problems).toEqual([
+      "previousDate: is kept only for a rescheduled show; this one is scheduled",
+    ]);
+    expect(invalid[5]?.problems).toEqual(["country: not a country code: XX"]);
   });
 
   test("list fails with what failed and the HTTP status", async () => {
@@ -218,6 +238,7 @@ describe("createHostedStore: writing with the service role key", () => {
             ageRestriction: 21,
             ticketLink: "https://tickets.example.com/social",
             flyerLink: null,
+            ...LIFECYCLE_DEFAULTS,
           },
           {
             date: null,
@@ -229,20 +250,21 @@ describe("createHostedStore: writing with the service role key", () => {
             ageRestriction: null,
             ticketLink: null,
             flyerLink: "https://example.com/flyer.png",
+            ...LIFECYCLE_DEFAULTS,
           },
         ],
       },
     ]);
-    // New ids continue above the highest (104).
+    // New ids continue above the highest (106); the table stamps each row's updatedAt.
     expect(added).toEqual([
-      { id: 105, ...first },
-      { id: 106, ...second },
+      { id: 107, ...first, updatedAt: expect.any(Date) },
+      { id: 108, ...second, updatedAt: expect.any(Date) },
     ]);
 
     const listed = await listAll(store);
-    expect(listed.map((listedShow) => listedShow.id)).toEqual([101, 102, 103, 105, 104, 106]);
-    expect(listed.find((listedShow) => listedShow.id === 105)).toEqual(added[0]);
-    expect(listed.find((listedShow) => listedShow.id === 106)).toEqual(added[1]);
+    expect(listed.map((listedShow) => listedShow.id)).toEqual([101, 102, 103, 105, 106, 107, 104, 108]);
+    expect(listed.find((listedShow) => listedShow.id === 107)).toEqual(added[0]);
+    expect(listed.find((listedShow) => listedShow.id === 108)).toEqual(added[1]);
   });
 
   test("add never sends an id, even when the object carries one", async () => {
@@ -250,7 +272,7 @@ describe("createHostedStore: writing with the service role key", () => {
 
     const [added] = await writableStore().add([withId]);
 
-    expect(added?.id).toBe(105);
+    expect(added?.id).toBe(107);
     expect(recorded()[0]?.body).toEqual([expect.not.objectContaining({ id: expect.anything() })]);
   });
 
@@ -275,8 +297,16 @@ describe("createHostedStore: writing with the service role key", () => {
       },
     ]);
     const before = hostedShows().find((hosted) => hosted.id === 102)!;
-    const expected = { ...before, venue: "Hosted Ballroom (upstairs)", price: null, date: null };
+    const expected = {
+      ...before,
+      venue: "Hosted Ballroom (upstairs)",
+      price: null,
+      date: null,
+      updatedAt: changed!.updatedAt,
+    };
     expect(changed).toEqual(expected);
+    // The table's trigger moved updatedAt.
+    expect(changed!.updatedAt!.getTime()).toBeGreaterThan(before.updatedAt!.getTime());
     expect((await listAll(store)).find((listed) => listed.id === 102)).toEqual(expected);
   });
 
@@ -318,7 +348,7 @@ describe("createHostedStore: writing with the service role key", () => {
         body: undefined,
       },
     ]);
-    expect((await listAll(store)).map((listed) => listed.id)).toEqual([102, 103, 104]);
+    expect((await listAll(store)).map((listed) => listed.id)).toEqual([102, 103, 105, 106, 104]);
   });
 
   test("remove of an unknown id returns false and removes nothing", async () => {
@@ -367,6 +397,7 @@ describe("createHostedStore: writing with the service role key", () => {
               ageRestriction: 21,
               ticketLink: "https://tickets.example.com/social",
               flyerLink: null,
+              ...LIFECYCLE_DEFAULTS,
             },
             {
               date: "2026-06-01T23:00:00.000Z",
@@ -378,13 +409,19 @@ describe("createHostedStore: writing with the service role key", () => {
               ageRestriction: 21,
               ticketLink: "https://tickets.example.com/social",
               flyerLink: null,
+              ...LIFECYCLE_DEFAULTS,
             },
             expect.objectContaining({ id: 300, date: null, venue: "Kept Three Hundred" }),
           ],
         },
       },
     ]);
-    const expected = [{ id: 301, ...fresh }, kept, keptToo];
+    const restored = { updatedAt: expect.any(Date) };
+    const expected = [
+      { id: 301, ...fresh, ...restored },
+      { ...kept, ...restored },
+      { ...keptToo, ...restored },
+    ];
     expect(replaced).toEqual(expected);
     expect(await listAll(store)).toEqual(expected);
   });
@@ -416,11 +453,16 @@ describe("createHostedStore: writing with the service role key", () => {
       venue: `Bar "Ñ", Tampa`,
       supportingArtists: ["A, B", "C"],
     });
-    expect(changed).toEqual({ ...added, venue: `Bar "Ñ", Tampa`, supportingArtists: ["A, B", "C"] });
+    expect(changed).toEqual({
+      ...added,
+      venue: `Bar "Ñ", Tampa`,
+      supportingArtists: ["A, B", "C"],
+      updatedAt: expect.any(Date),
+    });
 
     const replaced = await store.replaceAll([{ id: 1, ...tricky }]);
-    expect(replaced).toEqual([{ id: 1, ...tricky }]);
-    expect(await listAll(store)).toEqual([{ id: 1, ...tricky }]);
+    expect(replaced).toEqual([{ id: 1, ...tricky, updatedAt: expect.any(Date) }]);
+    expect(await listAll(store)).toEqual([{ id: 1, ...tricky, updatedAt: expect.any(Date) }]);
   });
 
   test("a date is sent as an instant and read back as the same instant", async () => {
@@ -441,7 +483,7 @@ describe("createHostedStore: writing with the service role key", () => {
     const { error } = await rejection(writableStore().add([show({ venue: "   " })]));
 
     expect(error.message).toMatch(
-      /^Supabase: adding 1 show was saved, but show 105 came back invalid: venue: /,
+      /^Supabase: adding 1 show was saved, but show 107 came back invalid: venue: /,
     );
   });
 });
@@ -576,7 +618,7 @@ describe("the fake Supabase table", () => {
     expect(fake.goodRows()).toEqual(hostedShowRows());
 
     await store.remove(102);
-    expect(fake.goodRows().map((row) => row.id)).toEqual([101, 103, 104]);
+    expect(fake.goodRows().map((row) => row.id)).toEqual([101, 103, 105, 106, 104]);
 
     fake.reset();
     expect(fake.requests).toEqual([]);
@@ -586,7 +628,7 @@ describe("the fake Supabase table", () => {
     await fetch(`${fake.url}/__fake/reset`, { method: "POST" });
     expect(await listAll(store)).toEqual(hostedShows());
     // Ids continue above the highest again.
-    expect((await store.add([show()]))[0]?.id).toBe(105);
+    expect((await store.add([show()]))[0]?.id).toBe(107);
   });
 
   test("refuses an unknown answer mode by name", () => {

@@ -4,6 +4,7 @@ import { startFakeSupabase, type FakeSupabase, type SupabaseAnswer } from "#test
 import { createHostedStore } from "./hosted-store.ts";
 import { createShowsSource, parseShowRows, SHOWS_FRESH_FOR_MS, type ShowRowsReader } from "./index.ts";
 import { type ShowListing } from "#app/lib/shows/view.ts";
+import { storedShow } from "#tests/shows.ts";
 
 /** The band's zone (content/site.config.ts). */
 const NEW_YORK = "America/New_York";
@@ -101,7 +102,7 @@ describe("createShowsSource against the fake Supabase", () => {
   test("lists the upcoming shows: soonest first, the past one left out, the undated one apart", async () => {
     const listing = await hostedSource()(new Date());
 
-    expect(ids(listing)).toEqual({ dated: [102, 103], undated: [104] });
+    expect(ids(listing)).toEqual({ dated: [102, 103, 105, 106], undated: [104] });
     expect(listing?.dated[0]).toMatchObject({
       id: 102,
       venue: "Hosted Ballroom",
@@ -111,7 +112,7 @@ describe("createShowsSource against the fake Supabase", () => {
       price: "$15",
       ages: "Ages 21+",
       lineup: "With The Stand-Ins, Loopback",
-      ticketUrl: "https://tickets.example.com/hosted-ballroom",
+      lifecycle: { tickets: { kind: "buy", url: "https://tickets.example.com/hosted-ballroom" } },
       flyerUrl: null,
     });
     expect(listing?.undated[0]).toMatchObject({
@@ -148,9 +149,9 @@ describe("createShowsSource against the fake Supabase", () => {
 
     const listing = await hostedSource()(new Date());
 
-    expect(ids(listing)).toEqual({ dated: [102, 103], undated: [104] });
+    expect(ids(listing)).toEqual({ dated: [102, 103, 105, 106], undated: [104] });
     const skipped = skippedRows();
-    expect(skipped.map((line) => line.id)).toEqual([901, 902, 903]);
+    expect(skipped.map((line) => line.id)).toEqual([901, 902, 903, 904, 905, 906]);
     for (const line of skipped) {
       expect(line.level).toBe("warn");
       expect(line.problems).toEqual(expect.arrayContaining([expect.any(String)]));
@@ -158,6 +159,9 @@ describe("createShowsSource against the fake Supabase", () => {
     expect(String(skipped[0]?.problems)).toMatch(/not a date/);
     expect(String(skipped[1]?.problems)).toMatch(/venue/);
     expect(String(skipped[2]?.problems)).toMatch(/price/);
+    expect(String(skipped[3]?.problems)).toMatch(/^status: /);
+    expect(String(skipped[4]?.problems)).toMatch(/^previousDate: is kept only for a rescheduled show/);
+    expect(String(skipped[5]?.problems)).toMatch(/^country: not a country code: XX/);
     expect(loggedErrors).not.toHaveBeenCalled();
   });
 
@@ -175,7 +179,7 @@ describe("createShowsSource against the fake Supabase", () => {
 
     expect(fake.requests).toHaveLength(1);
     expect(new Set(listings.map((listing) => JSON.stringify(ids(listing))))).toEqual(
-      new Set([JSON.stringify({ dated: [102, 103], undated: [104] })]),
+      new Set([JSON.stringify({ dated: [102, 103, 105, 106], undated: [104] })]),
     );
   });
 
@@ -193,11 +197,11 @@ describe("createShowsSource against the fake Supabase", () => {
   test("keeps the list for 30 s, then asks once and shows the new data", async () => {
     const source = hostedSource();
     const start = clock;
-    expect(ids(await source(new Date()))).toEqual({ dated: [102, 103], undated: [104] });
+    expect(ids(await source(new Date()))).toEqual({ dated: [102, 103, 105, 106], undated: [104] });
     fake.answer({ shows: "empty" });
 
     clock = start + SHOWS_FRESH_FOR_MS - 1;
-    expect(ids(await source(new Date()))).toEqual({ dated: [102, 103], undated: [104] });
+    expect(ids(await source(new Date()))).toEqual({ dated: [102, 103, 105, 106], undated: [104] });
     expect(fake.requests).toHaveLength(1);
 
     clock = start + SHOWS_FRESH_FOR_MS;
@@ -215,8 +219,8 @@ describe("createShowsSource against the fake Supabase", () => {
     const ballroom = fake.goodRows().find((row) => row.id === 102)?.date;
     const afterTheBallroomShow = new Date(Date.parse(String(ballroom)) + 5 * 60 * 60_000);
 
-    expect(ids(await source(new Date()))).toEqual({ dated: [102, 103], undated: [104] });
-    expect(ids(await source(afterTheBallroomShow))).toEqual({ dated: [103], undated: [104] });
+    expect(ids(await source(new Date()))).toEqual({ dated: [102, 103, 105, 106], undated: [104] });
+    expect(ids(await source(afterTheBallroomShow))).toEqual({ dated: [103, 105, 106], undated: [104] });
     expect(fake.requests).toHaveLength(1);
   });
 
@@ -275,7 +279,7 @@ describe("createShowsSource against the fake Supabase", () => {
     expect(fetchErrors()).toHaveLength(1);
 
     clock = failedAt + SHOWS_FRESH_FOR_MS;
-    expect(ids(await source(new Date()))).toEqual({ dated: [102, 103], undated: [104] });
+    expect(ids(await source(new Date()))).toEqual({ dated: [102, 103, 105, 106], undated: [104] });
     expect(fake.requests).toHaveLength(2);
     await settle();
     expect(unhandledRejections).toEqual([]);
@@ -285,7 +289,7 @@ describe("createShowsSource against the fake Supabase", () => {
     const source = hostedSource();
     const loadedAt = clock;
     const good = await source(new Date());
-    expect(ids(good)).toEqual({ dated: [102, 103], undated: [104] });
+    expect(ids(good)).toEqual({ dated: [102, 103, 105, 106], undated: [104] });
     fake.answer({ shows: "error" });
 
     clock = loadedAt + SHOWS_FRESH_FOR_MS;
@@ -418,18 +422,7 @@ describe("parseShowRows", () => {
 
   test("keeps a valid row, filling the optional fields", () => {
     expect(parseShowRows([good])).toEqual([
-      {
-        id: 1,
-        date: new Date("2025-05-02T00:00:00Z"),
-        venue: "The Social",
-        city: null,
-        state: null,
-        price: null,
-        supportingArtists: [],
-        ageRestriction: null,
-        ticketLink: null,
-        flyerLink: null,
-      },
+      storedShow({ id: 1, date: new Date("2025-05-02T00:00:00Z"), venue: "The Social" }),
     ]);
     expect(logLines()).toEqual([]);
   });
@@ -466,6 +459,17 @@ describe("parseShowRows", () => {
     { what: "an absurd price", row: { id: 17, venue: "X", price: 1e9 }, id: 17 },
     { what: "a venue 201 characters long", row: { id: 18, venue: "V".repeat(201) }, id: 18 },
     { what: "a text id", row: { id: "abc", venue: "X" }, id: "abc" },
+    { what: "an unknown status", row: { id: 19, venue: "X", status: "maybe" }, id: 19 },
+    { what: "a status that is not text", row: { id: 20, venue: "X", status: 3 }, id: 20 },
+    {
+      what: "a previous date on a show that is not rescheduled",
+      row: { id: 21, venue: "X", status: "postponed", previousDate: "2025-05-01T20:00:00Z" },
+      id: 21,
+    },
+    { what: "an unknown country", row: { id: 22, venue: "X", country: "XX" }, id: 22 },
+    { what: "a country that is a name", row: { id: 23, venue: "X", country: "Canada" }, id: 23 },
+    { what: "sold out as text", row: { id: 24, venue: "X", soldOut: "yes" }, id: 24 },
+    { what: "an impossible on-sale date", row: { id: 25, venue: "X", onSaleDate: "2025-02-30" }, id: 25 },
   ])("skips $what, logging its id", ({ row, id }) => {
     const shows = parseShowRows([good, row, alsoGood]);
 

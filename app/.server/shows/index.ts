@@ -1,7 +1,12 @@
 import { siteConfig } from "#content/site.config.ts";
 import type { Show } from "#app/lib/shows/fields.ts";
 import { validateShowRows } from "#app/lib/shows/stored.ts";
-import { listUpcomingShows, type ShowListing } from "#app/lib/shows/view.ts";
+import {
+  listPastShows,
+  listUpcomingShows,
+  type PastShowsYear,
+  type ShowListing,
+} from "#app/lib/shows/view.ts";
 import { createCache } from "../cache.ts";
 import type { Env } from "../env.ts";
 import { describeError, log } from "../log.ts";
@@ -11,8 +16,9 @@ import { createHostedStore } from "./hosted-store.ts";
 import type { ShowsStore } from "./store.ts";
 
 /**
- * The one way into the shows. Routes call getUpcomingShows(); whether the
- * hosted Supabase table or the embedded database answers is decided here.
+ * The one way into the shows. Routes call getUpcomingShows(), getPastShows()
+ * and getShow(); whether the hosted Supabase table or the embedded database
+ * answers is decided here. All three read the same cached rows.
  */
 
 /** The store is asked at most once per window, however many fans load the page. */
@@ -27,6 +33,8 @@ export type ShowRowsReader = () => Promise<unknown[]>;
 
 /** The shows listed at `now`; null when they could not be loaded. */
 type ShowsSource = ((now: Date) => Promise<ShowListing | null>) & {
+  /** Every valid stored show; null when they could not be loaded. */
+  all(): Promise<Show[] | null>;
   /** The store changed (the shows tool wrote through the server): read it again on the next request. */
   invalidate(): void;
 };
@@ -48,9 +56,9 @@ export function createShowsSource(
   });
   const upcoming = async (now: Date) => {
     const shows = await cache.get();
-    return shows && listUpcomingShows(shows, now, siteConfig.timeZone);
+    return shows && listUpcomingShows(shows, now, siteConfig);
   };
-  return Object.assign(upcoming, { invalidate: () => cache.invalidate() });
+  return Object.assign(upcoming, { all: () => cache.get(), invalidate: () => cache.invalidate() });
 }
 
 /** Validates rows one by one: a bad row is logged with its id and skipped. */
@@ -94,8 +102,24 @@ export async function openShowsStore(env: Env): Promise<() => Promise<void>> {
  * loaded (the block says so, the rest of the page renders as usual).
  */
 export function getUpcomingShows(now: Date): Promise<ShowListing | null> {
+  return openSource()(now);
+}
+
+/** The shows past their listing window, by year, newest first; null when they could not be loaded. */
+export async function getPastShows(now: Date): Promise<PastShowsYear[] | null> {
+  const shows = await openSource().all();
+  return shows && listPastShows(shows, now, siteConfig);
+}
+
+/** One show, past or upcoming: undefined when there is none with that id, null when the shows could not be loaded. */
+export async function getShow(id: number): Promise<Show | undefined | null> {
+  const shows = await openSource().all();
+  return shows && shows.find((show) => show.id === id);
+}
+
+function openSource(): ShowsSource {
   if (!site.source) throw new Error("the shows store is not open: the server opens it at start-up");
-  return site.source(now);
+  return site.source;
 }
 
 /** Called when the shows command has written through the server's database socket. */

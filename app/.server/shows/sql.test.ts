@@ -3,7 +3,8 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { readMigrations } from "../db/migrations.ts";
 import { deleteShow, insertShows, literal, replaceShows, SELECT_SHOWS, updateShow } from "./sql.ts";
-import { type ShowFields } from "#app/lib/shows/fields.ts";
+import { showWith, type ShowFields } from "#app/lib/shows/fields.ts";
+import { SHOW_STATUSES } from "#app/lib/shows/parsers.ts";
 import { validateShowRows as parseRows } from "#app/lib/shows/stored.ts";
 
 /** The band's zone (content/site.config.ts). */
@@ -35,7 +36,7 @@ async function stored(id: unknown): Promise<Row> {
 }
 
 function show(overrides: Partial<ShowFields> = {}): ShowFields {
-  return {
+  return showWith({
     date: new Date("2027-01-01T02:00:00Z"),
     venue: "The Social",
     city: "Orlando",
@@ -46,7 +47,7 @@ function show(overrides: Partial<ShowFields> = {}): ShowFields {
     ticketLink: "https://tickets.example.com/social",
     flyerLink: null,
     ...overrides,
-  };
+  });
 }
 
 /** What a row of the table should hold for `fields` (numeric arrives as text). */
@@ -61,6 +62,15 @@ function expectedRow(fields: ShowFields) {
     ageRestriction: fields.ageRestriction,
     ticketLink: fields.ticketLink,
     flyerLink: fields.flyerLink,
+    status: fields.status,
+    previousDate: fields.previousDate,
+    soldOut: fields.soldOut,
+    onSaleDate: fields.onSaleDate,
+    title: fields.title,
+    address: fields.address,
+    postalCode: fields.postalCode,
+    country: fields.country,
+    notes: fields.notes,
   };
 }
 
@@ -68,6 +78,7 @@ function expectedRow(fields: ShowFields) {
 function asFields(row: Row) {
   const fields = { ...row };
   delete fields.id;
+  delete fields.updatedAt;
   return { ...fields, price: fields.price === null ? null : Number(fields.price) };
 }
 
@@ -133,28 +144,39 @@ const anyText = fc
  */
 const scalarText = anyText.map((text) => text.replace(/^\uFEFF+/, ""));
 
-const anyFields: fc.Arbitrary<ShowFields> = fc.record({
-  date: fc.option(
-    fc.date({ min: new Date("1990-01-02"), max: new Date("2100-12-30"), noInvalidDate: true }),
-    {
-      nil: null,
-    },
-  ),
-  venue: scalarText,
-  city: fc.option(scalarText, { nil: null }),
-  state: fc.option(scalarText, { nil: null }),
-  price: fc.option(
-    fc.oneof(
-      fc.integer({ min: 0, max: 10_000_000 }).map((cents) => cents / 100),
-      fc.double({ noNaN: true, noDefaultInfinity: true }).map((value) => (Object.is(value, -0) ? 0 : value)),
+const anyDate = fc.date({ min: new Date("1990-01-02"), max: new Date("2100-12-30"), noInvalidDate: true });
+
+const anyFields: fc.Arbitrary<ShowFields> = fc
+  .record({
+    date: fc.option(anyDate, { nil: null }),
+    venue: scalarText,
+    city: fc.option(scalarText, { nil: null }),
+    state: fc.option(scalarText, { nil: null }),
+    price: fc.option(
+      fc.oneof(
+        fc.integer({ min: 0, max: 10_000_000 }).map((cents) => cents / 100),
+        fc
+          .double({ noNaN: true, noDefaultInfinity: true })
+          .map((value) => (Object.is(value, -0) ? 0 : value)),
+      ),
+      { nil: null },
     ),
-    { nil: null },
-  ),
-  supportingArtists: fc.array(anyText, { maxLength: 5 }),
-  ageRestriction: fc.option(fc.integer({ min: 0, max: 99 }), { nil: null }),
-  ticketLink: fc.option(scalarText, { nil: null }),
-  flyerLink: fc.option(scalarText, { nil: null }),
-});
+    supportingArtists: fc.array(anyText, { maxLength: 5 }),
+    ageRestriction: fc.option(fc.integer({ min: 0, max: 99 }), { nil: null }),
+    ticketLink: fc.option(scalarText, { nil: null }),
+    flyerLink: fc.option(scalarText, { nil: null }),
+    status: fc.constantFrom(...SHOW_STATUSES),
+    previousDate: fc.option(anyDate, { nil: null }),
+    soldOut: fc.boolean(),
+    onSaleDate: fc.option(anyDate, { nil: null }),
+    title: fc.option(scalarText, { nil: null }),
+    address: fc.option(scalarText, { nil: null }),
+    postalCode: fc.option(scalarText, { nil: null }),
+    country: fc.constantFrom(null, "US", "CA", "GB"),
+    notes: fc.option(scalarText, { nil: null }),
+  })
+  // The table keeps a previous date for a rescheduled show only.
+  .map((show) => (show.status === "rescheduled" ? show : { ...show, previousDate: null }));
 
 describe("literal", () => {
   test("null, numbers, dates and lists", () => {
@@ -244,7 +266,7 @@ describe("statements against the migrated table (PGlite)", () => {
     const [row] = await run(insertShows([fields]));
     const problems: unknown[] = [];
     expect(parseRows([row], NEW_YORK, (id, messages) => problems.push({ id, messages }))).toEqual([
-      { id: row!.id, ...fields },
+      { id: row!.id, ...fields, updatedAt: row!.updatedAt },
     ]);
     expect(problems).toEqual([]);
   });
@@ -260,7 +282,7 @@ describe("statements against the migrated table (PGlite)", () => {
         async (venue, city, supportingArtists) => {
           const [before] = await run(`select * from public.shows where id = ${id}`);
           const [after] = await run(updateShow(id, { venue, city, supportingArtists }));
-          expect(after).toEqual({ ...before, venue, city, supportingArtists });
+          expect(after).toEqual({ ...before, venue, city, supportingArtists, updatedAt: after!.updatedAt });
           expect(await stored(id)).toEqual(after);
         },
       ),
@@ -276,6 +298,36 @@ describe("statements against the migrated table (PGlite)", () => {
     });
     // No such show: no row.
     expect(await run(updateShow(999_999, { city: "X" }))).toEqual([]);
+  });
+
+  test("updatedAt is the insert's moment, then moves forward on every change and only then", async () => {
+    const [inserted] = await run(insertShows([show()]));
+    const id = Number(inserted!.id);
+    const stamps = [inserted!.updatedAt as Date];
+    for (const venue of ["First Change", "Second Change", "Third Change"]) {
+      const [changed] = await run(updateShow(id, { venue }));
+      stamps.push(changed!.updatedAt as Date);
+    }
+    for (let i = 1; i < stamps.length; i++) {
+      expect(stamps[i]!.getTime(), `change ${i}`).toBeGreaterThan(stamps[i - 1]!.getTime());
+    }
+    // Writing the same values changes nothing, so the stamp stays.
+    const [same] = await run(updateShow(id, { venue: "Third Change" }));
+    expect(same!.updatedAt).toEqual(stamps.at(-1));
+  });
+
+  test("the table refuses what the site would skip: a bad status, a stray previous date, a bad country", async () => {
+    const refusals = [
+      [{ status: "maybe" }, /shows_status_check/],
+      [{ status: "scheduled", previousDate: new Date("2027-01-01T00:00:00Z") }, /shows_previous_date_check/],
+      [{ country: "us" }, /shows_country_check/],
+    ] as const;
+    for (const [fields, constraint] of refusals) {
+      await expect(
+        run(insertShows([{ ...show(), ...fields } as ShowFields])),
+        JSON.stringify(fields),
+      ).rejects.toThrow(constraint);
+    }
   });
 
   test("deleteShow removes that show only", async () => {

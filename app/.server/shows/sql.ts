@@ -1,4 +1,4 @@
-import { SHOW_FIELD_NAMES, SHOW_FIELDS, type ShowFields } from "#app/lib/shows/fields.ts";
+import { SHOW_COLUMNS, SHOW_FIELD_NAMES, SHOW_FIELDS, type ShowFields } from "#app/lib/shows/fields.ts";
 
 /**
  * SQL text for the shows table, with every value written as a literal.
@@ -52,7 +52,7 @@ export function deleteShow(id: number): string {
   return `delete from public.shows where id = ${literal(id)} returning id`;
 }
 
-export const SELECT_SHOWS = `select ${["id", ...SHOW_FIELD_NAMES].map(column).join(", ")} from public.shows order by date asc nulls last, id asc`;
+export const SELECT_SHOWS = `select ${SHOW_COLUMNS.map(column).join(", ")} from public.shows order by date asc nulls last, id asc`;
 
 /** Every show replaced in one statement (see the replace_shows migration); `rows` is a JSON array literal. */
 export function replaceShows(rowsLiteral: string): string {

@@ -68,6 +68,10 @@ function describeSupabaseError(
     0,
     300,
   );
+  // A column the table lacks: it was made before a migration in supabase/migrations/.
+  if (error.code === "PGRST204") {
+    return `${prefix}: HTTP ${status}: ${message}. The hosted table is older than this site: run the SQL files in supabase/migrations/ on it (Supabase: SQL Editor, or \`supabase db push\`), then try again`;
+  }
   if (status) return `${prefix}: HTTP ${status}: ${message}`;
   const timedOut = /TimeoutError|abort/i.test(message);
   const unsure = write ? "; it may or may not have been saved: list the shows to check" : "";

@@ -12,7 +12,7 @@ import {
   parseShowDate,
 } from "#app/lib/shows/parsers.ts";
 import { ShowInputError, parseNewShow, parseShowFields } from "#app/lib/shows/input.ts";
-import { SHOW_FIELD_NAMES } from "#app/lib/shows/fields.ts";
+import { SHOW_FIELD_NAMES, showWith } from "#app/lib/shows/fields.ts";
 
 /** The band's zone (content/site.config.ts). */
 const NEW_YORK = "America/New_York";
@@ -592,6 +592,7 @@ describe("parseShowFields and parseNewShow", () => {
 
   test("a new show: every field checked and cleaned", () => {
     expect(parseNewShow(complete, NEW_YORK)).toEqual({
+      ...showWith({}),
       date: new Date("2027-01-01T02:00:00Z"),
       venue: "The Social",
       city: "Orlando",
@@ -615,6 +616,15 @@ describe("parseShowFields and parseNewShow", () => {
       ageRestriction: null,
       ticketLink: null,
       flyerLink: null,
+      status: "scheduled",
+      previousDate: null,
+      soldOut: false,
+      onSaleDate: null,
+      title: null,
+      address: null,
+      postalCode: null,
+      country: null,
+      notes: null,
     });
   });
 
@@ -680,6 +690,15 @@ describe("parseShowFields and parseNewShow", () => {
       city: "Orlando",
       venue: "",
       date: "2026-02-30 20:00",
+      status: "maybe",
+      previousDate: "yesterday",
+      soldOut: "sort of",
+      onSaleDate: "soon",
+      title: "t".repeat(201),
+      address: 12,
+      postalCode: "9".repeat(21),
+      country: "Narnia",
+      notes: "n".repeat(1_001),
     };
     let error: unknown;
     try {
@@ -703,9 +722,67 @@ describe("parseShowFields and parseNewShow", () => {
       { field: "ageRestriction", value: "100", message: expect.stringMatching(/^is not an age/) },
       { field: "ticketLink", value: "ftp://example.com", message: expect.stringMatching(/^is not a link/) },
       { field: "flyerLink", value: "javascript:alert(1)", message: expect.stringMatching(/^is not a link/) },
+      {
+        field: "status",
+        value: "maybe",
+        message: "is not a state: give one of scheduled, postponed, cancelled, rescheduled",
+      },
+      { field: "previousDate", value: "yesterday", message: expect.stringMatching(/^is not a date/) },
+      { field: "soldOut", value: "sort of", message: "is not yes or no" },
+      { field: "onSaleDate", value: "soon", message: expect.stringMatching(/^is not a date/) },
+      { field: "title", value: "t".repeat(201), message: "is 201 characters long; the most is 200" },
+      { field: "address", value: 12, message: "must be text" },
+      { field: "postalCode", value: "9".repeat(21), message: "is 21 characters long; the most is 20" },
+      {
+        field: "country",
+        value: "Narnia",
+        message: "is not a country code: give two letters such as US, CA or GB",
+      },
+      { field: "notes", value: "n".repeat(1_001), message: "is 1001 characters long; the most is 1000" },
     ]);
-    expect(message.split("\n")).toHaveLength(8);
+    expect(message.split("\n")).toHaveLength(17);
     expect(message).toContain("date: is not a date: February 2026 has no day 30");
     expect(message).toContain("venue: must not be empty");
+  });
+});
+
+describe("the lifecycle fields as the band types them", () => {
+  const parsed = (input: Record<string, unknown>) => parseShowFields(input, NEW_YORK, { complete: false });
+
+  test("a state in any case; the American 'canceled' too; nothing is scheduled", () => {
+    expect(parsed({ status: "Postponed" })).toEqual({ status: "postponed" });
+    expect(parsed({ status: " canceled " })).toEqual({ status: "cancelled" });
+    expect(parsed({ status: "" })).toEqual({ status: "scheduled" });
+  });
+
+  test("sold out: yes or no, however written", () => {
+    for (const yes of ["yes", "Y", "true", true]) expect(parsed({ soldOut: yes })).toEqual({ soldOut: true });
+    for (const no of ["no", "N", "false", false, ""])
+      expect(parsed({ soldOut: no })).toEqual({ soldOut: false });
+  });
+
+  test("the on-sale date takes the show date's forms, in the band's zone", () => {
+    expect(parsed({ onSaleDate: "2026-12-01 10am" })).toEqual({
+      onSaleDate: new Date("2026-12-01T15:00:00Z"),
+    });
+    // Empty: on sale now.
+    expect(parsed({ onSaleDate: "" })).toEqual({ onSaleDate: null });
+  });
+
+  test("a country code in either case becomes upper case; a name or an unassigned code is refused", () => {
+    expect(parsed({ country: "ca" })).toEqual({ country: "CA" });
+    expect(() => parsed({ country: "EU" })).toThrow(ShowInputError);
+    expect(() => parsed({ country: "USA" })).toThrow(/country: is not a country code/);
+  });
+
+  test("a previous date is refused on a show that is not rescheduled, and kept on one that is", () => {
+    const moved = { venue: "X", date: "2027-01-10 20:00", previousDate: "2027-01-03 20:00" };
+    expect(() => parseNewShow(moved, NEW_YORK)).toThrow(
+      "previousDate: is kept only for a rescheduled show; this one is scheduled",
+    );
+    expect(parseNewShow({ ...moved, status: "rescheduled" }, NEW_YORK)).toMatchObject({
+      status: "rescheduled",
+      previousDate: new Date("2027-01-04T01:00:00Z"),
+    });
   });
 });

@@ -1,4 +1,10 @@
-import { SHOW_FIELD_NAMES, SHOW_FIELDS, type ShowField, type ShowFields } from "./fields.ts";
+import {
+  SHOW_FIELD_NAMES,
+  SHOW_FIELDS,
+  showRuleProblems,
+  type ShowField,
+  type ShowFields,
+} from "./fields.ts";
 import type { Parsed } from "./parsers.ts";
 
 /**
@@ -45,7 +51,22 @@ export function parseShowFields(
   return fields as Partial<ShowFields>;
 }
 
-/** A new show: every field checked, the missing ones empty. */
+/** A new show: every field checked, the missing ones empty, then the rules between fields. */
 export function parseNewShow(input: Partial<Record<ShowField, unknown>>, timeZone: string): ShowFields {
-  return parseShowFields(input, timeZone, { complete: true }) as ShowFields;
+  const show = parseShowFields(input, timeZone, { complete: true }) as ShowFields;
+  checkShowRules(show, input);
+  return show;
+}
+
+/**
+ * Throws a ShowInputError when a whole show (a new one, or a stored one with
+ * an edit applied) breaks a rule between its fields.
+ */
+export function checkShowRules(show: ShowFields, input: Partial<Record<ShowField, unknown>> = show): void {
+  const problems = showRuleProblems(show).map(({ field, message }) => ({
+    field,
+    value: input[field],
+    message,
+  }));
+  if (problems.length > 0) throw new ShowInputError(problems);
 }

@@ -1,4 +1,5 @@
 import { safeHttpUrl } from "../links.ts";
+import { countryCode } from "./countries.ts";
 import { fromWallClock, MONTH_NAMES, toWallClock } from "../time-zone.ts";
 
 /**
@@ -9,6 +10,12 @@ import { fromWallClock, MONTH_NAMES, toWallClock } from "../time-zone.ts";
  */
 
 export const MAX_TEXT_LENGTH = 200;
+/** Notes ("Doors 7 PM, all ages matinee") get a paragraph. */
+export const MAX_NOTES_LENGTH = 1_000;
+
+/** Where a show is in its life; see DESIGN.md's lifecycle table. */
+export const SHOW_STATUSES = ["scheduled", "postponed", "cancelled", "rescheduled"] as const;
+export type ShowStatus = (typeof SHOW_STATUSES)[number];
 export const MAX_SUPPORTING_ARTISTS = 50;
 
 /**
@@ -140,13 +147,17 @@ function inRange(date: Date, timeZone: string): Parsed<Date> {
   return ok(date);
 }
 
-export function parseText(input: unknown, required: boolean): Parsed<string | null> {
+export function parseText(
+  input: unknown,
+  required: boolean,
+  maxLength = MAX_TEXT_LENGTH,
+): Parsed<string | null> {
   if (input === null || input === undefined) return required ? problem("is required") : ok(null);
   if (typeof input !== "string") return problem("must be text");
   const text = input.trim();
   if (text === "") return required ? problem("must not be empty") : ok(null);
-  if (text.length > MAX_TEXT_LENGTH) {
-    return problem(`is ${text.length} characters long; the most is ${MAX_TEXT_LENGTH}`);
+  if (text.length > maxLength) {
+    return problem(`is ${text.length} characters long; the most is ${maxLength}`);
   }
   if (text.includes("\0")) return problem("contains a NUL character");
   return ok(text);
@@ -196,4 +207,33 @@ export function parseLink(input: unknown): Parsed<string | null> {
   if (href === null) return problem("is not a link: give an http:// or https:// URL");
   if (href.length > 2_000) return problem("is longer than 2000 characters");
   return ok(href);
+}
+
+/** scheduled, postponed, cancelled (or "canceled") or rescheduled; nothing means scheduled. */
+export function parseStatus(input: unknown): Parsed<ShowStatus> {
+  if (input === null || input === undefined || input === "") return ok("scheduled");
+  const text = typeof input === "string" ? input.trim().toLowerCase() : null;
+  const status = text === "canceled" ? "cancelled" : text;
+  if (!SHOW_STATUSES.includes(status as ShowStatus)) {
+    return problem(`is not a state: give one of ${SHOW_STATUSES.join(", ")}`);
+  }
+  return ok(status as ShowStatus);
+}
+
+/** yes/no, true/false, y/n; nothing means no. */
+export function parseYesNo(input: unknown): Parsed<boolean> {
+  if (input === null || input === undefined || input === "") return ok(false);
+  if (typeof input === "boolean") return ok(input);
+  const text = typeof input === "string" ? input.trim().toLowerCase() : null;
+  if (text === "yes" || text === "y" || text === "true") return ok(true);
+  if (text === "no" || text === "n" || text === "false") return ok(false);
+  return problem("is not yes or no");
+}
+
+/** An ISO 3166-1 alpha-2 code such as US or CA, in either case; nothing means the band's own country. */
+export function parseCountry(input: unknown): Parsed<string | null> {
+  if (input === null || input === undefined || input === "") return ok(null);
+  const code = typeof input === "string" ? countryCode(input) : null;
+  if (code === null) return problem("is not a country code: give two letters such as US, CA or GB");
+  return ok(code);
 }

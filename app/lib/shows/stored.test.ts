@@ -4,9 +4,11 @@ import { listUpcomingShows } from "#app/lib/shows/view.ts";
 import { parseStoredDate } from "#app/lib/shows/parsers.ts";
 import { showRowSchema } from "#app/lib/shows/stored.ts";
 import { type Show } from "#app/lib/shows/fields.ts";
+import { storedShow } from "#tests/shows.ts";
 
 /** The band's zone (content/site.config.ts). */
 const NEW_YORK = "America/New_York";
+const SETTINGS = { timeZone: NEW_YORK, country: "US" };
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
@@ -137,7 +139,21 @@ describe("showRowSchema", () => {
     return [...new Set(result.error!.issues.map((issue) => String(issue.path[0])))];
   }
 
-  test("reads a complete row", () => {
+  /** The lifecycle migration's columns as a table without them reads: their defaults. */
+  const NEWER_COLUMNS_DEFAULTS = {
+    status: "scheduled",
+    previousDate: null,
+    soldOut: false,
+    onSaleDate: null,
+    title: null,
+    address: null,
+    postalCode: null,
+    country: null,
+    notes: null,
+    updatedAt: null,
+  };
+
+  test("reads a row of the original ten columns, every newer column as its default", () => {
     expect(schema.parse(row)).toEqual({
       id: 1,
       date: at("2025-04-26T00:00:00Z"),
@@ -149,7 +165,54 @@ describe("showRowSchema", () => {
       ageRestriction: 21,
       ticketLink: "https://tickets.example/1",
       flyerLink: null,
+      ...NEWER_COLUMNS_DEFAULTS,
     });
+  });
+
+  test("reads a row with every newer column", () => {
+    const parsed = schema.parse({
+      ...row,
+      status: "rescheduled",
+      previousDate: "2025-04-18T20:00:00-04:00",
+      soldOut: true,
+      onSaleDate: "2025-03-01 10:00",
+      title: " Release Show ",
+      address: "54 N Orange Ave",
+      postalCode: "32801",
+      country: "us",
+      notes: "Doors 7 PM",
+      updatedAt: "2025-03-02T12:00:00.123456+00:00",
+    });
+    expect(parsed).toMatchObject({
+      status: "rescheduled",
+      previousDate: at("2025-04-19T00:00:00Z"),
+      soldOut: true,
+      onSaleDate: at("2025-03-01T15:00:00Z"),
+      title: "Release Show",
+      address: "54 N Orange Ave",
+      postalCode: "32801",
+      country: "US",
+      notes: "Doors 7 PM",
+      updatedAt: at("2025-03-02T12:00:00.123Z"),
+    });
+  });
+
+  test("null in a column with a default reads as the default (a hand-edited hosted row)", () => {
+    expect(schema.parse({ ...row, status: null, soldOut: null, updatedAt: null })).toMatchObject({
+      status: "scheduled",
+      soldOut: false,
+      updatedAt: null,
+    });
+  });
+
+  test("rejects a bad status, a previous date on a show that is not rescheduled, an unknown country", () => {
+    expect(rejectedFields({ ...row, status: "maybe" })).toEqual(["status"]);
+    expect(rejectedFields({ ...row, status: "postponed", previousDate: "2025-04-18 20:00" })).toEqual([
+      "previousDate",
+    ]);
+    expect(rejectedFields({ ...row, country: "XX" })).toEqual(["country"]);
+    expect(rejectedFields({ ...row, soldOut: "yes" })).toEqual(["soldOut"]);
+    expect(rejectedFields({ ...row, updatedAt: "yesterday" })).toEqual(["updatedAt"]);
   });
 
   test("reads a Postgres numeric price that arrives as a string", () => {
@@ -181,6 +244,7 @@ describe("showRowSchema", () => {
       ageRestriction: null,
       ticketLink: null,
       flyerLink: null,
+      ...NEWER_COLUMNS_DEFAULTS,
     });
     expect(
       schema.parse({
@@ -257,19 +321,7 @@ describe("showRowSchema", () => {
 
 describe("listUpcomingShows", () => {
   function show(id: number, date: string | null, extra: Partial<Show> = {}): Show {
-    return {
-      id,
-      date: date === null ? null : at(date),
-      venue: `Venue ${id}`,
-      city: null,
-      state: null,
-      price: null,
-      supportingArtists: [],
-      ageRestriction: null,
-      ticketLink: null,
-      flyerLink: null,
-      ...extra,
-    };
+    return storedShow({ id, date: date === null ? null : at(date), venue: `Venue ${id}`, ...extra });
   }
   const now = at("2025-04-20T16:00:00Z"); // April 20, 2025, 12:00 PM in New York
 
@@ -281,7 +333,7 @@ describe("listUpcomingShows", () => {
       show(3, "2025-05-01T00:00:00Z"),
       show(4, "2025-04-21T23:00:00Z"),
     ];
-    const listing = listUpcomingShows(shows, now, NEW_YORK);
+    const listing = listUpcomingShows(shows, now, SETTINGS);
     expect(listing.dated.map((card) => card.id)).toEqual([4, 2, 3, 5, 1]);
     expect(listing.undated).toEqual([]);
     // The caller's array is left in its order.
@@ -292,7 +344,7 @@ describe("listUpcomingShows", () => {
     const listing = listUpcomingShows(
       [show(9, null), show(1, "2025-06-01T00:00:00Z"), show(3, null)],
       now,
-      NEW_YORK,
+      SETTINGS,
     );
     expect(listing.dated.map((card) => card.id)).toEqual([1]);
     expect(listing.undated.map((card) => card.id)).toEqual([3, 9]);
@@ -306,13 +358,13 @@ describe("listUpcomingShows", () => {
       show(3, new Date(now.getTime() - 24 * HOUR).toISOString()),
       show(4, new Date(now.getTime() + MINUTE).toISOString()),
     ];
-    expect(listUpcomingShows(shows, now, NEW_YORK).dated.map((card) => card.id)).toEqual([1, 4]);
+    expect(listUpcomingShows(shows, now, SETTINGS).dated.map((card) => card.id)).toEqual([1, 4]);
   });
 
   test("keeps a date-only show listed until 04:00 the next day in the band's zone", () => {
     const shows = [show(1, "2025-04-25T04:00:00Z")]; // April 25, 2025 (no time)
     const listedAt = (when: string) =>
-      listUpcomingShows(shows, at(when), NEW_YORK).dated.map((card) => card.id);
+      listUpcomingShows(shows, at(when), SETTINGS).dated.map((card) => card.id);
     expect(listedAt("2025-04-26T03:59:00Z")).toEqual([1]); // 11:59 PM
     expect(listedAt("2025-04-26T07:59:59Z")).toEqual([1]); // 3:59:59 AM next day
     expect(listedAt("2025-04-26T08:00:00Z")).toEqual([]); // 4:00 AM next day
@@ -334,11 +386,13 @@ describe("listUpcomingShows", () => {
         show(2, "2025-04-27T04:00:00Z", { city: "Tampa", price: 0 }),
       ],
       now,
-      NEW_YORK,
+      SETTINGS,
     );
-    expect(listing.dated).toEqual([
+    expect(listing.dated).toMatchObject([
       {
         id: 1,
+        path: "/shows/1",
+        heading: "The Social",
         dateText: "April 25, 2025 at 8:00 PM",
         dateTime: "2025-04-25T20:00-04:00",
         venue: "The Social",
@@ -346,7 +400,7 @@ describe("listUpcomingShows", () => {
         price: "$12.50",
         ages: "Ages 21+",
         lineup: "With A, B",
-        ticketUrl: "https://tickets.example/show/1",
+        lifecycle: { tickets: { kind: "buy", url: "https://tickets.example/show/1" } },
         flyerUrl: "http://flyers.example/1.png",
       },
       {
@@ -358,7 +412,7 @@ describe("listUpcomingShows", () => {
         price: "Free",
         ages: null,
         lineup: null,
-        ticketUrl: null,
+        lifecycle: { tickets: { kind: "at-door" } },
         flyerUrl: null,
       },
     ]);
@@ -378,14 +432,14 @@ describe("listUpcomingShows", () => {
         show(2, null, { ticketLink: link }),
       ],
       now,
-      NEW_YORK,
+      SETTINGS,
     );
-    expect(listing.dated[0]).toMatchObject({ ticketUrl: null, flyerUrl: null });
-    expect(listing.undated[0]).toMatchObject({ ticketUrl: null });
+    expect(listing.dated[0]).toMatchObject({ lifecycle: { tickets: { kind: "at-door" } }, flyerUrl: null });
+    expect(listing.undated[0]).toMatchObject({ lifecycle: { tickets: { kind: "at-door" } } });
   });
 
   test("lists nothing when there are no shows", () => {
-    expect(listUpcomingShows([], now, NEW_YORK)).toEqual({ dated: [], undated: [] });
+    expect(listUpcomingShows([], now, SETTINGS)).toEqual({ dated: [], undated: [] });
   });
 
   test("reads rows from the store and lists them in the band's zone", () => {
@@ -395,7 +449,7 @@ describe("listUpcomingShows", () => {
       { id: 2, date: "2025-04-25 20:00", venue: "Will's Pub", price: "12.50" },
       { id: 3, date: null, venue: "Somewhere" },
     ].map((row) => schema.parse(row));
-    const listing = listUpcomingShows(shows, at("2025-04-25T20:00:00Z"), NEW_YORK);
+    const listing = listUpcomingShows(shows, at("2025-04-25T20:00:00Z"), SETTINGS);
     expect(listing.dated.map((card) => [card.venue, card.dateText, card.price])).toEqual([
       ["The Social", "April 25, 2025", null],
       ["Will's Pub", "April 25, 2025 at 8:00 PM", "$12.50"],

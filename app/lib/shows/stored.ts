@@ -1,9 +1,11 @@
 import { z } from "zod";
-import { SHOW_FIELD_NAMES, SHOW_FIELDS, type Show } from "./fields.ts";
+import { SHOW_FIELD_NAMES, SHOW_FIELDS, showRuleProblems, storedUpdatedAt, type Show } from "./fields.ts";
 
 /**
  * Stored rows, as the embedded database or the hosted table returns them,
- * checked against the field definitions before anything displays them.
+ * checked against the field definitions before anything displays them. A
+ * column the row lacks (a hosted table made before a migration) reads as
+ * the field's empty value.
  */
 
 /** Validates one stored row; every store (embedded or hosted) goes through it. */
@@ -11,14 +13,21 @@ export function showRowSchema(timeZone: string): z.ZodType<Show, unknown> {
   const fields = Object.fromEntries(
     SHOW_FIELD_NAMES.map((name) => [name, SHOW_FIELDS[name].stored(timeZone)]),
   );
-  return z.object({
-    // bigint: a number, a bigint or a digit string depending on the driver; never `true` or `[7]`.
-    id: z
-      .union([z.number(), z.bigint(), z.string().regex(/^\d+$/)])
-      .transform(Number)
-      .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)),
-    ...fields,
-  }) as unknown as z.ZodType<Show, unknown>;
+  return z
+    .object({
+      // bigint: a number, a bigint or a digit string depending on the driver; never `true` or `[7]`.
+      id: z
+        .union([z.number(), z.bigint(), z.string().regex(/^\d+$/)])
+        .transform(Number)
+        .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)),
+      ...fields,
+      updatedAt: storedUpdatedAt(timeZone),
+    })
+    .superRefine((row, context) => {
+      for (const { field, message } of showRuleProblems(row as unknown as Show)) {
+        context.addIssue({ code: "custom", path: [field], message });
+      }
+    }) as unknown as z.ZodType<Show, unknown>;
 }
 
 /**

@@ -1,22 +1,40 @@
 import { safeHttpUrl } from "../links.ts";
 import { formatShowDate, isUpcoming, showDateTimeAttribute } from "../show-dates.ts";
 import { formatAges, formatLineup, formatPlace, formatPrice } from "../show-details.ts";
+import { toWallClock } from "../time-zone.ts";
+import { directionsUrl, formatAddressLines } from "./address.ts";
 import type { Show } from "./fields.ts";
+import { showLifecycle, type Lifecycle } from "./lifecycle.ts";
+
+/** What the views need to know of the band: its time zone and its own country (ISO 3166-1 alpha-2). */
+export interface ShowSettings {
+  timeZone: string;
+  country: string;
+}
 
 /** A show as the site displays it: every string ready to render, every link safe. */
 export interface ShowView {
   id: number;
+  /** The show's page: "/shows/12". */
+  path: string;
+  /** The event's name when it has one, else the venue. */
+  heading: string;
+  venue: string;
   /** "April 25, 2025 at 8:00 PM"; null when the date is not announced. */
   dateText: string | null;
   /** For `<time datetime>`: "2025-04-25T20:00-04:00", or "2025-04-25" for a date-only show. */
   dateTime: string | null;
-  venue: string;
   place: string | null;
+  /** The venue's address lines; empty when only the city is known. */
+  addressLines: string[];
+  /** A maps search for the street address; null without one. */
+  directionsUrl: string | null;
   price: string | null;
   ages: string | null;
   lineup: string | null;
-  ticketUrl: string | null;
+  notes: string | null;
   flyerUrl: string | null;
+  lifecycle: Lifecycle;
 }
 
 export interface ShowListing {
@@ -26,30 +44,82 @@ export interface ShowListing {
   undated: ShowView[];
 }
 
-export function toShowView(show: Show, timeZone: string): ShowView {
+export interface PastShowsYear {
+  year: number;
+  /** Newest first. */
+  shows: ShowView[];
+}
+
+export const showPath = (id: number) => `/shows/${id}`;
+
+export function toShowView(show: Show, now: Date, settings: ShowSettings): ShowView {
+  const { timeZone, country } = settings;
+  const lifecycle = showLifecycle(show, now, timeZone);
   return {
     id: show.id,
+    path: showPath(show.id),
+    heading: show.title ?? show.venue,
+    venue: show.venue,
     dateText: show.date ? formatShowDate(show.date, timeZone) : null,
     dateTime: show.date ? showDateTimeAttribute(show.date, timeZone) : null,
-    venue: show.venue,
     place: formatPlace(show.city, show.state),
+    addressLines: show.address ? formatAddressLines(show, country) : [],
+    directionsUrl: directionsUrl(show.venue, show, country),
     price: formatPrice(show.price),
     ages: formatAges(show.ageRestriction),
     lineup: formatLineup(show.supportingArtists),
-    ticketUrl: safeHttpUrl(show.ticketLink),
+    notes: show.notes,
     flyerUrl: safeHttpUrl(show.flyerLink),
+    lifecycle,
   };
 }
 
 /** The shows still listed at `now`, soonest first, undated ones apart. */
-export function listUpcomingShows(shows: readonly Show[], now: Date, timeZone: string): ShowListing {
-  const listed = shows.filter((show) => isUpcoming(show.date, now, timeZone));
+export function listUpcomingShows(shows: readonly Show[], now: Date, settings: ShowSettings): ShowListing {
+  const listed = shows.filter((show) => isUpcoming(show.date, now, settings.timeZone));
   const dated = listed
     .filter((show): show is Show & { date: Date } => show.date !== null)
     .sort((a, b) => a.date.getTime() - b.date.getTime() || a.id - b.id);
   const undated = listed.filter((show) => show.date === null).sort((a, b) => a.id - b.id);
   return {
-    dated: dated.map((show) => toShowView(show, timeZone)),
-    undated: undated.map((show) => toShowView(show, timeZone)),
+    dated: dated.map((show) => toShowView(show, now, settings)),
+    undated: undated.map((show) => toShowView(show, now, settings)),
+  };
+}
+
+/** The shows no longer listed at `now`, newest first, by year in the band's zone (newest year first). */
+export function listPastShows(shows: readonly Show[], now: Date, settings: ShowSettings): PastShowsYear[] {
+  const past = shows
+    .filter((show): show is Show & { date: Date } => show.date !== null)
+    .filter((show) => !isUpcoming(show.date, now, settings.timeZone))
+    .sort((a, b) => b.date.getTime() - a.date.getTime() || b.id - a.id);
+  const years: PastShowsYear[] = [];
+  for (const show of past) {
+    const { year } = toWallClock(show.date, settings.timeZone);
+    if (years.at(-1)?.year !== year) years.push({ year, shows: [] });
+    years.at(-1)!.shows.push(toShowView(show, now, settings));
+  }
+  return years;
+}
+
+/**
+ * The show page's title and description, naming the band, the venue, the
+ * city and the date (and the state when it is not plain scheduled).
+ */
+export function showPageText(view: ShowView, bandName: string): { title: string; description: string } {
+  const where = [view.heading === view.venue ? view.venue : `${view.heading} at ${view.venue}`, view.place]
+    .filter(Boolean)
+    .join(", ");
+  const when = view.dateText ?? "date to be announced";
+  const state = view.lifecycle.label ? `${view.lifecycle.label}: ` : "";
+  const sentences = [
+    `${state}${bandName} live at ${where}, ${view.dateText ? `on ${view.dateText}` : "date to be announced"}.`,
+    view.lifecycle.movedFrom && `${view.lifecycle.movedFrom}.`,
+    view.lineup && `${view.lineup}.`,
+    [view.price, view.ages].filter(Boolean).join(", ") || null,
+  ];
+  return {
+    title: `${state}${where} · ${when}`,
+    description: sentences.filter(Boolean).join(" "),
   };
 }

@@ -1,0 +1,132 @@
+import type {
+  EventStatusType,
+  ItemList,
+  MusicEvent,
+  MusicGroup,
+  Offer,
+  PostalAddress,
+  WithContext,
+} from "schema-dts";
+import { safeHttpUrl } from "../links.ts";
+import { formatPlace } from "../show-details.ts";
+import { isDateOnly, localIsoDate, localIsoDateTime, showDateTimeAttribute } from "../show-dates.ts";
+import type { Show } from "./fields.ts";
+import { showLifecycle } from "./lifecycle.ts";
+import type { ShowStatus } from "./parsers.ts";
+import { showPath, type ShowSettings } from "./view.ts";
+
+/**
+ * Google's event data (schema.org JSON-LD, typed by schema-dts) for a show's
+ * page, and the list of upcoming events for Home. Required by Google: name,
+ * startDate, location (name and address). Recommended: description, endDate,
+ * eventAttendanceMode, eventStatus, image, offers, organizer, performer,
+ * previousStartDate. See https://developers.google.com/search/docs/appearance/structured-data/event
+ */
+
+export interface EventDataContext extends ShowSettings {
+  /** The public origin (SITE_URL), for absolute URLs. */
+  siteUrl: string;
+  bandName: string;
+  now: Date;
+  /** An absolute image URL for a show without a flyer. */
+  fallbackImage: string;
+}
+
+/** A show without an announced time: the calendar feed and the event data give it this long. */
+export const DEFAULT_SHOW_LENGTH_MS = 3 * 60 * 60 * 1000;
+
+const EVENT_STATUS: Record<ShowStatus, EventStatusType> = {
+  scheduled: "https://schema.org/EventScheduled",
+  postponed: "https://schema.org/EventPostponed",
+  cancelled: "https://schema.org/EventCancelled",
+  rescheduled: "https://schema.org/EventRescheduled",
+};
+
+/** An absolute URL on the site: the path kept as a path, whatever it holds. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  const url = new URL(siteUrl);
+  url.pathname = path;
+  return url.href;
+}
+
+function band(context: EventDataContext): MusicGroup {
+  return { "@type": "MusicGroup", name: context.bandName, url: absoluteUrl(context.siteUrl, "/") };
+}
+
+/** `startDate` as ISO 8601 in the band's zone; a date-only show as a date. */
+function eventDate(date: Date, context: EventDataContext): string {
+  return showDateTimeAttribute(date, context.timeZone);
+}
+
+/** Three hours after a timed start; the day itself for a date-only show. */
+function endDate(start: Date, context: EventDataContext): string {
+  if (isDateOnly(start, context.timeZone)) return localIsoDate(start, context.timeZone);
+  return localIsoDateTime(new Date(start.getTime() + DEFAULT_SHOW_LENGTH_MS), context.timeZone);
+}
+
+/** The event data of one show; null for a show without a date, which Google cannot list. */
+export function showEventData(show: Show, context: EventDataContext): WithContext<MusicEvent> | null {
+  if (!show.date) return null;
+  const lifecycle = showLifecycle(show, context.now, context.timeZone);
+  const pageUrl = absoluteUrl(context.siteUrl, showPath(show.id));
+
+  const address: PostalAddress = {
+    "@type": "PostalAddress",
+    ...(show.address && { streetAddress: show.address }),
+    ...(show.city && { addressLocality: show.city }),
+    ...(show.state && { addressRegion: show.state }),
+    ...(show.postalCode && { postalCode: show.postalCode }),
+    addressCountry: show.country ?? context.country,
+  };
+  const offer: Offer = {
+    "@type": "Offer",
+    // The ticket seller's page even while tickets are not offered here (sold out, on sale later).
+    url: safeHttpUrl(show.ticketLink) ?? pageUrl,
+    ...(show.price !== null && { price: show.price }),
+    priceCurrency: "USD",
+    availability: show.soldOut ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
+    ...(lifecycle.onSaleLater && { validFrom: localIsoDateTime(lifecycle.onSaleLater, context.timeZone) }),
+  };
+  const place = formatPlace(show.city, show.state);
+  const description =
+    show.notes ??
+    [`${context.bandName} live at ${show.venue}${place ? `, ${place}` : ""}.`, lineupSentence(show)]
+      .filter(Boolean)
+      .join(" ");
+
+  return {
+    "@context": "https://schema.org",
+    "@type": "MusicEvent",
+    name: show.title ?? `${context.bandName} at ${show.venue}`,
+    url: pageUrl,
+    description,
+    startDate: eventDate(show.date, context),
+    endDate: endDate(show.date, context),
+    eventStatus: EVENT_STATUS[show.status],
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    ...(show.status === "rescheduled" &&
+      show.previousDate && { previousStartDate: eventDate(show.previousDate, context) }),
+    location: { "@type": "Place", name: show.venue, address },
+    image: [safeHttpUrl(show.flyerLink) ?? context.fallbackImage],
+    offers: offer,
+    performer: band(context),
+    organizer: band(context),
+  };
+}
+
+function lineupSentence(show: Show): string | null {
+  return show.supportingArtists.length > 0 ? `With ${show.supportingArtists.join(", ")}.` : null;
+}
+
+/** Home's list of the upcoming events, each pointing at its page (Google's summary page pattern). */
+export function upcomingEventsList(showIds: readonly number[], siteUrl: string): WithContext<ItemList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    itemListElement: showIds.map((id, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      url: absoluteUrl(siteUrl, showPath(id)),
+    })),
+  };
+}

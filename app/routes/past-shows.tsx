@@ -1,0 +1,54 @@
+import { getPastShows } from "#app/.server/shows/index.ts";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/components/upcoming-shows.tsx";
+import { ShowList } from "#app/components/show-list.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
+import { siteConfig } from "#content/site.config.ts";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/past-shows";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Past Shows",
+    path: "/shows/past",
+    siteUrl: matches[0]?.loaderData?.siteUrl,
+    description: `Every show ${siteConfig.name} has played, newest first.`,
+  });
+}
+
+export async function loader() {
+  const years = await getPastShows(new Date());
+  return years ? { years } : data({ years }, { status: 503 });
+}
+
+export default function PastShows({ loaderData }: Route.ComponentProps) {
+  const { years } = loaderData;
+  return (
+    <>
+      <PageHeader title="Past Shows" />
+      <div className="mx-auto flex max-w-4xl flex-col gap-12 px-4 py-12">
+        {years === null ? (
+          <p role="status" className="text-center text-lg">
+            {SHOWS_UNAVAILABLE_MESSAGE}
+          </p>
+        ) : years.length === 0 ? (
+          <p className="text-center text-lg">No past shows yet: the first one is coming.</p>
+        ) : (
+          years.map(({ year, shows }) => (
+            <section key={year} aria-labelledby={`year-${year}`}>
+              <h2 id={`year-${year}`} className="mb-6 font-display text-4xl">
+                {year}
+              </h2>
+              <ShowList shows={shows} />
+            </section>
+          ))
+        )}
+        <p className="text-center">
+          <Link to="/#upcoming-shows" className="accent-hover font-semibold underline underline-offset-4">
+            Upcoming shows
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}

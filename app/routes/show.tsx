@@ -1,0 +1,150 @@
+import { data, Link } from "react-router";
+import { siteConfig } from "#content/site.config.ts";
+import { getEnv } from "#app/.server/env.ts";
+import { getShow } from "#app/.server/shows/index.ts";
+import { ExternalLink } from "#app/components/external-link.tsx";
+import { ShowStatusBadge } from "#app/components/show-status.tsx";
+import { TicketAction } from "#app/components/ticket-action.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
+import { absoluteUrl, showEventData } from "#app/lib/shows/event-data.ts";
+import { showPageText, toShowView } from "#app/lib/shows/view.ts";
+import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/components/upcoming-shows.tsx";
+import type { Route } from "./+types/show";
+
+/** A show's id as its URL gives it: digits, no leading zero, a safe integer; else no show. */
+export function parseShowId(text: string | undefined): number | null {
+  if (!text || !/^[1-9]\d{0,15}$/.test(text)) return null;
+  const id = Number(text);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const id = parseShowId(params.id);
+  if (id === null) throw data(null, { status: 404 });
+  const show = await getShow(id);
+  if (show === undefined) throw data(null, { status: 404 });
+  // The shows could not be loaded: the page says so (and a crawler retries later).
+  if (show === null) return data({ show: null, eventData: null, text: null }, { status: 503 });
+
+  const now = new Date();
+  const view = toShowView(show, now, siteConfig);
+  const { siteUrl } = getEnv();
+  const eventData = showEventData(show, {
+    ...siteConfig,
+    siteUrl,
+    bandName: siteConfig.name,
+    now,
+    fallbackImage: absoluteUrl(siteUrl, siteConfig.images.membersPhoto.src),
+  });
+  return { show: view, eventData, text: showPageText(view, siteConfig.name) };
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const siteUrl = matches[0]?.loaderData?.siteUrl;
+  if (!loaderData) {
+    // A thrown 404: the branded "page not found", kept out of search results.
+    return [
+      ...pageMeta({ title: "Page not found", path: location.pathname, siteUrl }),
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  const { show, text, eventData } = loaderData;
+  if (!show || !text) return pageMeta({ title: "Show", path: location.pathname, siteUrl });
+  return [
+    ...pageMeta({ title: text.title, description: text.description, path: show.path, siteUrl }),
+    ...(eventData ? [{ "script:ld+json": eventData }] : []),
+  ];
+}
+
+export default function ShowPage({ loaderData }: Route.ComponentProps) {
+  const { show } = loaderData;
+  if (!show) {
+    return (
+      <section className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-4 py-24 text-center">
+        <h1 className="font-display text-5xl">Show</h1>
+        <p role="status" className="text-lg">
+          {SHOWS_UNAVAILABLE_MESSAGE}
+        </p>
+        <AllShowsLink />
+      </section>
+    );
+  }
+  const { lifecycle } = show;
+  const smallPrint = [show.price, show.ages].filter(Boolean).join(" · ");
+  return (
+    <article className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-12">
+      <header className="flex flex-col gap-3">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          {show.dateText && show.dateTime ? (
+            <time dateTime={show.dateTime} className="font-semibold tracking-wide text-white/80 uppercase">
+              {show.dateText}
+            </time>
+          ) : (
+            <span className="font-semibold tracking-wide text-white/80 uppercase">Date to be announced</span>
+          )}
+          <ShowStatusBadge status={lifecycle.status} label={lifecycle.label} />
+        </p>
+        <h1 className="font-display text-5xl sm:text-6xl">{show.heading}</h1>
+        {lifecycle.movedFrom && <p className="text-lg">{lifecycle.movedFrom}</p>}
+        {lifecycle.passed && <p className="text-lg font-semibold">This show has passed.</p>}
+      </header>
+
+      <section aria-labelledby="venue" className="flex flex-col gap-1">
+        <h2 id="venue" className="font-display text-3xl">
+          {show.venue}
+        </h2>
+        {show.addressLines.length > 0 ? (
+          <address className="not-italic">
+            {show.addressLines.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+        ) : (
+          show.place && <p>{show.place}</p>
+        )}
+        {show.directionsUrl && (
+          <ExternalLink
+            href={show.directionsUrl}
+            className="mt-2 self-start accent-hover font-semibold underline underline-offset-4"
+          >
+            Directions <span className="sr-only">to {show.venue}</span>
+          </ExternalLink>
+        )}
+      </section>
+
+      {(show.lineup || smallPrint || show.notes) && (
+        <section aria-label="Details" className="flex flex-col gap-2 text-lg">
+          {show.lineup && <p>{show.lineup}</p>}
+          {smallPrint && <p className="text-white/80">{smallPrint}</p>}
+          {show.notes && <p>{show.notes}</p>}
+        </section>
+      )}
+
+      <div className="flex flex-wrap items-center gap-4">
+        <TicketAction tickets={lifecycle.tickets} showName={show.heading} />
+        {show.flyerUrl && (
+          <ExternalLink href={show.flyerUrl} className="accent-hover underline underline-offset-4">
+            See the flyer
+          </ExternalLink>
+        )}
+      </div>
+
+      <nav aria-label="More shows" className="flex flex-wrap gap-6 border-t border-white/15 pt-6">
+        <AllShowsLink />
+        <Link to="/shows/past" className="accent-hover underline underline-offset-4">
+          Past shows
+        </Link>
+      </nav>
+    </article>
+  );
+}
+
+function AllShowsLink() {
+  return (
+    <Link to="/#upcoming-shows" className="accent-hover font-semibold underline underline-offset-4">
+      ← All upcoming shows
+    </Link>
+  );
+}

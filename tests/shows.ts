@@ -1,0 +1,15 @@
+import { showWith, type Show, type ShowFields } from "#app/lib/shows/fields.ts";
+
+/**
+ * Shows for tests: every field at its empty value (a scheduled show with
+ * nothing but what the test gives), so a test names only what it is about
+ * and a new column does not ripple into every test's literal.
+ */
+export function showFields(overrides: Partial<ShowFields> = {}): ShowFields {
+  return showWith({ venue: "Test Venue", ...overrides });
+}
+
+/** A stored show: the fields, an id and no updatedAt unless given. */
+export function storedShow(overrides: Partial<Show> & { id: number }): Show {
+  return { updatedAt: null, ...showFields(overrides), ...overrides };
+}
