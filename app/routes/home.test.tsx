@@ -14,7 +14,7 @@ import {
 import { listUpcomingShows, type ShowListing } from "#app/lib/shows/view.ts";
 import { type Show } from "#app/lib/shows/fields.ts";
 import { storedShow } from "#tests/shows.ts";
-import Home, { loader } from "./home";
+import Home, { loader, meta } from "./home";
 
 // The embedded database is not for unit tests: the route's one data source is replaced.
 vi.mock("#app/.server/shows/index.ts", () => ({ getUpcomingShows: vi.fn() }));
@@ -88,6 +88,32 @@ describe("loader", () => {
   });
 });
 
+describe("meta", () => {
+  it("lists the upcoming shows' pages for search engines (JSON-LD ItemList), dated ones first", () => {
+    const tags = meta({
+      loaderData: { shows: listing },
+      matches: [{ loaderData: { siteUrl: "https://band.example" } }],
+    } as never) as Record<string, unknown>[];
+    expect(tags.find((tag) => "script:ld+json" in tag)?.["script:ld+json"]).toEqual({
+      "@context": "https://schema.org",
+      "@type": "ItemList",
+      itemListElement: [1, 2, 3].map((id, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        url: `https://band.example/shows/${id}`,
+      })),
+    });
+  });
+
+  it("no shows, no list", () => {
+    const tags = meta({
+      loaderData: { shows: { dated: [], undated: [] } },
+      matches: [{ loaderData: { siteUrl: "https://band.example" } }],
+    } as never) as Record<string, unknown>[];
+    expect(tags.some((tag) => "script:ld+json" in tag)).toBe(false);
+  });
+});
+
 describe("hero", () => {
   it("propofol: the video heading, its line and a Watch on YouTube link in a new tab", async () => {
     const { heading, text, watchLink } = siteConfig.heroes.propofol;
@@ -145,6 +171,98 @@ describe("upcoming shows", () => {
       "https://flyers.example.com/the-social.jpg",
     );
     expect(card.queryByText("Tickets at door")).not.toBeInTheDocument();
+  });
+
+  it("each card's heading links to the show's page; the block links to the past shows", async () => {
+    renderHome();
+    await screen.findByRole("heading", { level: 2, name: "Upcoming Shows" });
+    expect(within(cardOf("The Social")).getByRole("link", { name: "The Social" })).toHaveAttribute(
+      "href",
+      "/shows/1",
+    );
+    expect(within(cardOf("Back Booth")).getByRole("link", { name: "Back Booth" })).toHaveAttribute(
+      "href",
+      "/shows/3",
+    );
+    const block = within(screen.getByRole("region", { name: "Upcoming Shows" }));
+    expect(block.getByRole("link", { name: "Past shows" })).toHaveAttribute("href", "/shows/past");
+  });
+
+  it("each state as DESIGN.md's table says: badges, Moved from, one ticket action", async () => {
+    vi.mocked(getUpcomingShows).mockResolvedValue(
+      listUpcomingShows(
+        [
+          show({
+            id: 11,
+            venue: "Cancelled Club",
+            date: new Date("2025-04-10T00:00:00Z"),
+            status: "cancelled",
+            soldOut: true,
+            ticketLink: "https://t.example/11",
+          }),
+          show({
+            id: 12,
+            venue: "Sold Out Hall",
+            date: new Date("2025-04-11T00:00:00Z"),
+            soldOut: true,
+            ticketLink: "https://t.example/12",
+          }),
+          show({
+            id: 13,
+            venue: "Later Lounge",
+            date: new Date("2025-04-12T00:00:00Z"),
+            onSaleDate: new Date("2025-04-05T14:00:00Z"),
+            ticketLink: "https://t.example/13",
+          }),
+          show({
+            id: 14,
+            venue: "Postponed Pub",
+            date: new Date("2025-04-13T00:00:00Z"),
+            status: "postponed",
+            ticketLink: "https://t.example/14",
+          }),
+          show({
+            id: 15,
+            venue: "Moved Hall",
+            date: new Date("2025-04-14T00:00:00Z"),
+            status: "rescheduled",
+            previousDate: new Date("2025-04-07T00:00:00Z"),
+            ticketLink: "https://t.example/15",
+          }),
+          show({
+            id: 16,
+            venue: "Festival Grounds",
+            title: "Spring Fest",
+            date: new Date("2025-04-15T00:00:00Z"),
+          }),
+        ],
+        now,
+        siteConfig,
+      ),
+    );
+    renderHome();
+    await screen.findByRole("heading", { level: 2, name: "Upcoming Shows" });
+    const cancelled = within(cardOf("Cancelled Club"));
+    expect(cancelled.getByText("Cancelled")).toBeInTheDocument();
+    expect(cancelled.queryByText("Sold out")).not.toBeInTheDocument();
+    expect(cancelled.queryByText(/Get Tickets/)).not.toBeInTheDocument();
+    expect(within(cardOf("Sold Out Hall")).getByText("Sold out")).toBeInTheDocument();
+    expect(within(cardOf("Sold Out Hall")).queryByText(/Get Tickets/)).not.toBeInTheDocument();
+    // 10:00 AM in Orlando, wherever the page is rendered.
+    expect(within(cardOf("Later Lounge")).getByText("On sale April 5 at 10:00 AM")).toBeInTheDocument();
+    expect(within(cardOf("Later Lounge")).queryByText(/Get Tickets/)).not.toBeInTheDocument();
+    const postponed = within(cardOf("Postponed Pub"));
+    expect(postponed.getByText("Postponed")).toBeInTheDocument();
+    expect(postponed.getByText("April 12, 2025 at 8:00 PM")).toBeInTheDocument();
+    expect(postponed.getByRole("link", { name: "Get Tickets for Postponed Pub" })).toBeInTheDocument();
+    const moved = within(cardOf("Moved Hall"));
+    expect(moved.getByText("Rescheduled")).toBeInTheDocument();
+    expect(moved.getByText("Moved from April 6, 2025 at 8:00 PM")).toBeInTheDocument();
+    expect(moved.getByRole("link", { name: "Get Tickets for Moved Hall" })).toBeInTheDocument();
+    // A named event: its name heads the card, the venue under it.
+    const named = within(cardOf("Spring Fest"));
+    expect(named.getByText("Festival Grounds")).toBeInTheDocument();
+    expect(named.getByText("Tickets at door")).toBeInTheDocument();
   });
 
   it("says tickets are at the door when a show has no safe ticket link", async () => {

@@ -1,6 +1,11 @@
 import { createServer, type AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { hostedShowRows, startFakeSupabase, type FakeSupabase } from "#tests/fakes/supabase.ts";
+import {
+  hostedShowRows,
+  ORIGINAL_COLUMNS,
+  startFakeSupabase,
+  type FakeSupabase,
+} from "#tests/fakes/supabase.ts";
 import { createHostedStore, READ_ONLY_MESSAGE } from "./hosted-store";
 import { createSupabase } from "#app/.server/shows/supabase.ts";
 import { showWith, type Show, type ShowFields } from "#app/lib/shows/fields.ts";
@@ -609,6 +614,43 @@ describe("createHostedStore: failures", () => {
 
     expect(error.message).toMatch(/^Supabase: adding 1 show failed: no answer: .*ECONNREFUSED/);
     expect(elapsedMs).toBeLessThan(TIMEOUT_MS + MARGIN_MS);
+  });
+});
+
+describe("createHostedStore: a table made before the lifecycle migration", () => {
+  test("every newer column reads as its default: scheduled, not sold out, on sale now, no title", async () => {
+    fake.answer({ table: "original" });
+    const served = (await await fetch(`${fake.url}/rest/v1/shows?select=*`, {
+      headers: { apikey: fake.anonKey, authorization: `Bearer ${fake.anonKey}` },
+    }).then((response) => response.json())) as Record<string, unknown>[];
+    // The fake serves the ten original columns only.
+    expect(Object.keys(served[0]!).sort()).toEqual([...ORIGINAL_COLUMNS].sort());
+
+    const shows = await listAll(readOnlyStore());
+    expect(shows.map((listed) => listed.id)).toEqual([101, 102, 103, 105, 106, 104]);
+    for (const listed of shows) {
+      expect(listed).toMatchObject({
+        status: "scheduled",
+        previousDate: null,
+        soldOut: false,
+        onSaleDate: null,
+        title: null,
+        address: null,
+        postalCode: null,
+        country: null,
+        notes: null,
+        updatedAt: null,
+      });
+    }
+  });
+
+  test("a write names the missing columns and says to run the migrations", async () => {
+    fake.answer({ table: "original" });
+    const { error } = await rejection(writableStore().add([show()]));
+    expect(error.message).toMatch(
+      /^Supabase: adding 1 show failed: HTTP 400: Could not find the '\w+' column/,
+    );
+    expect(error.message).toContain("run the SQL files in supabase/migrations/ on it");
   });
 });
 

@@ -107,19 +107,18 @@ export function listPastShows(shows: readonly Show[], now: Date, settings: ShowS
  * city and the date (and the state when it is not plain scheduled).
  */
 export function showPageText(view: ShowView, bandName: string): { title: string; description: string } {
-  const where = [view.heading === view.venue ? view.venue : `${view.heading} at ${view.venue}`, view.place]
-    .filter(Boolean)
-    .join(", ");
+  const named = view.heading !== view.venue;
+  const where = [view.venue, view.place].filter(Boolean).join(", ");
   const when = view.dateText ?? "date to be announced";
   const state = view.lifecycle.label ? `${view.lifecycle.label}: ` : "";
   const sentences = [
-    `${state}${bandName} live at ${where}, ${view.dateText ? `on ${view.dateText}` : "date to be announced"}.`,
+    `${state}${named ? `${view.heading}: ` : ""}${bandName} live at ${where}, ${view.dateText ? `on ${view.dateText}` : "date to be announced"}.`,
     view.lifecycle.movedFrom && `${view.lifecycle.movedFrom}.`,
     view.lineup && `${view.lineup}.`,
     [view.price, view.ages].filter(Boolean).join(", ") || null,
   ];
   return {
-    title: `${state}${where} · ${when}`,
+    title: `${state}${named ? `${view.heading} at ` : ""}${where} · ${when}`,
     description: sentences.filter(Boolean).join(" "),
   };
 }

@@ -1,0 +1,123 @@
+import { describe, expect, test } from "vitest";
+import { storedShow } from "#tests/shows.ts";
+import type { Show } from "./fields.ts";
+import { listPastShows, showPageText, toShowView } from "./view.ts";
+
+const SETTINGS = { timeZone: "America/New_York", country: "US" };
+/** November 23, 2026, 7:00 AM in New York. */
+const NOW = new Date("2026-11-23T12:00:00Z");
+
+const show = (overrides: Partial<Show> & { id: number }) =>
+  storedShow({ venue: "The Social", city: "Orlando", state: "FL", ...overrides });
+
+describe("toShowView", () => {
+  test("the page's path, the title as heading, the address and directions", () => {
+    const view = toShowView(
+      show({
+        id: 7,
+        title: "Release Show",
+        address: "54 N Orange Ave",
+        postalCode: "32801",
+        notes: "Doors 7",
+      }),
+      NOW,
+      SETTINGS,
+    );
+    expect(view).toMatchObject({
+      id: 7,
+      path: "/shows/7",
+      heading: "Release Show",
+      venue: "The Social",
+      place: "Orlando, FL",
+      addressLines: ["54 N Orange Ave", "Orlando, FL 32801"],
+      directionsUrl: expect.stringContaining("google.com/maps/search/"),
+      notes: "Doors 7",
+    });
+    expect(toShowView(show({ id: 8 }), NOW, SETTINGS)).toMatchObject({
+      heading: "The Social",
+      addressLines: [],
+      directionsUrl: null,
+    });
+  });
+});
+
+describe("listPastShows", () => {
+  test("the shows past their window, newest first, grouped by year in the band's zone", () => {
+    const years = listPastShows(
+      [
+        show({ id: 1, date: new Date("2025-03-01T01:00:00Z") }),
+        // 8 PM on December 31, 2025 in New York: already 2026 in UTC.
+        show({ id: 2, date: new Date("2026-01-01T01:00:00Z") }),
+        show({ id: 3, date: new Date("2026-11-01T00:00:00Z") }),
+        // Started 3 hours ago: still on Home, not past yet.
+        show({ id: 4, date: new Date(NOW.getTime() - 3 * 3_600_000) }),
+        show({ id: 5, date: null }),
+        show({ id: 6, date: new Date("2026-12-01T01:00:00Z") }),
+        show({ id: 7, date: new Date("2026-06-01T00:00:00Z"), status: "cancelled" }),
+      ],
+      NOW,
+      SETTINGS,
+    );
+    expect(years.map(({ year, shows }) => [year, shows.map((view) => view.id)])).toEqual([
+      [2026, [3, 7]],
+      [2025, [2, 1]],
+    ]);
+    // A past show offers no tickets, and a cancelled one still says so.
+    expect(years[0]!.shows[1]!.lifecycle).toMatchObject({
+      passed: true,
+      label: "Cancelled",
+      tickets: { kind: "none" },
+    });
+  });
+
+  test("no past shows: no years", () => {
+    expect(listPastShows([show({ id: 1, date: null })], NOW, SETTINGS)).toEqual([]);
+  });
+});
+
+describe("showPageText", () => {
+  test("title and description name the band, the venue, the city and the date", () => {
+    const text = showPageText(
+      toShowView(
+        show({ id: 1, date: new Date("2026-12-06T01:00:00Z"), supportingArtists: ["Loopback"], price: 15 }),
+        NOW,
+        SETTINGS,
+      ),
+      "The Placeholders",
+    );
+    expect(text).toEqual({
+      title: "The Social, Orlando, FL · December 5, 2026 at 8:00 PM",
+      description:
+        "The Placeholders live at The Social, Orlando, FL, on December 5, 2026 at 8:00 PM. With Loopback. $15",
+    });
+  });
+
+  test("an event name and a state lead; a rescheduled show says where it moved from", () => {
+    const text = showPageText(
+      toShowView(
+        show({
+          id: 1,
+          title: "Release Show",
+          date: new Date("2026-12-06T01:00:00Z"),
+          status: "rescheduled",
+          previousDate: new Date("2026-11-29T01:00:00Z"),
+        }),
+        NOW,
+        SETTINGS,
+      ),
+      "The Placeholders",
+    );
+    expect(text.title).toBe(
+      "Rescheduled: Release Show at The Social, Orlando, FL · December 5, 2026 at 8:00 PM",
+    );
+    expect(text.description).toBe(
+      "Rescheduled: Release Show: The Placeholders live at The Social, Orlando, FL, on December 5, 2026 at 8:00 PM. Moved from November 28, 2026 at 8:00 PM.",
+    );
+  });
+
+  test("an undated show says the date is to be announced", () => {
+    expect(showPageText(toShowView(show({ id: 1 }), NOW, SETTINGS), "The Placeholders").title).toBe(
+      "The Social, Orlando, FL · date to be announced",
+    );
+  });
+});
