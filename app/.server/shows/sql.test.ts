@@ -330,6 +330,37 @@ describe("statements against the migrated table (PGlite)", () => {
     }
   });
 
+  test("a table made before the lifecycle migration keeps its rows, each with the new columns' defaults", async () => {
+    const old = await PGlite.create();
+    try {
+      const [lifecycle, ...earlier] = readMigrations().reverse();
+      expect(lifecycle!.name).toMatch(/_show_lifecycle\.sql$/);
+      for (const migration of earlier.reverse()) await old.exec(migration.sql);
+      await old.exec(
+        `insert into public.shows (date, venue, "ticketLink") values ('2027-01-01T02:00:00Z', 'Kept Hall', 'https://t.example.com/1')`,
+      );
+      await old.exec(lifecycle!.sql);
+      const rows = (await old.exec(SELECT_SHOWS)).at(-1)!.rows;
+      const [kept] = parseRows(rows, NEW_YORK, () => {
+        throw new Error("a kept row is invalid");
+      });
+      expect(kept).toMatchObject({
+        venue: "Kept Hall",
+        ticketLink: "https://t.example.com/1",
+        status: "scheduled",
+        soldOut: false,
+        previousDate: null,
+        title: null,
+        updatedAt: expect.any(Date),
+      });
+      // Running it again changes nothing (Supabase users may paste it twice).
+      await old.exec(lifecycle!.sql);
+      expect((await old.exec(SELECT_SHOWS)).at(-1)!.rows).toEqual(rows);
+    } finally {
+      await old.close();
+    }
+  }, 60_000);
+
   test("deleteShow removes that show only", async () => {
     const [a, b] = await run(insertShows([show({ venue: "keep" }), show({ venue: "drop" })]));
     expect(await run(deleteShow(Number(b!.id)))).toEqual([{ id: b!.id }]);
