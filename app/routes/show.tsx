@@ -90,7 +90,8 @@ export default function ShowPage({ loaderData }: Route.ComponentProps) {
       </header>
 
       <section aria-labelledby="venue" className="flex flex-col gap-1">
-        <h2 id="venue" className="font-display text-3xl">
+        <h2 id="venue" className={show.heading === show.venue ? "sr-only" : "font-display text-3xl"}>
+          {/* Under a heading that is already the venue's name, only screen readers need it again. */}
           {show.venue}
         </h2>
         {show.addressLines.length > 0 ? (
