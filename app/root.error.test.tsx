@@ -2,6 +2,7 @@ import { renderToString } from "react-dom/server";
 import {
   createStaticHandler,
   createStaticRouter,
+  UNSAFE_ErrorResponseImpl as ErrorResponseImpl,
   StaticRouterProvider,
   useRouteError,
   type RouteObject,
@@ -72,5 +73,28 @@ describe("a route that throws", () => {
     const { status, html } = await render("http://localhost/boom");
     expect(status).toBe(500);
     expect(html).toContain("hunter2");
+  });
+});
+
+describe("the root's meta, shown with its error page", () => {
+  const args = (error: unknown) =>
+    ({ error, data: { siteUrl: "https://band.example" }, location: { pathname: "/shows/999" } }) as never;
+
+  test("a 404 from any route: the 404 title, kept out of search results", () => {
+    const tags = root.meta(args(new ErrorResponseImpl(404, "Not Found", null)));
+    expect(tags).toContainEqual({ title: expect.stringMatching(/^Page not found · /) });
+    expect(tags).toContainEqual({ name: "robots", content: "noindex" });
+    expect(tags).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://band.example/shows/999",
+    });
+  });
+
+  test("another error: its own title, no details; no error: nothing (each page has its meta)", () => {
+    const tags = root.meta(args(new Error(SECRET)));
+    expect(tags).toContainEqual({ title: expect.stringMatching(/^Something went wrong · /) });
+    expect(JSON.stringify(tags)).not.toContain("hunter2");
+    expect(root.meta(args(undefined))).toEqual([]);
   });
 });

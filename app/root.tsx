@@ -15,6 +15,7 @@ import {
 import { siteConfig } from "#content/site.config.ts";
 import { getEnv } from "#app/.server/env.ts";
 import { ErrorScreen } from "#app/components/error-screen.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
 import { NotFoundScreen } from "#app/components/not-found-screen.tsx";
 import { Shell } from "#app/components/shell.tsx";
 import { PageStyleProvider } from "#app/site/page-style.tsx";
@@ -30,6 +31,24 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: displayFontItalic, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
+
+/**
+ * Only shown when an error stops at the root's ErrorBoundary (a show page's
+ * 404, say): React Router then calls no page's meta, and the page still
+ * needs its title. Every page has its own meta otherwise.
+ */
+export function meta({ error, data, location }: Route.MetaArgs) {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    ...pageMeta({
+      title: notFound ? "Page not found" : "Something went wrong",
+      path: location.pathname,
+      siteUrl: data?.siteUrl,
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+}
 
 export function loader({ request }: Route.LoaderArgs) {
   // `?style=almostReal` previews another campaign for this page view.

@@ -35,14 +35,16 @@ export function ShowCard({ show }: { show: ShowView }) {
         {details && <p className="text-white/80">{details}</p>}
         {show.lineup && <p className="text-white/80">{show.lineup}</p>}
       </div>
-      <div className="flex shrink-0 items-center gap-4">
-        {show.flyerUrl && (
-          <ExternalLink href={show.flyerUrl} className="accent-hover underline underline-offset-4">
-            Flyer <span className="sr-only">for {show.heading}</span>
-          </ExternalLink>
-        )}
-        <TicketAction tickets={lifecycle.tickets} showName={show.heading} />
-      </div>
+      {(show.flyerUrl || lifecycle.tickets.kind !== "none") && (
+        <div className="flex shrink-0 items-center gap-4">
+          {show.flyerUrl && (
+            <ExternalLink href={show.flyerUrl} className="accent-hover underline underline-offset-4">
+              Flyer <span className="sr-only">for {show.heading}</span>
+            </ExternalLink>
+          )}
+          <TicketAction tickets={lifecycle.tickets} showName={show.heading} />
+        </div>
+      )}
     </article>
   );
 }

@@ -205,9 +205,4 @@ describe("meta", () => {
       url: `${getEnv().siteUrl}/shows/5`,
     });
   });
-
-  it("a thrown 404 is kept out of search results", () => {
-    const tags = meta({ loaderData: undefined, matches: [], location: { pathname: "/shows/9" } } as never);
-    expect(tags).toContainEqual({ name: "robots", content: "noindex" });
-  });
 });

@@ -39,15 +39,9 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { show: view, eventData, text: showPageText(view, siteConfig.name) };
 }
 
+// A 404 thrown by the loader renders the root's error page, with the root's meta.
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const siteUrl = matches[0]?.loaderData?.siteUrl;
-  if (!loaderData) {
-    // A thrown 404: the branded "page not found", kept out of search results.
-    return [
-      ...pageMeta({ title: "Page not found", path: location.pathname, siteUrl }),
-      { name: "robots", content: "noindex" },
-    ];
-  }
   const { show, text, eventData } = loaderData;
   if (!show || !text) return pageMeta({ title: "Show", path: location.pathname, siteUrl });
   return [
@@ -123,14 +117,16 @@ export default function ShowPage({ loaderData }: Route.ComponentProps) {
         </section>
       )}
 
-      <div className="flex flex-wrap items-center gap-4">
-        <TicketAction tickets={lifecycle.tickets} showName={show.heading} />
-        {show.flyerUrl && (
-          <ExternalLink href={show.flyerUrl} className="accent-hover underline underline-offset-4">
-            See the flyer
-          </ExternalLink>
-        )}
-      </div>
+      {(lifecycle.tickets.kind !== "none" || show.flyerUrl) && (
+        <div className="flex flex-wrap items-center gap-4">
+          <TicketAction tickets={lifecycle.tickets} showName={show.heading} />
+          {show.flyerUrl && (
+            <ExternalLink href={show.flyerUrl} className="accent-hover underline underline-offset-4">
+              See the flyer
+            </ExternalLink>
+          )}
+        </div>
+      )}
 
       <nav aria-label="More shows" className="flex flex-wrap gap-6 border-t border-white/15 pt-6">
         <AllShowsLink />

@@ -36,16 +36,22 @@ test.describe("Home", () => {
     await gotoHydrated(page, "/");
     const shows = page.getByRole("region", { name: "Upcoming Shows" });
     const cards = shows.getByRole("article");
-    // Seed: 7 shows; the one that started 5 hours ago is past the 4-hour rule.
-    await expect(cards).toHaveCount(6);
+    // Seed: 12 shows; three are past: two long ago, and the one that started 5 hours ago
+    // is past the 4-hour rule.
+    await expect(cards).toHaveCount(9);
     await expect(shows.getByText("The Sample Room")).toHaveCount(0);
+    await expect(shows.getByText(/The Boilerplate Bar|Mock Music Hall/)).toHaveCount(0);
     // Soonest first (the one that started 3 hours ago is still on), the undated one last.
+    // A named event is headed by its title; every other card by its venue.
     await expect(cards.getByRole("heading", { level: 3 })).toHaveText([
       "Placeholder Hall",
       "The Lorem Lounge",
       "Ipsum Amphitheater",
       "Dolor Street Festival",
       "The Consectetur Club",
+      "Elit Ballroom",
+      "Placeholders Live in Toronto",
+      "Incididunt Hall",
       "Adipiscing Arena",
     ]);
 
@@ -54,7 +60,8 @@ test.describe("Home", () => {
       .evaluateAll((elements) =>
         elements.map((element) => ({ iso: element.getAttribute("datetime")!, text: element.textContent! })),
       );
-    expect(times).toHaveLength(5);
+    // Every dated card has one date; "Moved from …" is text, not a second <time>.
+    expect(times).toHaveLength(8);
     for (const time of times) {
       if (/^\d{4}-\d{2}-\d{2}$/.test(time.iso)) {
         // A date-only show: a day, shown without a time.

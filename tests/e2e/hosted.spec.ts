@@ -52,10 +52,12 @@ test.describe("hosted mode", () => {
     await gotoHydrated(page, "/");
     const shows = page.getByRole("region", { name: "Upcoming Shows" });
     const cards = shows.getByRole("article");
-    // The past show is gone; the undated one comes last.
+    // The past show is gone; the undated one comes last. A row with a title is headed by it.
     await expect(cards.getByRole("heading", { level: 3 })).toHaveText([
       "Hosted Ballroom",
-      "Hosted Warehouse",
+      "Hosted Release Party",
+      "Hosted Cancelled Club",
+      "Hosted Sold Out Theater",
       "Hosted Secret Show",
     ]);
     await expect(shows.getByText("Hosted Past Hall")).toHaveCount(0);

@@ -54,7 +54,7 @@ test.describe("production server", () => {
     const again = startServer({}, { cwd });
     await waitForHealth(port, again.child);
     const home = await (await fetch(`http://localhost:${port}/`)).text();
-    expect(home.match(/<h3[^>]*>The Lorem Lounge<\/h3>/g)).toHaveLength(1);
+    expect(home.match(/<h3[^>]*><a [^>]*>The Lorem Lounge<\/a><\/h3>/g)).toHaveLength(1);
     again.child.kill("SIGINT");
     expect(await again.exited).toBe(0);
     expect(again.output()).not.toContain("sample shows seeded");

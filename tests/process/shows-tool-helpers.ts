@@ -95,6 +95,9 @@ export interface ExportRow {
   ageRestriction: number | null;
   ticketLink: string | null;
   flyerLink: string | null;
+  status: string;
+  soldOut: boolean;
+  updatedAt: string | null;
 }
 
 export async function listAll(env: Record<string, string>): Promise<ExportRow[]> {

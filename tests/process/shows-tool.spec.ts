@@ -38,8 +38,19 @@ test.afterEach(async () => {
 
 test.describe.configure({ timeout: 120_000 });
 
-/** The venue as a card title on Home (React escapes nothing in these names). */
-const onHome = (html: string, venue: string) => html.includes(`>${venue}</h3>`);
+/** The venue as a card title on Home, its link to the show's page (React escapes nothing in these names). */
+const onHome = (html: string, venue: string) => html.includes(`>${venue}</a></h3>`);
+
+/**
+ * An export's rows without updatedAt, which the database stamps on every
+ * write (a restore included); every row must still have one.
+ */
+function withoutStamps(exported: string): unknown[] {
+  return (JSON.parse(exported) as Record<string, unknown>[]).map(({ updatedAt, ...row }) => {
+    expect(updatedAt, `updatedAt of show ${String(row.id)}`).toEqual(expect.any(String));
+    return row;
+  });
+}
 
 test.describe("the shows tool against a running server", () => {
   test("add, list, edit, import, remove and export/import --replace go through the server and show on / at the next load", async () => {
@@ -108,6 +119,28 @@ test.describe("the shows tool against a running server", () => {
       expect(onHome(html, "Imported Boathouse")).toBe(true);
     });
 
+    await test.step("reschedule and cancel: the show's page says so at the next load", async () => {
+      const page = async () => {
+        const response = await fetch(`${server.url}/shows/${id}`);
+        expect(response.status).toBe(200);
+        return response.text();
+      };
+      await runToolOk(["edit", String(id), "--tickets", "https://tickets.example.com/socket"], env);
+      expect(await page()).toContain("Get Tickets");
+      const moved = await runToolOk(["reschedule", String(id), "--date", `${dayFromNow(21)} 21:00`], env);
+      expect(moved).toMatch(new RegExp(`^Rescheduled show ${id}:\n.* · Rescheduled\n {2}Moved from `));
+      expect(await page()).toContain("Moved from ");
+      const cancelled = await runToolOk(["cancel", String(id)], env);
+      expect(cancelled).toContain("· Cancelled");
+      const html = await page();
+      expect(html).toContain(">Cancelled</strong>");
+      expect(html).not.toContain("Get Tickets");
+      expect(html).toContain('"eventStatus":"https://schema.org/EventCancelled"');
+      // Still listed on Home until its window ends, marked as such.
+      expect(onHome(await home(), "Socket Renamed Room")).toBe(true);
+      await runToolOk(["edit", String(id), "--status", "scheduled"], env);
+    });
+
     await test.step("remove --yes", async () => {
       const out = await runToolOk(["remove", String(importedIds[0]), "--yes"], env);
       expect(out).toContain(`Removed show ${importedIds[0]}.`);
@@ -126,13 +159,13 @@ test.describe("the shows tool against a running server", () => {
       writeFileSync(file, exported);
       const out = await runToolOk(["import", file, "--replace"], env);
       expect(out).toContain(`with the ${rows.length} in ${file}`);
-      expect(await runToolOk(["export"], env)).toBe(exported);
+      expect(withoutStamps(await runToolOk(["export"], env))).toEqual(withoutStamps(exported));
       // The CSV form of the same shows round-trips too.
       const csv = await runToolOk(["export", "--format", "csv"], env);
       const csvFile = join(temporaryFolder(), "backup.csv");
       writeFileSync(csvFile, csv);
       await runToolOk(["import", csvFile, "--replace"], env);
-      expect(await runToolOk(["export"], env)).toBe(exported);
+      expect(withoutStamps(await runToolOk(["export"], env))).toEqual(withoutStamps(exported));
       expect(onHome(await home(), "Socket Renamed Room")).toBe(true);
     });
 
@@ -332,6 +365,11 @@ test.describe("the shows tool against a hosted Supabase (fake)", () => {
     // A restore: the export, less its first row and with one venue changed, replaces everything.
     const exported = JSON.parse(await runToolOk(["export"], env)) as ExportRow[];
     expect(exported).toEqual(afterImport);
+    expect(exported.find((row) => row.venue === "Hosted Import One")).toMatchObject({
+      status: "scheduled",
+      soldOut: false,
+      updatedAt: expect.any(String),
+    });
     const restored = exported
       .slice(1)
       .map((row) => (row.venue === "Hosted Import Two" ? { ...row, venue: "Hosted Restored Two" } : row));
@@ -346,7 +384,9 @@ test.describe("the shows tool against a hosted Supabase (fake)", () => {
     ]);
     expect(sent.every(carriesServiceRole)).toBe(true);
     expect((JSON.parse(sent[0]!.body) as { new_shows: unknown[] }).new_shows).toHaveLength(restored.length);
-    expect(await runToolOk(["export"], env)).toBe(`${JSON.stringify(restored, null, 2)}\n`);
+    expect(withoutStamps(await runToolOk(["export"], env))).toEqual(
+      withoutStamps(`${JSON.stringify(restored, null, 2)}\n`),
+    );
     expect(fake.unhandled()).toEqual([]);
     expect(existsSync(env.DATA_DIR!)).toBe(false);
   });
