@@ -36,8 +36,9 @@ language plpgsql
 set search_path = ''
 as $$
 begin
-  -- Never backwards, so an edit always reads as newer than the last one.
-  new."updatedAt" := greatest(now(), old."updatedAt" + interval '1 millisecond');
+  -- At least a second after the last change, so a calendar's SEQUENCE (whole
+  -- seconds of updatedAt) rises with every edit, even two in the same second.
+  new."updatedAt" := greatest(now(), old."updatedAt" + interval '1 second');
   return new;
 end
 $$;
