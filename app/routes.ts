@@ -5,7 +5,14 @@ export default [
   route("about", "routes/about.tsx"),
   route("music", "routes/music.tsx"),
   route("shows/past", "routes/past-shows.tsx"),
+  // Calendar files: the feed fans subscribe to, and one show's own. React Router reads
+  // ":id.ics" as the parameter "id" followed by ".ics", and ranks it above "shows/:id".
+  route("shows.ics", "routes/calendar-feed.ts"),
+  route("shows/:id.ics", "routes/show-calendar.ts"),
   route("shows/:id", "routes/show.tsx"),
+  // For search engines.
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   // Every other URL: the branded "page not found", inside the layout, with status 404.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { ShowListing } from "#app/lib/shows/view.ts";
 import { PageSection } from "./page-section";
 import { ShowList } from "./show-list";
+import { SubscribeCalendar } from "./subscribe-calendar";
 
 export const NO_SHOWS_MESSAGE = "No bookings for now! We'll be around...";
 export const SHOWS_UNAVAILABLE_MESSAGE = "The shows could not be loaded right now. Please check back soon.";
@@ -34,6 +35,7 @@ export function UpcomingShows({ shows }: { shows: ShowListing | null }) {
           Past shows
         </Link>
       </p>
+      <SubscribeCalendar />
     </PageSection>
   );
 }

@@ -34,3 +34,11 @@ export function pageMeta({
   }
   return tags;
 }
+
+/** Advertises the calendar feed to browsers and calendar apps (Home and the show pages). */
+export const CALENDAR_FEED_LINK = {
+  rel: "alternate",
+  type: "text/calendar",
+  title: `${siteConfig.name} shows`,
+  href: "/shows.ics",
+};

@@ -2,7 +2,7 @@ import { getUpcomingShows } from "#app/.server/shows/index.ts";
 import { Hero } from "#app/components/hero.tsx";
 import { PreorderCard } from "#app/components/preorder-card.tsx";
 import { UpcomingShows } from "#app/components/upcoming-shows.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { CALENDAR_FEED_LINK, pageMeta } from "#app/lib/meta.ts";
 import { upcomingEventsList } from "#app/lib/shows/event-data.ts";
 import { usePageStyle } from "#app/site/page-style.tsx";
 import type { Route } from "./+types/home";
@@ -25,6 +25,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
         ]
       : []),
   ];
+}
+
+export function links() {
+  return [CALENDAR_FEED_LINK];
 }
 
 export async function loader() {

@@ -98,7 +98,14 @@ describe("/shows/{id}", () => {
     );
     expect(more.getByRole("link", { name: "Past shows" })).toHaveAttribute("href", "/shows/past");
     expect(screen.queryByText("This show has passed.")).not.toBeInTheDocument();
-    expect(expectNewTabLinksAreSafe()).toBe(3);
+    // Add to calendar: the show's own file, and Google Calendar's template for it.
+    expect(screen.getByRole("link", { name: "Calendar file (.ics)" })).toHaveAttribute(
+      "href",
+      "/shows/5.ics",
+    );
+    const google = new URL(screen.getByRole("link", { name: "Google Calendar" }).getAttribute("href")!);
+    expect(google.searchParams.get("text")).toBe(`${siteConfig.name} at The Lorem Lounge`);
+    expect(expectNewTabLinksAreSafe()).toBe(4);
   });
 
   it("the date in the band's time zone, as a machine-readable <time>", async () => {
@@ -115,6 +122,7 @@ describe("/shows/{id}", () => {
     expect(await screen.findByText("Cancelled")).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: /Get Tickets/ })).not.toBeInTheDocument();
     expect(screen.queryByText("Sold out")).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Google Calendar" })).not.toBeInTheDocument();
   });
 
   it("a rescheduled show says where it moved from; a sold-out one says so instead of the button", async () => {

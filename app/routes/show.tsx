@@ -5,7 +5,9 @@ import { getShow } from "#app/.server/shows/index.ts";
 import { ExternalLink } from "#app/components/external-link.tsx";
 import { ShowStatusBadge } from "#app/components/show-status.tsx";
 import { TicketAction } from "#app/components/ticket-action.tsx";
+import { CALENDAR_FEED_LINK } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { googleCalendarUrl } from "#app/lib/shows/calendar.ts";
 import { absoluteUrl, showEventData } from "#app/lib/shows/event-data.ts";
 import { showPageText, toShowView } from "#app/lib/shows/view.ts";
 import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/components/upcoming-shows.tsx";
@@ -24,7 +26,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   const show = await getShow(id);
   if (show === undefined) throw data(null, { status: 404 });
   // The shows could not be loaded: the page says so (and a crawler retries later).
-  if (show === null) return data({ show: null, eventData: null, text: null }, { status: 503 });
+  if (show === null)
+    return data({ show: null, eventData: null, text: null, calendar: null }, { status: 503 });
 
   const now = new Date();
   const view = toShowView(show, now, siteConfig);
@@ -36,7 +39,13 @@ export async function loader({ params }: Route.LoaderArgs) {
     now,
     fallbackImage: absoluteUrl(siteUrl, siteConfig.images.membersPhoto.src),
   });
-  return { show: view, eventData, text: showPageText(view, siteConfig.name) };
+  // A show still to come gets its own calendar file and Google Calendar link.
+  const google = googleCalendarUrl(show, { ...siteConfig, siteUrl, bandName: siteConfig.name, now });
+  const calendar =
+    google && !view.lifecycle.passed && show.status !== "cancelled"
+      ? { ics: `/shows/${id}.ics`, google }
+      : null;
+  return { show: view, eventData, text: showPageText(view, siteConfig.name), calendar };
 }
 
 // A 404 thrown by the loader renders the root's error page, with the root's meta.
@@ -50,8 +59,12 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   ];
 }
 
+export function links() {
+  return [CALENDAR_FEED_LINK];
+}
+
 export default function ShowPage({ loaderData }: Route.ComponentProps) {
-  const { show } = loaderData;
+  const { show, calendar } = loaderData;
   if (!show) {
     return (
       <section className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-4 py-24 text-center">
@@ -126,6 +139,20 @@ export default function ShowPage({ loaderData }: Route.ComponentProps) {
             </ExternalLink>
           )}
         </div>
+      )}
+
+      {calendar && (
+        <section aria-labelledby="add-to-calendar" className="flex flex-wrap items-center gap-x-6 gap-y-2">
+          <h2 id="add-to-calendar" className="font-semibold">
+            Add to calendar:
+          </h2>
+          <a href={calendar.ics} download className="accent-hover underline underline-offset-4">
+            Calendar file (.ics)
+          </a>
+          <ExternalLink href={calendar.google} className="accent-hover underline underline-offset-4">
+            Google Calendar
+          </ExternalLink>
+        </section>
       )}
 
       <nav aria-label="More shows" className="flex flex-wrap gap-6 border-t border-white/15 pt-6">

@@ -117,6 +117,11 @@ export async function getShow(id: number): Promise<Show | undefined | null> {
   return shows && shows.find((show) => show.id === id);
 }
 
+/** Every valid stored show, for the calendar feed; null when they could not be loaded. */
+export function getAllShows(): Promise<Show[] | null> {
+  return openSource().all();
+}
+
 function openSource(): ShowsSource {
   if (!site.source) throw new Error("the shows store is not open: the server opens it at start-up");
   return site.source;

@@ -1,0 +1,182 @@
+import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import { isDateOnly, isUpcoming } from "../show-dates.ts";
+import { formatAges, formatLineup, formatPlace, formatPrice } from "../show-details.ts";
+import { toWallClock } from "../time-zone.ts";
+import { formatAddressLines } from "./address.ts";
+import { absoluteUrl, DEFAULT_SHOW_LENGTH_MS } from "./event-data.ts";
+import type { Show } from "./fields.ts";
+import { showLifecycle } from "./lifecycle.ts";
+import type { ShowStatus } from "./parsers.ts";
+import { showPath, type ShowSettings } from "./view.ts";
+
+/**
+ * The shows as an iCalendar feed (RFC 5545), through ical-generator: what
+ * Google Calendar, Apple Calendar and Outlook subscribe to. The rules that
+ * make a subscription behave:
+ * - each show's UID is stable and unique (`show-{id}@{host}`), so an edit
+ *   updates the event instead of adding one;
+ * - SEQUENCE, DTSTAMP and LAST-MODIFIED come from the row's updatedAt, which
+ *   the database moves on every change, so SEQUENCE rises with each edit and
+ *   the same shows always give the same feed;
+ * - times are UTC instants (no TZID, so no VTIMEZONE to get wrong); a
+ *   date-only show is an all-day event on its day in the band's zone;
+ * - a cancelled show stays in the feed as STATUS:CANCELLED, so calendars
+ *   that had it mark it instead of keeping a stale event.
+ */
+
+export interface CalendarContext extends ShowSettings {
+  siteUrl: string;
+  bandName: string;
+  now: Date;
+}
+
+/** The feed keeps the shows of the last 90 days, so a fan's calendar keeps the ones they went to. */
+export const FEED_KEEPS_PAST_DAYS = 90;
+/** How often calendar apps are asked to refresh the feed. */
+export const FEED_REFRESH_SECONDS = 6 * 60 * 60;
+/** SEQUENCE counts seconds from here: small enough for a 32-bit integer until 2088. */
+const SEQUENCE_EPOCH = Date.UTC(2020, 0, 1);
+
+const STATUS: Record<ShowStatus, ICalEventStatus> = {
+  scheduled: ICalEventStatus.CONFIRMED,
+  rescheduled: ICalEventStatus.CONFIRMED,
+  postponed: ICalEventStatus.TENTATIVE,
+  cancelled: ICalEventStatus.CANCELLED,
+};
+
+/** The shows the feed carries: dated ones still listed, and those of the last 90 days. */
+export function feedShows(shows: readonly Show[], now: Date, timeZone: string): (Show & { date: Date })[] {
+  const since = now.getTime() - FEED_KEEPS_PAST_DAYS * 24 * 60 * 60 * 1000;
+  return shows
+    .filter((show): show is Show & { date: Date } => show.date !== null)
+    .filter((show) => isUpcoming(show.date, now, timeZone) || show.date.getTime() >= since)
+    .sort((a, b) => a.date.getTime() - b.date.getTime() || a.id - b.id);
+}
+
+/** SEQUENCE from updatedAt: whole seconds since 2020; 0 when the table does not record it. */
+export function sequenceOf(updatedAt: Date | null): number {
+  return updatedAt ? Math.max(0, Math.floor((updatedAt.getTime() - SEQUENCE_EPOCH) / 1000)) : 0;
+}
+
+export function calendarUid(id: number, siteUrl: string): string {
+  return `show-${id}@${new URL(siteUrl).host}`;
+}
+
+/** SUMMARY: the event's name, else '{band} at {venue}'. */
+export function eventSummary(show: Show, bandName: string): string {
+  return show.title ?? `${bandName} at ${show.venue}`;
+}
+
+/** DESCRIPTION: the state, lineup, price and ages, notes, tickets and the page. */
+function eventDescription(show: Show, context: CalendarContext, pageUrl: string): string {
+  const lifecycle = showLifecycle(show, context.now, context.timeZone);
+  const { tickets } = lifecycle;
+  return [
+    lifecycle.label && [lifecycle.label, lifecycle.movedFrom].filter(Boolean).join(". "),
+    formatLineup(show.supportingArtists),
+    [formatPrice(show.price), formatAges(show.ageRestriction)].filter(Boolean).join(" · ") || null,
+    show.notes,
+    tickets.kind === "buy"
+      ? `Tickets: ${tickets.url}`
+      : tickets.kind === "sold-out"
+        ? "Sold out"
+        : tickets.kind === "on-sale-later"
+          ? tickets.text
+          : tickets.kind === "at-door"
+            ? "Tickets at the door"
+            : null,
+    pageUrl,
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
+
+/** The subscription feed: every stored show goes in; the feed keeps the ones it carries (feedShows). */
+export function showsFeed(shows: readonly Show[], context: CalendarContext): string {
+  return showsCalendar(feedShows(shows, context.now, context.timeZone), context);
+}
+
+function showsCalendar(shows: readonly Show[], context: CalendarContext, name?: string): string {
+  const calendar = ical({
+    name: name ?? `${context.bandName} shows`,
+    prodId: { company: "headliner", product: "shows", language: "EN" },
+    method: ICalCalendarMethod.PUBLISH,
+    url: absoluteUrl(context.siteUrl, "/shows.ics"),
+    // REFRESH-INTERVAL and X-PUBLISHED-TTL.
+    ttl: FEED_REFRESH_SECONDS,
+  });
+  for (const show of shows) addEvent(calendar, show, context);
+  return calendar.toString();
+}
+
+/** One show's own .ics file; null when it has no date. */
+export function showCalendar(show: Show, context: CalendarContext): string | null {
+  if (!show.date) return null;
+  return showsCalendar([show], context, eventSummary(show, context.bandName));
+}
+
+/** LOCATION: the venue, then its address, or its city. */
+function eventLocation(show: Show, context: CalendarContext): string {
+  const place = show.address
+    ? formatAddressLines(show, context.country)
+    : [formatPlace(show.city, show.state)];
+  return [show.venue, ...place].filter(Boolean).join(", ");
+}
+
+function addEvent(calendar: ReturnType<typeof ical>, show: Show, context: CalendarContext): void {
+  if (!show.date) return;
+  const pageUrl = absoluteUrl(context.siteUrl, showPath(show.id));
+  const stamp = show.updatedAt ?? show.date;
+  const allDay = isDateOnly(show.date, context.timeZone);
+  // ical-generator writes an all-day date from its UTC day: give it the band's day at UTC midnight.
+  const day = toWallClock(show.date, context.timeZone);
+  calendar.createEvent({
+    id: calendarUid(show.id, context.siteUrl),
+    sequence: sequenceOf(show.updatedAt),
+    stamp,
+    ...(show.updatedAt && { lastModified: show.updatedAt }),
+    start: allDay ? new Date(Date.UTC(day.year, day.month - 1, day.day)) : show.date,
+    ...(allDay ? { allDay: true } : { end: new Date(show.date.getTime() + DEFAULT_SHOW_LENGTH_MS) }),
+    summary: eventSummary(show, context.bandName),
+    location: eventLocation(show, context),
+    description: eventDescription(show, context, pageUrl),
+    url: pageUrl,
+    status: STATUS[show.status],
+  });
+}
+
+const compact = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+
+/**
+ * Google Calendar's "add this event" template link for one show: its times
+ * in UTC (a date-only show as that day), what, where and the page.
+ */
+export function googleCalendarUrl(show: Show, context: CalendarContext): string | null {
+  if (!show.date) return null;
+  let dates: string;
+  if (isDateOnly(show.date, context.timeZone)) {
+    const day = toWallClock(show.date, context.timeZone);
+    const start = new Date(Date.UTC(day.year, day.month - 1, day.day));
+    const next = new Date(start.getTime() + 24 * 60 * 60 * 1000);
+    dates = `${compact(start).slice(0, 8)}/${compact(next).slice(0, 8)}`;
+  } else {
+    dates = `${compact(show.date)}/${compact(new Date(show.date.getTime() + DEFAULT_SHOW_LENGTH_MS))}`;
+  }
+  const url = new URL("https://calendar.google.com/calendar/render");
+  url.searchParams.set("action", "TEMPLATE");
+  url.searchParams.set("text", eventSummary(show, context.bandName));
+  url.searchParams.set("dates", dates);
+  url.searchParams.set("details", absoluteUrl(context.siteUrl, showPath(show.id)));
+  url.searchParams.set("location", eventLocation(show, context));
+  return url.href;
+}
+
+/** The feed's address for a calendar app: webcal:// (subscribe) and https:// (copy into "From URL"). */
+export function feedAddresses(siteUrl: string): { webcal: string; https: string } {
+  const https = absoluteUrl(siteUrl, "/shows.ics");
+  return { https, webcal: https.replace(/^https?:/, "webcal:") };
+}

@@ -1,0 +1,48 @@
+/**
+ * /sitemap.xml and /robots.txt, by the sitemaps.org protocol: UTF-8, every
+ * URL absolute and XML-escaped, at most 50,000 URLs, lastmod in W3C
+ * datetime. The routes give the pages; this writes the files.
+ */
+
+export const SITEMAP_MAX_URLS = 50_000;
+
+export interface SitemapEntry {
+  /** "/shows/12" */
+  path: string;
+  lastModified?: Date | null;
+}
+
+const XML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => XML_ESCAPES[character]!);
+
+/** The absolute URL of a path on the site; the path kept as a path, whatever it holds. */
+function absolute(siteUrl: string, path: string): string {
+  const url = new URL(siteUrl);
+  url.pathname = path;
+  return url.href;
+}
+
+export function sitemapXml(entries: readonly SitemapEntry[], siteUrl: string): string {
+  const urls = entries.slice(0, SITEMAP_MAX_URLS).map(({ path, lastModified }) => {
+    const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : "";
+    return `  <url><loc>${escapeXml(absolute(siteUrl, path))}</loc>${lastmod}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+/** Every crawler may read everything; the sitemap says where the pages are. */
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absolute(siteUrl, "/sitemap.xml")}\n`;
+}

@@ -1,0 +1,61 @@
+import ICAL from "ical.js";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { getAllShows, getShow } from "#app/.server/shows/index.ts";
+import { storedShow } from "#tests/shows.ts";
+import { loader as feedLoader } from "./calendar-feed";
+import { loader as showLoader } from "./show-calendar";
+
+vi.mock("#app/.server/shows/index.ts", () => ({ getAllShows: vi.fn(), getShow: vi.fn() }));
+
+const soon = storedShow({ id: 4, venue: "The Social", date: new Date(Date.now() + 3 * 86_400_000) });
+const undated = storedShow({ id: 5, venue: "Some Day", date: null });
+
+afterEach(() => {
+  vi.mocked(getAllShows).mockReset();
+  vi.mocked(getShow).mockReset();
+});
+
+const eventsOf = (text: string) =>
+  new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent").map((event) => new ICAL.Event(event));
+
+describe("/shows.ics", () => {
+  it("is the feed of the stored shows, as text/calendar, cached briefly", async () => {
+    vi.mocked(getAllShows).mockResolvedValue([soon, undated]);
+    const response = await feedLoader();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=300");
+    expect(eventsOf(await response.text()).map((event) => event.uid)).toEqual([
+      expect.stringMatching(/^show-4@/),
+    ]);
+  });
+
+  it("answers 503 when the shows cannot be loaded", async () => {
+    vi.mocked(getAllShows).mockResolvedValue(null);
+    const response = await feedLoader();
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("60");
+  });
+});
+
+describe("/shows/{id}.ics", () => {
+  const args = (id: string) => ({ params: { id } }) as never;
+
+  it("is that show's calendar file, to download", async () => {
+    vi.mocked(getShow).mockResolvedValue(soon);
+    const response = await showLoader(args("4"));
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="show-4.ics"');
+    expect(eventsOf(await response.text())).toHaveLength(1);
+    expect(getShow).toHaveBeenCalledWith(4);
+  });
+
+  it("answers 404 for an unknown, malformed or undated show, 503 when the shows cannot be loaded", async () => {
+    vi.mocked(getShow).mockResolvedValue(undefined);
+    expect((await showLoader(args("99"))).status).toBe(404);
+    expect((await showLoader(args("abc"))).status).toBe(404);
+    vi.mocked(getShow).mockResolvedValue(undated);
+    expect((await showLoader(args("5"))).status).toBe(404);
+    vi.mocked(getShow).mockResolvedValue(null);
+    expect((await showLoader(args("4"))).status).toBe(503);
+  });
+});

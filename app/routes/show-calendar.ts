@@ -1,0 +1,37 @@
+import { siteConfig } from "#content/site.config.ts";
+import { getEnv } from "#app/.server/env.ts";
+import { getShow } from "#app/.server/shows/index.ts";
+import { showCalendar } from "#app/lib/shows/calendar.ts";
+import { CALENDAR_HEADERS } from "./calendar-feed";
+import { parseShowId } from "./show";
+import type { Route } from "./+types/show-calendar";
+
+/** `/shows/{id}.ics`: one show, to add to a calendar once (a resource route: no page). */
+export async function loader({ params }: Route.LoaderArgs) {
+  const id = parseShowId(params.id);
+  const show = id === null ? undefined : await getShow(id);
+  if (show === null) {
+    return new Response("The shows could not be loaded right now. Please try again later.\n", {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60" },
+    });
+  }
+  const body =
+    show &&
+    showCalendar(show, {
+      ...siteConfig,
+      siteUrl: getEnv().siteUrl,
+      bandName: siteConfig.name,
+      now: new Date(),
+    });
+  if (!body) {
+    // No such show, or no date yet: nothing to put in a calendar.
+    return new Response("There is no such show, or its date is not announced yet.\n", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  return new Response(body, {
+    headers: { ...CALENDAR_HEADERS, "Content-Disposition": `attachment; filename="show-${id}.ics"` },
+  });
+}
