@@ -10,12 +10,10 @@ import { EMBEDDED_PORT } from "./ports";
 const SITE = `http://localhost:${EMBEDDED_PORT}`;
 
 function events(text: string) {
-  return new ICAL.Component(ICAL.parse(text))
-    .getAllSubcomponents("vevent")
-    .map((component) => ({
-      event: new ICAL.Event(component),
-      status: component.getFirstPropertyValue("status"),
-    }));
+  return new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent").map((component) => ({
+    event: new ICAL.Event(component),
+    status: component.getFirstPropertyValue("status"),
+  }));
 }
 
 test("Home advertises the feed and offers to subscribe to it", async ({ page }) => {
