@@ -75,6 +75,7 @@ beforeEach(() => {
       id: "album-1",
       name: "Night Drive",
       releaseText: "March 2025",
+      released: "2025-03",
       cover: null,
       url: "https://open.spotify.com/album/night-drive",
     },

@@ -28,6 +28,8 @@ export const links: Route.LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheetUrl }] : []),
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: displayFontItalic, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];

@@ -13,6 +13,13 @@ export default [
   // For search engines.
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // Share cards (link previews) and the app icons, drawn on first request.
+  route("og/site.png", "routes/share-image.ts", { id: "share-image-site" }),
+  route("og/shows/:id.png", "routes/share-image.ts", { id: "share-image-show" }),
+  route("manifest.webmanifest", "routes/manifest.ts"),
+  route("icon-192.png", "routes/icon.ts", { id: "icon-192" }),
+  route("icon-512.png", "routes/icon.ts", { id: "icon-512" }),
+  route("apple-touch-icon.png", "routes/icon.ts", { id: "apple-touch-icon" }),
   // Every other URL: the branded "page not found", inside the layout, with status 404.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

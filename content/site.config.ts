@@ -25,6 +25,9 @@ export const siteConfig: SiteConfig = {
   name: "The Placeholders",
   description:
     "The Placeholders (sample band): rock n' roll from Orlando, FL. Upcoming shows, music and bookings.",
+  shareLine: "Rock n' roll from Orlando, FL",
+  hometown: "Orlando, FL",
+  genres: ["Rock", "Rock and roll"],
   about: "The Placeholders is a 4-piece rock n' roll outfit based in Orlando, FL.",
   timeZone: "America/New_York",
   country: "US",

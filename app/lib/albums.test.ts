@@ -113,6 +113,7 @@ describe("toAlbumCards", () => {
         id: "a1",
         name: "Album a1",
         releaseText: "March 2025",
+        released: "2025-03-01",
         cover: { src: "https://i.scdn.example/a1.jpg", width: 640, height: 640 },
         url: "https://open.spotify.example/album/a1",
       },

@@ -32,6 +32,8 @@ export interface AlbumCard {
   name: string;
   /** "March 2025", or "2019" when Spotify knows only the year. */
   releaseText: string;
+  /** Spotify's date as given, for datePublished: "2025-03-14", "2025-03" or "2019". */
+  released: string;
   cover: { src: string; width: number; height: number } | null;
   /** The album on Spotify; null when the link is not a safe https URL. */
   url: string | null;
@@ -75,6 +77,7 @@ export function toAlbumCard(album: SpotifyAlbum): AlbumCard {
     id: album.id,
     name: album.name,
     releaseText: formatReleaseDate(album.release_date, album.release_date_precision)!,
+    released: album.release_date,
     cover:
       image && coverSrc
         ? { src: coverSrc, width: image.width ?? COVER_SIZE, height: image.height ?? COVER_SIZE }

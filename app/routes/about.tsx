@@ -1,11 +1,16 @@
 import { siteConfig } from "#content/site.config.ts";
 import { PageHeader } from "#app/components/page-header.tsx";
+import { bandData } from "#app/lib/band-data.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/about";
 import { SizedImage } from "#app/components/sized-image.tsx";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({ title: "About", path: "/about", siteUrl: matches[0]?.loaderData?.siteUrl });
+  const siteUrl = matches[0]?.loaderData?.siteUrl;
+  return [
+    ...pageMeta({ title: "About", path: "/about", siteUrl, description: siteConfig.about }),
+    ...(siteUrl ? [{ "script:ld+json": bandData(siteUrl) }] : []),
+  ];
 }
 
 export default function About() {

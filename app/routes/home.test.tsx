@@ -94,7 +94,9 @@ describe("meta", () => {
       loaderData: { shows: listing },
       matches: [{ loaderData: { siteUrl: "https://band.example" } }],
     } as never) as Record<string, unknown>[];
-    expect(tags.find((tag) => "script:ld+json" in tag)?.["script:ld+json"]).toEqual({
+    const data = tags.flatMap((tag) => ("script:ld+json" in tag ? [tag["script:ld+json"]] : []));
+    expect(data).toContainEqual(expect.objectContaining({ "@type": "MusicGroup" }));
+    expect(data.find((item) => (item as { "@type": string })["@type"] === "ItemList")).toEqual({
       "@context": "https://schema.org",
       "@type": "ItemList",
       itemListElement: [1, 2, 3].map((id, index) => ({
@@ -105,12 +107,15 @@ describe("meta", () => {
     });
   });
 
-  it("no shows, no list", () => {
+  it("no shows, no list: only the band", () => {
     const tags = meta({
       loaderData: { shows: { dated: [], undated: [] } },
       matches: [{ loaderData: { siteUrl: "https://band.example" } }],
     } as never) as Record<string, unknown>[];
-    expect(tags.some((tag) => "script:ld+json" in tag)).toBe(false);
+    const types = tags.flatMap((tag) =>
+      "script:ld+json" in tag ? [(tag["script:ld+json"] as { "@type": string })["@type"]] : [],
+    );
+    expect(types).toEqual(["MusicGroup"]);
   });
 });
 

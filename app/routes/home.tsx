@@ -3,6 +3,7 @@ import { Hero } from "#app/components/hero.tsx";
 import { PreorderCard } from "#app/components/preorder-card.tsx";
 import { UpcomingShows } from "#app/components/upcoming-shows.tsx";
 import { CALENDAR_FEED_LINK, pageMeta } from "#app/lib/meta.ts";
+import { bandData } from "#app/lib/band-data.ts";
 import { upcomingEventsList } from "#app/lib/shows/event-data.ts";
 import { usePageStyle } from "#app/site/page-style.tsx";
 import type { Route } from "./+types/home";
@@ -13,6 +14,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const listed = shows ? [...shows.dated, ...shows.undated] : [];
   return [
     ...pageMeta({ path: "/", siteUrl }),
+    ...(siteUrl ? [{ "script:ld+json": bandData(siteUrl) }] : []),
     // Google's summary-page pattern: the upcoming events, each pointing at its own page.
     ...(siteUrl && listed.length > 0
       ? [

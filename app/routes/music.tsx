@@ -6,11 +6,23 @@ import { PageSection } from "#app/components/page-section.tsx";
 import { ReleaseListItem } from "#app/components/release-list-item.tsx";
 import { ServiceIconLink } from "#app/components/service-icon-link.tsx";
 import { StreamSection } from "#app/components/stream-section.tsx";
+import { albumsData } from "#app/lib/band-data.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/music";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({ title: "Music", path: "/music", siteUrl: matches[0]?.loaderData?.siteUrl });
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const siteUrl = matches[0]?.loaderData?.siteUrl;
+  return [
+    ...pageMeta({
+      title: "Music",
+      path: "/music",
+      siteUrl,
+      description: `The albums and releases of ${siteConfig.name}, and where to stream them.`,
+    }),
+    ...(siteUrl
+      ? albumsData(loaderData?.albums ?? [], siteUrl).map((album) => ({ "script:ld+json": album }))
+      : []),
+  ];
 }
 
 export async function loader() {

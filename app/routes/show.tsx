@@ -7,6 +7,7 @@ import { ShowStatusBadge } from "#app/components/show-status.tsx";
 import { TicketAction } from "#app/components/ticket-action.tsx";
 import { CALENDAR_FEED_LINK } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { shareCardAlt, showShareCard, showShareImagePath } from "#app/lib/share-cards.ts";
 import { googleCalendarUrl } from "#app/lib/shows/calendar.ts";
 import { absoluteUrl, showEventData } from "#app/lib/shows/event-data.ts";
 import { showPageText, toShowView } from "#app/lib/shows/view.ts";
@@ -27,7 +28,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (show === undefined) throw data(null, { status: 404 });
   // The shows could not be loaded: the page says so (and a crawler retries later).
   if (show === null)
-    return data({ show: null, eventData: null, text: null, calendar: null }, { status: 503 });
+    return data({ show: null, eventData: null, text: null, calendar: null, image: null }, { status: 503 });
 
   const now = new Date();
   const view = toShowView(show, now, siteConfig);
@@ -37,7 +38,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     siteUrl,
     bandName: siteConfig.name,
     now,
-    fallbackImage: absoluteUrl(siteUrl, siteConfig.images.membersPhoto.src),
+    fallbackImage: absoluteUrl(siteUrl, showShareImagePath(id)),
   });
   // A show still to come gets its own calendar file and Google Calendar link.
   const google = googleCalendarUrl(show, { ...siteConfig, siteUrl, bandName: siteConfig.name, now });
@@ -45,16 +46,17 @@ export async function loader({ params }: Route.LoaderArgs) {
     google && !view.lifecycle.passed && show.status !== "cancelled"
       ? { ics: `/shows/${id}.ics`, google }
       : null;
-  return { show: view, eventData, text: showPageText(view, siteConfig.name), calendar };
+  const image = { path: showShareImagePath(id), alt: shareCardAlt(showShareCard(view)) };
+  return { show: view, eventData, text: showPageText(view, siteConfig.name), calendar, image };
 }
 
 // A 404 thrown by the loader renders the root's error page, with the root's meta.
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const siteUrl = matches[0]?.loaderData?.siteUrl;
-  const { show, text, eventData } = loaderData;
-  if (!show || !text) return pageMeta({ title: "Show", path: location.pathname, siteUrl });
+  const { show, text, eventData, image } = loaderData;
+  if (!show || !text || !image) return pageMeta({ title: "Show", path: location.pathname, siteUrl });
   return [
-    ...pageMeta({ title: text.title, description: text.description, path: show.path, siteUrl }),
+    ...pageMeta({ title: text.title, description: text.description, path: show.path, siteUrl, image }),
     ...(eventData ? [{ "script:ld+json": eventData }] : []),
   ];
 }

@@ -59,6 +59,12 @@ export interface SiteConfig {
   name: string;
   /** One sentence for search results and link previews. */
   description: string;
+  /** Where the band comes from, for search engines (schema.org foundingLocation). */
+  hometown: string;
+  /** The band's genres, for search engines. */
+  genres: string[];
+  /** A few words on the site's share card (the image of a shared link), under the band's name. */
+  shareLine: string;
   about: string;
   /** Every show is shown and judged in this IANA time zone. */
   timeZone: string;

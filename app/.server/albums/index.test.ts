@@ -62,6 +62,7 @@ function expectedCard(n: number): AlbumCard {
     id,
     name: `Hosted Album ${n}`,
     releaseText: `${MONTHS[n % 9]} ${year}`,
+    released: `${year}-0${(n % 9) + 1}-1${n % 10}`,
     cover: { src: `https://i.scdn.co/image/${id}-640`, width: 640, height: 640 },
     url: `https://open.spotify.com/album/${id}`,
   };
@@ -102,6 +103,7 @@ describe("createSpotifyAlbums", () => {
       id: "FakeAlbum0000000000001",
       name: "Hosted Album 1",
       releaseText: "February 2024",
+      released: "2024-02-11",
       cover: { src: "https://i.scdn.co/image/FakeAlbum0000000000001-640", width: 640, height: 640 },
       url: "https://open.spotify.com/album/FakeAlbum0000000000001",
     });

@@ -1,0 +1,100 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { initWasm, Resvg } from "@resvg/resvg-wasm";
+import satori from "satori";
+import { projectRoot } from "../db/migrations.ts";
+import { describeError, log } from "../log.ts";
+import { singleton } from "../singleton.ts";
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, ShareCard, type ShareCardContent } from "./card.tsx";
+
+/**
+ * Share cards (Open Graph images) and app icons as PNG: satori lays the card
+ * out as SVG, resvg (WebAssembly, no native build) paints it. Each image is
+ * made on its first request and kept in memory and on disk (.cache/), under
+ * a hash of what it shows: a changed show gets a new image, an unchanged one
+ * is never drawn twice, even after a restart.
+ */
+
+export { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareCardContent };
+
+/** Raise when the card's drawing changes, so cached images are drawn again. */
+const CARD_VERSION = 1;
+const MEMORY_LIMIT = 200;
+
+const require = createRequire(import.meta.url);
+
+/** The WebAssembly module loads once per process (initWasm refuses a second call). */
+const engine = singleton("share-images", () => ({
+  ready: null as Promise<void> | null,
+  font: null as Buffer | null,
+  memory: new Map<string, Buffer>(),
+  diskWarned: false,
+}));
+
+function ready(): Promise<void> {
+  engine.ready ??= initWasm(readFileSync(require.resolve("@resvg/resvg-wasm/index_bg.wasm")));
+  return engine.ready;
+}
+
+function font(): Buffer {
+  engine.font ??= readFileSync(
+    require.resolve("@fontsource/instrument-serif/files/instrument-serif-latin-400-normal.woff"),
+  );
+  return engine.font;
+}
+
+const cacheFolder = () => join(projectRoot(), ".cache", "share-images");
+
+/** The image for `key` (any JSON), from memory, disk, or `draw`. */
+async function cached(key: unknown, draw: () => Promise<Buffer>): Promise<Buffer> {
+  const hash = createHash("sha256")
+    .update(JSON.stringify([CARD_VERSION, key]))
+    .digest("hex")
+    .slice(0, 32);
+  const inMemory = engine.memory.get(hash);
+  if (inMemory) return inMemory;
+  const file = join(cacheFolder(), `${hash}.png`);
+  let png: Buffer;
+  if (existsSync(file)) png = readFileSync(file);
+  else {
+    png = await draw();
+    try {
+      mkdirSync(cacheFolder(), { recursive: true });
+      writeFileSync(file, png);
+    } catch (error) {
+      // A read-only disk only costs drawing again after a restart.
+      if (!engine.diskWarned)
+        log("warn", "share images are not kept on disk", { cause: describeError(error) });
+      engine.diskWarned = true;
+    }
+  }
+  if (engine.memory.size >= MEMORY_LIMIT) engine.memory.delete(engine.memory.keys().next().value!);
+  engine.memory.set(hash, png);
+  return png;
+}
+
+async function toPng(svg: string, width: number): Promise<Buffer> {
+  await ready();
+  const image = new Resvg(svg, { fitTo: { mode: "width", value: width } }).render();
+  return Buffer.from(image.asPng());
+}
+
+/** A 1200×630 share card. */
+export function shareCardPng(content: ShareCardContent): Promise<Buffer> {
+  return cached({ card: content }, async () => {
+    const svg = await satori(ShareCard({ content }), {
+      width: SHARE_IMAGE_WIDTH,
+      height: SHARE_IMAGE_HEIGHT,
+      fonts: [{ name: "Display", data: font(), weight: 400, style: "normal" }],
+    });
+    return toPng(svg, SHARE_IMAGE_WIDTH);
+  });
+}
+
+/** The site's icon (public/favicon.svg) as a square PNG of `size` pixels. */
+export function iconPng(size: number): Promise<Buffer> {
+  const svg = readFileSync(join(projectRoot(), "public", "favicon.svg"), "utf8");
+  return cached({ icon: svg, size }, () => toPng(svg, size));
+}

@@ -1,0 +1,56 @@
+import { siteConfig } from "#content/site.config.ts";
+import { toHexColor } from "./colors.ts";
+import { ticketStateText } from "./shows/lifecycle.ts";
+import type { ShowView } from "./shows/view.ts";
+import { pageStyles } from "#app/site/page-styles.ts";
+
+/**
+ * What each share card shows, and how a page points at it. The cards are
+ * drawn in app/.server/share-images/; this decides their words and colours.
+ */
+
+export const SITE_SHARE_IMAGE_PATH = "/og/site.png";
+export const showShareImagePath = (id: number) => `/og/shows/${id}.png`;
+
+export interface ShareCardWords {
+  bandName: string;
+  accent: string;
+  background: string;
+  headline: string;
+  lines: string[];
+  badge: string | null;
+}
+
+/** The active style's colours as hex, for satori. */
+function colours() {
+  const style = pageStyles[siteConfig.activeStyle];
+  return {
+    accent: toHexColor(style.accentColor) ?? "#ffffff",
+    background: toHexColor(style.backgroundColor) ?? "#000000",
+  };
+}
+
+export function siteShareCard(): ShareCardWords {
+  return { bandName: siteConfig.name, ...colours(), headline: siteConfig.shareLine, lines: [], badge: null };
+}
+
+/** A show's card: its date, name and place, and its state ("Cancelled", "Sold out", …). */
+export function showShareCard(show: ShowView): ShareCardWords {
+  const { lifecycle } = show;
+  const soldOut = lifecycle.tickets.kind === "sold-out" ? ticketStateText(lifecycle.tickets) : null;
+  return {
+    bandName: siteConfig.name,
+    ...colours(),
+    headline: show.dateText ?? "Date to be announced",
+    lines: [
+      show.heading,
+      [show.heading === show.venue ? null : show.venue, show.place].filter(Boolean).join(", "),
+    ].filter(Boolean),
+    badge: lifecycle.passed ? "Played" : (lifecycle.label ?? soldOut),
+  };
+}
+
+/** The image's description for og:image:alt. */
+export function shareCardAlt(card: ShareCardWords): string {
+  return [card.bandName, card.badge, card.headline, ...card.lines].filter(Boolean).join(" · ");
+}

@@ -1,0 +1,30 @@
+import { siteConfig } from "#content/site.config.ts";
+import { toHexColor } from "#app/lib/colors.ts";
+import { pageStyles } from "#app/site/page-styles.ts";
+
+/** `/manifest.webmanifest`: the site as an installable app, in the active style's colours. */
+export function webManifest() {
+  const style = pageStyles[siteConfig.activeStyle];
+  return {
+    name: siteConfig.name,
+    short_name: siteConfig.name,
+    description: siteConfig.description,
+    start_url: "/",
+    display: "standalone",
+    background_color: toHexColor(style.backgroundColor) ?? "#000000",
+    theme_color: toHexColor(style.backgroundColor) ?? "#000000",
+    icons: [
+      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+    ],
+  };
+}
+
+export function loader() {
+  return new Response(JSON.stringify(webManifest(), null, 2), {
+    headers: {
+      "Content-Type": "application/manifest+json; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}
