@@ -19,6 +19,8 @@ export interface ShareCardWords {
   headline: string;
   lines: string[];
   badge: string | null;
+  /** The style's page header art, as the page uses it (a path or a data: URL). */
+  art: string;
 }
 
 /** The active style's colours as hex, for satori. */
@@ -27,6 +29,7 @@ function colours() {
   return {
     accent: toHexColor(style.accentColor) ?? "#ffffff",
     background: toHexColor(style.backgroundColor) ?? "#000000",
+    art: style.pageHeader,
   };
 }
 
@@ -50,7 +53,7 @@ export function showShareCard(show: ShowView): ShareCardWords {
   };
 }
 
-/** The image's description for og:image:alt. */
+/** The image's description for og:image:alt (the art is decoration). */
 export function shareCardAlt(card: ShareCardWords): string {
   return [card.bandName, card.badge, card.headline, ...card.lines].filter(Boolean).join(" · ");
 }

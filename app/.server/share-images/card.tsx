@@ -18,64 +18,88 @@ export interface ShareCardContent {
   lines: string[];
   /** "Cancelled", "Sold out", …: drawn as a badge. */
   badge: string | null;
+  /** The style's header art as a data: URL, drawn across the top; null: none. */
+  art: string | null;
 }
 
+/** The space around the words. */
+const MARGIN = { top: 120, side: 72, bottom: 56 };
+
 export function ShareCard({ content }: { content: ShareCardContent }) {
-  const { bandName, accent, background, headline, lines, badge } = content;
+  const { bandName, accent, background, headline, lines, badge, art } = content;
   return (
     <div
       style={{
-        // The canvas satori is given (SHARE_IMAGE_WIDTH × SHARE_IMAGE_HEIGHT), padding included.
-        width: "100%",
-        height: "100%",
+        width: SHARE_IMAGE_WIDTH,
+        height: SHARE_IMAGE_HEIGHT,
         display: "flex",
-        flexDirection: "column",
-        justifyContent: "space-around",
-        padding: "56px 72px",
+        position: "relative",
         color: "#ffffff",
         fontFamily: "Display",
         backgroundColor: background,
-        backgroundImage: `linear-gradient(135deg, ${background} 0%, ${background} 45%, ${accent} 140%)`,
       }}
     >
-      <div style={{ display: "flex", flexDirection: "column" }}>
-        <div style={{ display: "flex", fontSize: 44, letterSpacing: 2, opacity: 0.85 }}>{bandName}</div>
-        <div style={{ display: "flex", width: 160, height: 8, marginTop: 20, backgroundColor: accent }} />
-      </div>
-      <div style={{ display: "flex", flexDirection: "column" }}>
-        {badge && (
-          <div style={{ display: "flex", marginBottom: 20 }}>
+      {art && (
+        // A band of the header art across the card's top, behind the band's name (kept
+        // short: its texture is most of the PNG's bytes).
+        <img
+          src={art}
+          width={SHARE_IMAGE_WIDTH}
+          height={220}
+          style={{ position: "absolute", top: 0, left: 0, opacity: 0.7, objectFit: "cover" }}
+        />
+      )}
+      <div
+        style={{
+          position: "absolute",
+          top: MARGIN.top,
+          left: MARGIN.side,
+          width: SHARE_IMAGE_WIDTH - 2 * MARGIN.side,
+          height: SHARE_IMAGE_HEIGHT - MARGIN.top - MARGIN.bottom,
+          display: "flex",
+          flexDirection: "column",
+          justifyContent: "space-between",
+        }}
+      >
+        <div style={{ display: "flex", flexDirection: "column" }}>
+          <div style={{ display: "flex", fontSize: 44, letterSpacing: 2 }}>{bandName}</div>
+          <div style={{ display: "flex", width: 160, height: 8, marginTop: 16, backgroundColor: accent }} />
+        </div>
+        <div style={{ display: "flex", flexDirection: "column" }}>
+          {badge && (
+            <div style={{ display: "flex", marginBottom: 20 }}>
+              <div
+                style={{
+                  display: "flex",
+                  fontSize: 28,
+                  padding: "4px 20px",
+                  border: "3px solid #ffffff",
+                  borderRadius: 999,
+                  textTransform: "uppercase",
+                  letterSpacing: 3,
+                }}
+              >
+                {badge}
+              </div>
+            </div>
+          )}
+          <div style={{ display: "flex", fontSize: lines.length > 0 ? 66 : 88, lineHeight: 1.05 }}>
+            {headline}
+          </div>
+          {lines.map((line, index) => (
             <div
+              key={line}
               style={{
                 display: "flex",
-                fontSize: 28,
-                padding: "4px 20px",
-                border: "3px solid #ffffff",
-                borderRadius: 999,
-                textTransform: "uppercase",
-                letterSpacing: 3,
+                fontSize: index === 0 ? 48 : 36,
+                marginTop: 10,
+                opacity: index === 0 ? 1 : 0.85,
               }}
             >
-              {badge}
+              {line}
             </div>
-          </div>
-        )}
-        <div style={{ display: "flex", fontSize: lines.length > 0 ? 66 : 88, lineHeight: 1.05 }}>
-          {headline}
+          ))}
         </div>
-        {lines.map((line, index) => (
-          <div
-            key={line}
-            style={{
-              display: "flex",
-              fontSize: index === 0 ? 48 : 36,
-              marginTop: 10,
-              opacity: index === 0 ? 1 : 0.85,
-            }}
-          >
-            {line}
-          </div>
-        ))}
       </div>
     </div>
   );

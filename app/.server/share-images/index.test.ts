@@ -15,6 +15,7 @@ const card = {
   headline: "December 31, 2026 at 8:00 PM",
   lines: ["Placeholders Live in Toronto", "The Tempor Theatre, Toronto, ON"],
   badge: "Rescheduled",
+  art: "content/images/header-music.svg",
 };
 
 test("a share card is a 1200×630 PNG under 300 KB, drawn once for the same content", async () => {

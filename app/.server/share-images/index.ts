@@ -81,9 +81,26 @@ async function toPng(svg: string, width: number): Promise<Buffer> {
   return Buffer.from(image.asPng());
 }
 
-/** A 1200×630 share card. */
-export function shareCardPng(content: ShareCardContent): Promise<Buffer> {
-  return cached({ card: content }, async () => {
+/**
+ * An image the page uses (an imported asset) as a data: URL for satori: one
+ * already inlined by Vite as it is, else the file from the client build
+ * (production) or the source tree (development). Null when it cannot be read.
+ */
+function assetDataUrl(src: string): string | null {
+  if (src.startsWith("data:")) return src;
+  const path = src.startsWith("file:") ? new URL(src).pathname : src;
+  for (const file of [join(projectRoot(), "build", "client", path), join(projectRoot(), path), path]) {
+    if (!existsSync(file)) continue;
+    const type = file.endsWith(".svg") ? "image/svg+xml" : file.endsWith(".png") ? "image/png" : "image/jpeg";
+    return `data:${type};base64,${readFileSync(file).toString("base64")}`;
+  }
+  return null;
+}
+
+/** A 1200×630 share card; `art` is the page style's header image as the page uses it. */
+export function shareCardPng(words: Omit<ShareCardContent, "art"> & { art: string }): Promise<Buffer> {
+  return cached({ card: words }, async () => {
+    const content = { ...words, art: assetDataUrl(words.art) };
     const svg = await satori(ShareCard({ content }), {
       width: SHARE_IMAGE_WIDTH,
       height: SHARE_IMAGE_HEIGHT,
