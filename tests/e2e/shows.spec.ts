@@ -63,10 +63,15 @@ interface EventData {
 }
 
 /** The page's one JSON-LD script, parsed. */
-async function jsonLd<T>(page: Page): Promise<T> {
-  const scripts = page.locator('script[type="application/ld+json"]');
-  await expect(scripts).toHaveCount(1);
-  return JSON.parse((await scripts.textContent()) ?? "") as T;
+/** The page's one JSON-LD block of `type` (Home also has the band's MusicGroup). */
+async function jsonLd<T>(page: Page, type = "MusicEvent"): Promise<T> {
+  const ofType = async () =>
+    (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((text) => JSON.parse(text) as { "@type": string })
+      .filter((data) => data["@type"] === type);
+  // Waits for the head to follow a client-side navigation.
+  await expect.poll(async () => (await ofType()).length).toBe(1);
+  return (await ofType())[0] as T;
 }
 
 function upcomingShows(page: Page): Locator {
@@ -132,6 +137,7 @@ test.describe("shows on the embedded default", () => {
     // Home's event list for Google: every listed show's page, in the cards' order.
     const list = await jsonLd<{ "@type": string; itemListElement: { position: number; url: string }[] }>(
       page,
+      "ItemList",
     );
     expect(list["@type"]).toBe("ItemList");
     expect(list.itemListElement).toEqual(
