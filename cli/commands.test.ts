@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { parseCsvRows } from "./csv.ts";
 import { SHOW_COLUMNS, type Show, type ShowFields } from "#app/lib/shows/fields.ts";
-import { showFields } from "#tests/shows.ts";
+import { LIFECYCLE_DEFAULTS, showFields } from "#tests/shows.ts";
 import { runShowsCommand, type ShowsCli } from "#cli/commands.ts";
 import { type StoreChoice } from "#cli/arguments.ts";
 import { formatTable, toJson } from "./format.ts";
@@ -170,18 +170,7 @@ const SOCIAL = {
 };
 
 /** The lifecycle columns of a plain show, as list --json and export print them. */
-const EXPORTED_DEFAULTS = {
-  status: "scheduled",
-  previousDate: null,
-  soldOut: false,
-  onSaleDate: null,
-  title: null,
-  address: null,
-  postalCode: null,
-  country: null,
-  notes: null,
-  updatedAt: null,
-};
+const EXPORTED_DEFAULTS = { ...LIFECYCLE_DEFAULTS, updatedAt: null };
 
 const names = (count: number) => Array.from({ length: count }, (_, index) => `Band ${index + 1}`);
 

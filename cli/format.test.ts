@@ -7,7 +7,7 @@ import { parseCsvRows } from "./csv.ts";
 const parseCsv = (text: string) => parseCsvRows(text).map((row) => row.fields);
 import { parseShowDate } from "#app/lib/shows/parsers.ts";
 import { SHOW_COLUMNS, type Show } from "#app/lib/shows/fields.ts";
-import { storedShow } from "#tests/shows.ts";
+import { LIFECYCLE_DEFAULTS, storedShow } from "#tests/shows.ts";
 import { describeShow, formatTable, toExportRow, toJson, toLocalIso, toShowsCsv } from "./format.ts";
 
 /** The band's zone (content/site.config.ts). */
@@ -162,15 +162,7 @@ describe("toExportRow and toJson", () => {
       ageRestriction: null,
       ticketLink: null,
       flyerLink: null,
-      status: "scheduled",
-      previousDate: null,
-      soldOut: false,
-      onSaleDate: null,
-      title: null,
-      address: null,
-      postalCode: null,
-      country: null,
-      notes: null,
+      ...LIFECYCLE_DEFAULTS,
       updatedAt: null,
     });
   });

@@ -13,3 +13,20 @@ export function showFields(overrides: Partial<ShowFields> = {}): ShowFields {
 export function storedShow(overrides: Partial<Show> & { id: number }): Show {
   return { updatedAt: null, ...showFields(overrides), ...overrides };
 }
+
+/**
+ * The lifecycle migration's columns of a plain show, written out: what a
+ * new show holds, what a table without those columns reads as, what export
+ * prints. A literal, so the tests say the defaults rather than derive them.
+ */
+export const LIFECYCLE_DEFAULTS = {
+  status: "scheduled",
+  previousDate: null,
+  soldOut: false,
+  onSaleDate: null,
+  title: null,
+  address: null,
+  postalCode: null,
+  country: null,
+  notes: null,
+} as const;

@@ -11,6 +11,7 @@ import { createSupabase } from "#app/.server/shows/supabase.ts";
 import { showWith, type Show, type ShowFields } from "#app/lib/shows/fields.ts";
 import { showRowSchema } from "#app/lib/shows/stored.ts";
 import { ReadOnlyStoreError, type ShowsStore } from "#app/.server/shows/store.ts";
+import { LIFECYCLE_DEFAULTS } from "#tests/shows.ts";
 
 /** The band's zone (content/site.config.ts). */
 const NEW_YORK = "America/New_York";
@@ -27,19 +28,6 @@ const INSERT_PATH =
   "%22supportingArtists%22%2C%22ageRestriction%22%2C%22ticketLink%22%2C%22flyerLink%22%2C" +
   "%22status%22%2C%22previousDate%22%2C%22soldOut%22%2C%22onSaleDate%22%2C%22title%22%2C" +
   "%22address%22%2C%22postalCode%22%2C%22country%22%2C%22notes%22&select=*";
-
-/** The lifecycle migration's columns of a plain show, as sent in JSON. */
-const LIFECYCLE_DEFAULTS = {
-  status: "scheduled",
-  previousDate: null,
-  soldOut: false,
-  onSaleDate: null,
-  title: null,
-  address: null,
-  postalCode: null,
-  country: null,
-  notes: null,
-};
 
 let fake: FakeSupabase;
 

@@ -13,6 +13,7 @@ import {
 } from "#app/lib/shows/parsers.ts";
 import { ShowInputError, parseNewShow, parseShowFields } from "#app/lib/shows/input.ts";
 import { SHOW_FIELD_NAMES, showWith } from "#app/lib/shows/fields.ts";
+import { LIFECYCLE_DEFAULTS } from "#tests/shows.ts";
 
 /** The band's zone (content/site.config.ts). */
 const NEW_YORK = "America/New_York";
@@ -616,15 +617,7 @@ describe("parseShowFields and parseNewShow", () => {
       ageRestriction: null,
       ticketLink: null,
       flyerLink: null,
-      status: "scheduled",
-      previousDate: null,
-      soldOut: false,
-      onSaleDate: null,
-      title: null,
-      address: null,
-      postalCode: null,
-      country: null,
-      notes: null,
+      ...LIFECYCLE_DEFAULTS,
     });
   });
 

@@ -4,7 +4,7 @@ import { listUpcomingShows } from "#app/lib/shows/view.ts";
 import { parseStoredDate } from "#app/lib/shows/parsers.ts";
 import { showRowSchema } from "#app/lib/shows/stored.ts";
 import { type Show } from "#app/lib/shows/fields.ts";
-import { storedShow } from "#tests/shows.ts";
+import { LIFECYCLE_DEFAULTS, storedShow } from "#tests/shows.ts";
 
 /** The band's zone (content/site.config.ts). */
 const NEW_YORK = "America/New_York";
@@ -140,18 +140,7 @@ describe("showRowSchema", () => {
   }
 
   /** The lifecycle migration's columns as a table without them reads: their defaults. */
-  const NEWER_COLUMNS_DEFAULTS = {
-    status: "scheduled",
-    previousDate: null,
-    soldOut: false,
-    onSaleDate: null,
-    title: null,
-    address: null,
-    postalCode: null,
-    country: null,
-    notes: null,
-    updatedAt: null,
-  };
+  const NEWER_COLUMNS_DEFAULTS = { ...LIFECYCLE_DEFAULTS, updatedAt: null };
 
   test("reads a row of the original ten columns, every newer column as its default", () => {
     expect(schema.parse(row)).toEqual({
