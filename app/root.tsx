@@ -15,7 +15,7 @@ import {
 import { siteConfig } from "#content/site.config.ts";
 import { getEnv } from "#app/.server/env.ts";
 import { ErrorScreen } from "#app/components/error-screen.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { errorPageMeta } from "#app/lib/meta.ts";
 import { NotFoundScreen } from "#app/components/not-found-screen.tsx";
 import { Shell } from "#app/components/shell.tsx";
 import { PageStyleProvider } from "#app/site/page-style.tsx";
@@ -42,14 +42,11 @@ export const links: Route.LinksFunction = () => [
 export function meta({ error, data, location }: Route.MetaArgs) {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [
-    ...pageMeta({
-      title: notFound ? "Page not found" : "Something went wrong",
-      path: location.pathname,
-      siteUrl: data?.siteUrl,
-    }),
-    { name: "robots", content: "noindex" },
-  ];
+  return errorPageMeta(
+    notFound ? "Page not found" : "Something went wrong",
+    location.pathname,
+    data?.siteUrl,
+  );
 }
 
 export function loader({ request }: Route.LoaderArgs) {

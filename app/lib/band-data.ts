@@ -1,7 +1,7 @@
 import type { MusicAlbum, MusicGroup, WithContext } from "schema-dts";
 import { siteConfig } from "#content/site.config.ts";
 import type { AlbumCard } from "./albums.ts";
-import { safeHttpsUrl } from "./links.ts";
+import { absoluteUrl, safeHttpsUrl } from "./links.ts";
 import { SITE_SHARE_IMAGE_PATH } from "./share-cards.ts";
 
 /**
@@ -9,10 +9,6 @@ import { SITE_SHARE_IMAGE_PATH } from "./share-cards.ts";
  * for the band (Home and About) and its albums (Music). Shows have theirs in
  * shows/event-data.ts.
  */
-
-function absolute(siteUrl: string, path: string): string {
-  return new URL(path, siteUrl).href;
-}
 
 /** The band: name, site, logo and image, its profiles elsewhere, genres, where it comes from. */
 export function bandData(siteUrl: string): WithContext<MusicGroup> {
@@ -23,10 +19,10 @@ export function bandData(siteUrl: string): WithContext<MusicGroup> {
     "@context": "https://schema.org",
     "@type": "MusicGroup",
     name: siteConfig.name,
-    url: absolute(siteUrl, "/"),
+    url: absoluteUrl(siteUrl, "/"),
     // The square icon: the config's logo may be inlined as a data: URL, which search engines do not take.
-    logo: absolute(siteUrl, "/icon-512.png"),
-    image: absolute(siteUrl, SITE_SHARE_IMAGE_PATH),
+    logo: absoluteUrl(siteUrl, "/icon-512.png"),
+    image: absoluteUrl(siteUrl, SITE_SHARE_IMAGE_PATH),
     sameAs: [...new Set(profiles)],
     genre: siteConfig.genres,
     foundingLocation: { "@type": "Place", name: siteConfig.hometown },
@@ -37,7 +33,8 @@ export function bandData(siteUrl: string): WithContext<MusicGroup> {
 export function albumsData(albums: readonly AlbumCard[], siteUrl: string): WithContext<MusicAlbum>[] {
   // A small cover may be inlined as a data: URL: search engines want a link.
   const coverUrl = (album: AlbumCard) => {
-    const url = album.cover && absolute(siteUrl, album.cover.src);
+    // A cover is a site path, a data: URL or Spotify's own https URL: resolved, not forced onto the site.
+    const url = album.cover && new URL(album.cover.src, siteUrl).href;
     return url && /^https?:/.test(url) ? url : null;
   };
   return albums.map((album) => ({
@@ -47,6 +44,6 @@ export function albumsData(albums: readonly AlbumCard[], siteUrl: string): WithC
     datePublished: album.released,
     ...(coverUrl(album) && { image: coverUrl(album)! }),
     ...(album.url && { url: album.url }),
-    byArtist: { "@type": "MusicGroup", name: siteConfig.name, url: absolute(siteUrl, "/") },
+    byArtist: { "@type": "MusicGroup", name: siteConfig.name, url: absoluteUrl(siteUrl, "/") },
   }));
 }

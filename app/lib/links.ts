@@ -22,3 +22,14 @@ export function safeHttpsUrl(value: unknown): string | null {
   const href = safeHttpUrl(value);
   return href?.startsWith("https:") ? href : null;
 }
+
+/**
+ * A path on the site as an absolute URL on `siteUrl` (SITE_URL). The path
+ * stays a path, whatever it holds: new URL("//x", origin) would read it as
+ * another host.
+ */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  const url = new URL(siteUrl);
+  url.pathname = path;
+  return url.href;
+}

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "#content/site.config.ts";
+import { absoluteUrl } from "./links.ts";
 import { shareCardAlt, siteShareCard, SITE_SHARE_IMAGE_PATH } from "./share-cards.ts";
 
 /** Title, description, canonical URL and link-preview tags for one page. */
@@ -30,15 +31,10 @@ export function pageMeta({
     { name: "twitter:card", content: "summary_large_image" },
   ];
   if (siteUrl) {
-    // The path as a path, whatever it holds: new URL("//x", origin) would read it as another host.
-    const canonical = new URL(siteUrl);
-    canonical.pathname = path;
-    const url = canonical.href;
+    const url = absoluteUrl(siteUrl, path);
     tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
-    const card = new URL(siteUrl);
-    card.pathname = image.path;
     tags.push(
-      { property: "og:image", content: card.href },
+      { property: "og:image", content: absoluteUrl(siteUrl, image.path) },
       { property: "og:image:type", content: "image/png" },
       { property: "og:image:width", content: "1200" },
       { property: "og:image:height", content: "630" },
@@ -46,6 +42,11 @@ export function pageMeta({
     );
   }
   return tags;
+}
+
+/** An error page's head: its title, the URL asked for, and kept out of search results. */
+export function errorPageMeta(title: string, path: string, siteUrl: string | undefined): MetaDescriptor[] {
+  return [...pageMeta({ title, path, siteUrl }), { name: "robots", content: "noindex" }];
 }
 
 /** Advertises the calendar feed to browsers and calendar apps (Home and the show pages). */

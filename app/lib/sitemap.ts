@@ -4,6 +4,8 @@
  * datetime. The routes give the pages; this writes the files.
  */
 
+import { absoluteUrl } from "./links.ts";
+
 export const SITEMAP_MAX_URLS = 50_000;
 
 export interface SitemapEntry {
@@ -21,17 +23,10 @@ const XML_ESCAPES: Record<string, string> = {
 };
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => XML_ESCAPES[character]!);
 
-/** The absolute URL of a path on the site; the path kept as a path, whatever it holds. */
-function absolute(siteUrl: string, path: string): string {
-  const url = new URL(siteUrl);
-  url.pathname = path;
-  return url.href;
-}
-
 export function sitemapXml(entries: readonly SitemapEntry[], siteUrl: string): string {
   const urls = entries.slice(0, SITEMAP_MAX_URLS).map(({ path, lastModified }) => {
     const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : "";
-    return `  <url><loc>${escapeXml(absolute(siteUrl, path))}</loc>${lastmod}</url>`;
+    return `  <url><loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc>${lastmod}</url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -44,5 +39,5 @@ export function sitemapXml(entries: readonly SitemapEntry[], siteUrl: string): s
 
 /** Every crawler may read everything; the sitemap says where the pages are. */
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absolute(siteUrl, "/sitemap.xml")}\n`;
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, "/sitemap.xml")}\n`;
 }

@@ -1,5 +1,4 @@
-import { siteConfig } from "#content/site.config.ts";
-import { getEnv } from "#app/.server/env.ts";
+import { showContext, showsUnavailableResponse } from "#app/.server/shows/context.ts";
 import { getAllShows } from "#app/.server/shows/index.ts";
 import { showsFeed } from "#app/lib/shows/calendar.ts";
 
@@ -16,18 +15,12 @@ let last: { shows: unknown; minute: number; siteUrl: string; body: string } | nu
 
 export async function loader() {
   const shows = await getAllShows();
-  if (!shows) {
-    return new Response("The shows could not be loaded right now. Please try again later.\n", {
-      status: 503,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60" },
-    });
-  }
-  const now = new Date();
-  const minute = Math.floor(now.getTime() / 60_000);
-  const { siteUrl } = getEnv();
+  if (!shows) return showsUnavailableResponse();
+  const context = showContext();
+  const minute = Math.floor(context.now.getTime() / 60_000);
+  const { siteUrl } = context;
   if (last?.shows !== shows || last.minute !== minute || last.siteUrl !== siteUrl) {
-    const body = showsFeed(shows, { ...siteConfig, siteUrl, bandName: siteConfig.name, now });
-    last = { shows, minute, siteUrl, body };
+    last = { shows, minute, siteUrl, body: showsFeed(shows, context) };
   }
   return new Response(last.body, {
     headers: { ...CALENDAR_HEADERS, "Content-Disposition": 'inline; filename="shows.ics"' },

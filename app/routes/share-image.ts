@@ -1,5 +1,6 @@
 import { siteConfig } from "#content/site.config.ts";
 import { shareCardPng } from "#app/.server/share-images/index.ts";
+import { showsUnavailableResponse } from "#app/.server/shows/context.ts";
 import { getShow } from "#app/.server/shows/index.ts";
 import { showShareCard, siteShareCard } from "#app/lib/share-cards.ts";
 import { toShowView } from "#app/lib/shows/view.ts";
@@ -16,7 +17,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (params.id !== undefined) {
     const id = parseShowId(params.id);
     const show = id === null ? undefined : await getShow(id);
-    if (!show) return new Response("No such show.\n", { status: show === null ? 503 : 404 });
+    if (show === null) return showsUnavailableResponse();
+    if (!show) return new Response("No such show.\n", { status: 404 });
     card = showShareCard(toShowView(show, new Date(), siteConfig));
   }
   const png = await shareCardPng(card);

@@ -1,5 +1,4 @@
-import { siteConfig } from "#content/site.config.ts";
-import { getEnv } from "#app/.server/env.ts";
+import { showContext, showsUnavailableResponse } from "#app/.server/shows/context.ts";
 import { getShow } from "#app/.server/shows/index.ts";
 import { showCalendar } from "#app/lib/shows/calendar.ts";
 import { CALENDAR_HEADERS } from "./calendar-feed";
@@ -10,20 +9,8 @@ import type { Route } from "./+types/show-calendar";
 export async function loader({ params }: Route.LoaderArgs) {
   const id = parseShowId(params.id);
   const show = id === null ? undefined : await getShow(id);
-  if (show === null) {
-    return new Response("The shows could not be loaded right now. Please try again later.\n", {
-      status: 503,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60" },
-    });
-  }
-  const body =
-    show &&
-    showCalendar(show, {
-      ...siteConfig,
-      siteUrl: getEnv().siteUrl,
-      bandName: siteConfig.name,
-      now: new Date(),
-    });
+  if (show === null) return showsUnavailableResponse();
+  const body = show && showCalendar(show, showContext());
   if (!body) {
     // No such show, or no date yet: nothing to put in a calendar.
     return new Response("There is no such show, or its date is not announced yet.\n", {

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { siteConfig } from "#content/site.config.ts";
-import { getEnv } from "#app/.server/env.ts";
+import { showContext } from "#app/.server/shows/context.ts";
 import { getShow } from "#app/.server/shows/index.ts";
 import { ExternalLink } from "#app/components/external-link.tsx";
 import { ShowStatusBadge } from "#app/components/show-status.tsx";
@@ -9,7 +9,8 @@ import { CALENDAR_FEED_LINK } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { shareCardAlt, showShareCard, showShareImagePath } from "#app/lib/share-cards.ts";
 import { googleCalendarUrl } from "#app/lib/shows/calendar.ts";
-import { absoluteUrl, showEventData } from "#app/lib/shows/event-data.ts";
+import { absoluteUrl } from "#app/lib/links.ts";
+import { showEventData } from "#app/lib/shows/event-data.ts";
 import { showPageText, toShowView } from "#app/lib/shows/view.ts";
 import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/components/upcoming-shows.tsx";
 import type { Route } from "./+types/show";
@@ -30,18 +31,14 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (show === null)
     return data({ show: null, eventData: null, text: null, calendar: null, image: null }, { status: 503 });
 
-  const now = new Date();
-  const view = toShowView(show, now, siteConfig);
-  const { siteUrl } = getEnv();
+  const context = showContext();
+  const view = toShowView(show, context.now, siteConfig);
   const eventData = showEventData(show, {
-    ...siteConfig,
-    siteUrl,
-    bandName: siteConfig.name,
-    now,
-    fallbackImage: absoluteUrl(siteUrl, showShareImagePath(id)),
+    ...context,
+    fallbackImage: absoluteUrl(context.siteUrl, showShareImagePath(id)),
   });
   // A show still to come gets its own calendar file and Google Calendar link.
-  const google = googleCalendarUrl(show, { ...siteConfig, siteUrl, bandName: siteConfig.name, now });
+  const google = googleCalendarUrl(show, context);
   const calendar =
     google && !view.lifecycle.passed && show.status !== "cancelled"
       ? { ics: `/shows/${id}.ics`, google }

@@ -30,6 +30,8 @@ const engine = singleton("share-images", () => ({
   ready: null as Promise<void> | null,
   font: null as Buffer | null,
   memory: new Map<string, Buffer>(),
+  folder: null as string | null,
+  icon: null as string | null,
   diskWarned: false,
 }));
 
@@ -45,7 +47,7 @@ function font(): Buffer {
   return engine.font;
 }
 
-const cacheFolder = () => join(projectRoot(), ".cache", "share-images");
+const cacheFolder = () => (engine.folder ??= join(projectRoot(), ".cache", "share-images"));
 
 /** The image for `key` (any JSON), from memory, disk, or `draw`. */
 async function cached(key: unknown, draw: () => Promise<Buffer>): Promise<Buffer> {
@@ -112,6 +114,7 @@ export function shareCardPng(words: Omit<ShareCardContent, "art"> & { art: strin
 
 /** The site's icon (public/favicon.svg) as a square PNG of `size` pixels. */
 export function iconPng(size: number): Promise<Buffer> {
-  const svg = readFileSync(join(projectRoot(), "public", "favicon.svg"), "utf8");
+  // Read once per process: a cached icon costs no disk read.
+  const svg = (engine.icon ??= readFileSync(join(projectRoot(), "public", "favicon.svg"), "utf8"));
   return cached({ icon: svg, size }, () => toPng(svg, size));
 }

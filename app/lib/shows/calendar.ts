@@ -3,11 +3,12 @@ import { isDateOnly, isUpcoming } from "../show-dates.ts";
 import { formatAges, formatLineup, formatPlace, formatPrice } from "../show-details.ts";
 import { toWallClock } from "../time-zone.ts";
 import { formatAddressLines } from "./address.ts";
-import { absoluteUrl, DEFAULT_SHOW_LENGTH_MS } from "./event-data.ts";
+import { absoluteUrl } from "../links.ts";
+import { DEFAULT_SHOW_LENGTH_MS, type EventDataContext } from "./event-data.ts";
 import type { Show } from "./fields.ts";
-import { showLifecycle } from "./lifecycle.ts";
+import { showLifecycle, ticketStateText } from "./lifecycle.ts";
 import type { ShowStatus } from "./parsers.ts";
-import { showPath, type ShowSettings } from "./view.ts";
+import { showPath } from "./view.ts";
 
 /**
  * The shows as an iCalendar feed (RFC 5545), through ical-generator: what
@@ -24,11 +25,8 @@ import { showPath, type ShowSettings } from "./view.ts";
  *   that had it mark it instead of keeping a stale event.
  */
 
-export interface CalendarContext extends ShowSettings {
-  siteUrl: string;
-  bandName: string;
-  now: Date;
-}
+/** What the feed needs of the site: the event data's context, less the image a feed has no place for. */
+export type CalendarContext = Omit<EventDataContext, "fallbackImage">;
 
 /** The feed keeps the shows of the last 90 days, so a fan's calendar keeps the ones they went to. */
 export const FEED_KEEPS_PAST_DAYS = 90;
@@ -76,15 +74,7 @@ function eventDescription(show: Show, context: CalendarContext, pageUrl: string)
     formatLineup(show.supportingArtists),
     [formatPrice(show.price), formatAges(show.ageRestriction)].filter(Boolean).join(" · ") || null,
     show.notes,
-    tickets.kind === "buy"
-      ? `Tickets: ${tickets.url}`
-      : tickets.kind === "sold-out"
-        ? "Sold out"
-        : tickets.kind === "on-sale-later"
-          ? tickets.text
-          : tickets.kind === "at-door"
-            ? "Tickets at the door"
-            : null,
+    tickets.kind === "buy" ? `Tickets: ${tickets.url}` : ticketStateText(tickets),
     pageUrl,
   ]
     .filter(Boolean)

@@ -7,7 +7,7 @@ import type {
   PostalAddress,
   WithContext,
 } from "schema-dts";
-import { safeHttpUrl } from "../links.ts";
+import { absoluteUrl, safeHttpUrl } from "../links.ts";
 import { formatPlace } from "../show-details.ts";
 import { isDateOnly, localIsoDate, localIsoDateTime, showDateTimeAttribute } from "../show-dates.ts";
 import type { Show } from "./fields.ts";
@@ -41,13 +41,6 @@ const EVENT_STATUS: Record<ShowStatus, EventStatusType> = {
   cancelled: "https://schema.org/EventCancelled",
   rescheduled: "https://schema.org/EventRescheduled",
 };
-
-/** An absolute URL on the site: the path kept as a path, whatever it holds. */
-export function absoluteUrl(siteUrl: string, path: string): string {
-  const url = new URL(siteUrl);
-  url.pathname = path;
-  return url.href;
-}
 
 function band(context: EventDataContext): MusicGroup {
   return { "@type": "MusicGroup", name: context.bandName, url: absoluteUrl(context.siteUrl, "/") };
