@@ -1,7 +1,7 @@
 import stylesheet from "./app.css?inline";
 import stylesheetUrl from "./app.css?url";
-import displayFont from "@fontsource/instrument-serif/files/instrument-serif-latin-400-normal.woff2?url";
-import displayFontItalic from "@fontsource/instrument-serif/files/instrument-serif-latin-400-italic.woff2?url";
+import displayFont from "@fontsource/anton/files/anton-latin-400-normal.woff2?url";
+import textFont from "@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2?url";
 import { useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -31,7 +31,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: displayFontItalic, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: textFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 /**
@@ -92,6 +92,12 @@ function InlineStyles({ nonce }: { nonce: string }) {
 function StyleVariables({ style, nonce }: { style: PageStyle; nonce: string }) {
   const variables = [
     `--accent:${style.accentColor}`,
+    `--highlight:${style.highlight}`,
+    `--primary:${style.primary.fill}`,
+    `--on-primary:${style.primary.text}`,
+    `--card-background:${style.card.background}`,
+    `--card-border:${style.card.border}`,
+    `--card-radius:${style.card.radius}`,
     `--page-background:${style.background}`,
     `--page-background-color:${style.backgroundColor}`,
     `--page-header:url(${JSON.stringify(style.pageHeader)})`,
@@ -104,7 +110,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const style = useCurrentStyle();
   const nonce = useNonce();
   return (
-    <html lang="en">
+    <html lang="en" data-style={style.style}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -37,3 +37,20 @@ export function toHexColor(css: string): string | null {
   const blue = -0.0041960863 * l - 0.7034186147 * m + 1.707614701 * s;
   return `#${hex(gamma(red))}${hex(gamma(green))}${hex(gamma(blue))}`;
 }
+
+/** WCAG 2's relative luminance of a colour `toHexColor` reads. */
+function relativeLuminance(css: string): number {
+  const hexColor = toHexColor(css);
+  if (!hexColor) throw new Error(`Not a colour this site can measure: ${css}`);
+  const channel = (offset: number) => {
+    const value = parseInt(hexColor.slice(offset, offset + 2), 16) / 255;
+    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+
+/** WCAG 2's contrast ratio of two colours, 1 to 21: text needs 4.5, borders and fills 3. */
+export function contrastRatio(first: string, second: string): number {
+  const [lighter, darker] = [relativeLuminance(first), relativeLuminance(second)].sort((a, b) => b - a);
+  return (lighter! + 0.05) / (darker! + 0.05);
+}

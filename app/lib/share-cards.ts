@@ -27,7 +27,8 @@ export interface ShareCardWords {
 function colours() {
   const style = pageStyles[siteConfig.activeStyle];
   return {
-    accent: toHexColor(style.accentColor) ?? "#ffffff",
+    // The style's highlight, not its accent: propofol's slate would vanish on black.
+    accent: toHexColor(style.highlight) ?? "#ffffff",
     background: toHexColor(style.backgroundColor) ?? "#000000",
     art: style.pageHeader,
   };

@@ -1,5 +1,6 @@
 import { siteConfig } from "#content/site.config.ts";
 import { describe, expect, test } from "vitest";
+import { contrastRatio } from "#app/lib/colors.ts";
 import { isPageStyleKey, pageStyles, resolvePageStyle } from "./page-styles";
 
 describe("resolvePageStyle", () => {
@@ -39,14 +40,15 @@ describe("resolvePageStyle", () => {
 });
 
 describe("pageStyles", () => {
-  test("normal: violet accent on black, with the music header", () => {
+  test("normal: violet accent on black lit violet from the top, with the music header", () => {
     expect(pageStyles.normal).toMatchObject({
       style: "normal",
       hero: "normal",
       accentColor: "oklch(60.6% 0.25 292.717)",
-      background: "black",
+      backgroundColor: "black",
       pageHeader: siteConfig.images.musicHeader,
     });
+    expect(pageStyles.normal.background).toMatch(/^radial-gradient\(.*black 70%\)$/);
   });
 
   test("almostReal: blue accent on a navy-to-black gradient, with its own header", () => {
@@ -78,4 +80,23 @@ describe("isPageStyleKey", () => {
       expect(isPageStyleKey(value)).toBe(false);
     }
   });
+});
+
+describe.each(Object.values(pageStyles))("$style's colours", (style) => {
+  test("its highlight reads as text on its background (hover, focus, labels): at least 4.5:1", () => {
+    expect(contrastRatio(style.highlight, style.backgroundColor)).toBeGreaterThanOrEqual(4.5);
+    // The darkest end of every background is black.
+    expect(contrastRatio(style.highlight, "black")).toBeGreaterThanOrEqual(4.5);
+  });
+
+  test("its filled button's text reads on the fill: at least 4.5:1", () => {
+    expect(contrastRatio(style.primary.text, style.primary.fill)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+test("the three styles differ beyond the hero: highlight, button, card and background", () => {
+  const [normal, almostReal, propofol] = [pageStyles.normal, pageStyles.almostReal, pageStyles.propofol];
+  for (const field of ["highlight", "primary", "card", "background"] as const) {
+    expect(new Set([normal, almostReal, propofol].map((style) => JSON.stringify(style[field]))).size).toBe(3);
+  }
 });

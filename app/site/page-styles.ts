@@ -2,12 +2,21 @@ import { siteConfig } from "#content/site.config.ts";
 import type { PageStyleKey } from "./types";
 
 /**
- * A page style is a campaign look: the accent colour of links and buttons,
- * which hero Home shows, the page header banner and the page background.
+ * A page style is a campaign look: which hero Home shows, the page header
+ * banner, the page background, and the colours and card treatment every
+ * page takes from it. The root layout turns these into CSS variables
+ * (app.css names them), so a component never asks which style is on.
  */
 export interface PageStyle {
   style: PageStyleKey;
+  /** The campaign colour (DESIGN.md): fills, borders and glows, never small text on the background. */
   accentColor: string;
+  /** A tone of the accent that reads as text on the background (>= 4.5:1): hover, focus, labels, dates. */
+  highlight: string;
+  /** The filled button (Get Tickets, the hero's action) and its text (>= 4.5:1 on the fill). */
+  primary: { fill: string; text: string };
+  /** How a card (a show, a release) sits on the page. */
+  card: { background: string; border: string; radius: string };
   hero: PageStyleKey;
   pageHeader: string;
   background: string;
@@ -15,25 +24,49 @@ export interface PageStyle {
 }
 
 export const pageStyles: Record<PageStyleKey, PageStyle> = {
+  /* The stage at night: violet light out of black, soft rounded cards. */
   normal: {
     style: "normal",
     accentColor: "oklch(60.6% 0.25 292.717)",
+    highlight: "oklch(72% 0.17 292.717)",
+    primary: { fill: "oklch(54% 0.25 292.717)", text: "white" },
+    card: {
+      background: "color-mix(in oklab, oklch(60.6% 0.25 292.717) 9%, black)",
+      border: "color-mix(in oklab, oklch(60.6% 0.25 292.717) 35%, transparent)",
+      radius: "1rem",
+    },
     hero: "normal",
     pageHeader: siteConfig.images.musicHeader,
-    background: "black",
+    background: "radial-gradient(ellipse 120% 60% at 50% 0%, #1a0b33, black 70%)",
     backgroundColor: "black",
   },
+  /* The EP campaign: the tunnel's blue, glassy cards on navy. */
   almostReal: {
     style: "almostReal",
     accentColor: "#0049ad",
+    highlight: "oklch(78% 0.12 250)",
+    primary: { fill: "#0049ad", text: "white" },
+    card: {
+      background: "color-mix(in oklab, #0049ad 16%, transparent)",
+      border: "color-mix(in oklab, oklch(78% 0.12 250) 30%, transparent)",
+      radius: "1.25rem",
+    },
     hero: "almostReal",
     pageHeader: siteConfig.images.almostRealHeader,
     background: "linear-gradient(to right, #000f24, black)",
     backgroundColor: "#000f24",
   },
+  /* The single: a recovery room at night, slate panels, square edges, the monitor's ice-teal. */
   propofol: {
     style: "propofol",
     accentColor: "oklch(37.2% 0.044 257.287)",
+    highlight: "oklch(84% 0.1 190)",
+    primary: { fill: "oklch(84% 0.1 190)", text: "black" },
+    card: {
+      background: "color-mix(in oklab, oklch(37.2% 0.044 257.287) 30%, black)",
+      border: "oklch(37.2% 0.044 257.287)",
+      radius: "0.125rem",
+    },
     hero: "propofol",
     pageHeader: siteConfig.images.musicHeader,
     background: "black",

@@ -36,6 +36,7 @@ export function ShareCard({ content }: { content: ShareCardContent }) {
         position: "relative",
         color: "#ffffff",
         fontFamily: "Display",
+        textTransform: "uppercase",
         backgroundColor: background,
       }}
     >

@@ -20,7 +20,7 @@ import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, ShareCard, type ShareCardContent
 export { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareCardContent };
 
 /** Raise when the card's drawing changes, so cached images are drawn again. */
-const CARD_VERSION = 1;
+const CARD_VERSION = 2;
 const MEMORY_LIMIT = 200;
 
 const require = createRequire(import.meta.url);
@@ -41,9 +41,7 @@ function ready(): Promise<void> {
 }
 
 function font(): Buffer {
-  engine.font ??= readFileSync(
-    require.resolve("@fontsource/instrument-serif/files/instrument-serif-latin-400-normal.woff"),
-  );
+  engine.font ??= readFileSync(require.resolve("@fontsource/anton/files/anton-latin-400-normal.woff"));
   return engine.font;
 }
 
