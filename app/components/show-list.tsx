@@ -3,7 +3,7 @@ import { ShowCard } from "./show-card";
 
 export function ShowList({ shows }: { shows: ShowView[] }) {
   return (
-    <ul className="flex flex-col gap-4">
+    <ul className="flex flex-col gap-3">
       {shows.map((show) => (
         <li key={show.id}>
           <ShowCard show={show} />

@@ -1,10 +1,11 @@
 import type { ShowStatus } from "#app/lib/shows/parsers.ts";
 
+/* Each state its own colour, light on a tint of itself: 7:1 or more on every style's background. */
 const TONES: Record<ShowStatus, string> = {
   scheduled: "",
-  cancelled: "border-red-300 text-red-200",
-  postponed: "border-amber-300 text-amber-200",
-  rescheduled: "border-sky-300 text-sky-200",
+  cancelled: "border-red-400/70 bg-red-500/15 text-red-200",
+  postponed: "border-amber-300/70 bg-amber-400/15 text-amber-100",
+  rescheduled: "border-sky-300/70 bg-sky-400/15 text-sky-100",
 };
 
 /** The lifecycle badge beside a show's date: Cancelled, Postponed, Rescheduled; nothing for a scheduled show. */
@@ -12,7 +13,7 @@ export function ShowStatusBadge({ status, label }: { status: ShowStatus; label: 
   if (!label) return null;
   return (
     <strong
-      className={`rounded-full border px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase ${TONES[status]}`}
+      className={`inline-block rounded-sm border px-2 py-0.5 text-caption font-bold tracking-[0.14em] uppercase ${TONES[status]}`}
     >
       {label}
     </strong>

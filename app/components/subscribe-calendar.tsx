@@ -1,3 +1,4 @@
+import { HiOutlineCalendar } from "react-icons/hi";
 import { useRouteLoaderData } from "react-router";
 import { feedAddresses } from "#app/lib/shows/calendar.ts";
 
@@ -11,17 +12,21 @@ export function SubscribeCalendar() {
   if (!siteUrl) return null;
   const { webcal, https } = feedAddresses(siteUrl);
   return (
-    <section aria-labelledby="add-to-calendar" className="mt-10 flex flex-col items-center gap-3 text-center">
-      <h3 id="add-to-calendar" className="text-xl font-semibold">
+    <section
+      aria-labelledby="add-to-calendar"
+      className="mx-auto mt-stack flex max-w-xl flex-col items-center gap-3 rounded-card border border-card-border px-gutter py-6 text-center"
+    >
+      <h3 id="add-to-calendar" className="font-display text-title uppercase">
         Add to calendar
       </h3>
-      <a href={webcal} className="rounded-full border-2 accent-hover border-white px-5 py-2.5 font-semibold">
+      <a href={webcal} className="button-secondary accent-hover">
+        <HiOutlineCalendar aria-hidden="true" className="size-5" />
         Subscribe to every show
       </a>
-      <p className="text-white/80">
+      <p className="text-small text-white/80">
         Or copy this address: <code className="break-all text-white">{https}</code>
       </p>
-      <p className="max-w-xl text-sm text-white/80">
+      <p className="text-caption text-white/80">
         Google Calendar: Other calendars, then +, then From URL, and paste the address. New shows and changes
         appear on their own.
       </p>

@@ -1,3 +1,4 @@
+import { HiArrowRight } from "react-icons/hi";
 import { Link } from "react-router";
 import type { ShowListing } from "#app/lib/shows/view.ts";
 import { PageSection } from "./page-section";
@@ -12,30 +13,47 @@ export function UpcomingShows({ shows }: { shows: ShowListing | null }) {
   return (
     <PageSection id="upcoming-shows" title="Upcoming Shows">
       {shows === null ? (
-        <p role="status" className="text-center text-lg">
+        <p role="status" className="text-center text-lead">
           {SHOWS_UNAVAILABLE_MESSAGE}
         </p>
       ) : shows.dated.length + shows.undated.length === 0 ? (
-        <p className="text-center text-lg">{NO_SHOWS_MESSAGE}</p>
+        <p className="text-center text-lead">{NO_SHOWS_MESSAGE}</p>
       ) : (
-        // The panel under the cards fades out at its bottom edge; the padding
-        // keeps every card, and so every word, clear of the fade.
-        <div className="rounded-xl border border-white/15 bg-white/[0.04] mask-b-from-[calc(100%-5rem)] p-3 pb-20 sm:p-4 sm:pb-20">
-          <ShowList shows={shows.dated} />
-          {shows.undated.length > 0 && (
-            <>
-              <h3 className="mt-10 mb-4 text-center text-xl font-semibold">Date to be announced</h3>
-              <ShowList shows={shows.undated} />
-            </>
-          )}
+        // The list stands in light falling from above: the panel behind the
+        // cards is lit at the top and fades into the page at its foot, where
+        // the way on (past shows) sits. The cards themselves never fade.
+        <div className="relative pb-6">
+          <div
+            aria-hidden="true"
+            className="absolute inset-x-0 top-0 bottom-0 -z-10 rounded-t-card border-t-2 border-accent bg-linear-to-b from-card-border/25 via-card-border/10 to-transparent"
+          />
+          <div className="px-0 pt-3 sm:px-3">
+            <ShowList shows={shows.dated} />
+            {shows.undated.length > 0 && (
+              <>
+                <h3 className="mt-stack mb-3 text-center eyebrow">Date to be announced</h3>
+                <ShowList shows={shows.undated} />
+              </>
+            )}
+          </div>
+          <PastShowsLink />
         </div>
       )}
-      <p className="mt-6 text-center">
-        <Link to="/shows/past" className="accent-hover font-semibold underline underline-offset-4">
-          Past shows
-        </Link>
-      </p>
+      {(shows === null || shows.dated.length + shows.undated.length === 0) && <PastShowsLink />}
       <SubscribeCalendar />
     </PageSection>
+  );
+}
+
+function PastShowsLink() {
+  return (
+    <p className="mt-10 text-center">
+      <Link
+        to="/shows/past"
+        className="inline-flex items-center gap-2 accent-hover text-small font-bold tracking-[0.14em] uppercase underline decoration-white/30 underline-offset-4"
+      >
+        Past shows <HiArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </p>
   );
 }

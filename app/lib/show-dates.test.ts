@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { withProcessTimeZone } from "../../tests/process-time-zone";
 import { describe, expect, test } from "vitest";
-import { formatShowDate, isDateOnly, isUpcoming, showDateTimeAttribute } from "./show-dates";
+import { formatShowDate, isDateOnly, isUpcoming, showDateParts, showDateTimeAttribute } from "./show-dates";
 import { fromWallClock, toWallClock } from "./time-zone";
 
 /** The band's zone (content/site.config.ts). */
@@ -101,6 +101,46 @@ describe("formatShowDate", () => {
         expect(Number(minute)).toBe(clock.minute);
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe("showDateParts: the date block of a card", () => {
+  test("gives month, day, weekday and time in the band's zone", () => {
+    // 01:30 UTC on Friday the 27th is 8:30 PM on Thursday the 26th in New York.
+    expect(showDateParts(at("2026-11-27T01:30:00Z"), NEW_YORK)).toEqual({
+      month: "Nov",
+      day: 26,
+      weekday: "Thu",
+      year: 2026,
+      time: "8:30 PM",
+    });
+    expect(showDateParts(at("2026-11-27T01:30:00Z"), "UTC")).toMatchObject({ day: 27, weekday: "Fri" });
+  });
+
+  test("has no time for a date-only show", () => {
+    expect(showDateParts(at("2026-12-10T05:00:00Z"), NEW_YORK)).toEqual({
+      month: "Dec",
+      day: 10,
+      weekday: "Thu",
+      year: 2026,
+      time: null,
+    });
+  });
+
+  test("always agrees with the full date a fan reads beside it", () => {
+    const weekdays = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: "UTC" });
+    fc.assert(
+      fc.property(anyInstant, anyZone, (instant, timeZone) => {
+        const parts = showDateParts(instant, timeZone);
+        const full = formatShowDate(instant, timeZone);
+        expect(full.startsWith(`${parts.month}`)).toBe(true);
+        expect(full).toContain(` ${parts.day}, ${parts.year}`);
+        expect(parts.time === null ? !full.includes(" at ") : full.endsWith(` at ${parts.time}`)).toBe(true);
+        const clock = toWallClock(instant, timeZone);
+        expect(parts.weekday).toBe(weekdays.format(Date.UTC(clock.year, clock.month - 1, clock.day)));
+      }),
+      { numRuns: 1000 },
     );
   });
 });

@@ -32,12 +32,45 @@ export function formatShowDate(start: Date, timeZone: string): string {
   return withTime(`${MONTH_NAMES[clock.month - 1]} ${clock.day}, ${clock.year}`, clock);
 }
 
-/** "8:00 PM" after the date, unless the time is local midnight (not announced). */
-function withTime(date: string, clock: WallClock): string {
-  if (clock.hour === 0 && clock.minute === 0) return date;
+/** "8:00 PM"; null at local midnight (the time is not announced). */
+function formatClockTime(clock: WallClock): string | null {
+  if (clock.hour === 0 && clock.minute === 0) return null;
   const hour12 = clock.hour % 12 === 0 ? 12 : clock.hour % 12;
   const minute = String(clock.minute).padStart(2, "0");
-  return `${date} at ${hour12}:${minute} ${clock.hour < 12 ? "AM" : "PM"}`;
+  return `${hour12}:${minute} ${clock.hour < 12 ? "AM" : "PM"}`;
+}
+
+/** "8:00 PM" after the date, unless the time is local midnight (not announced). */
+function withTime(date: string, clock: WallClock): string {
+  const time = formatClockTime(clock);
+  return time ? `${date} at ${time}` : date;
+}
+
+const WEEKDAY_NAMES = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
+
+/** A show's date as a date block shows it: "NOV" over "26" over "THU", and the time beside. */
+export interface DateParts {
+  /** "Nov" */
+  month: string;
+  /** 26 */
+  day: number;
+  /** "Thu" */
+  weekday: string;
+  year: number;
+  /** "8:00 PM"; null when the time is not announced. */
+  time: string | null;
+}
+
+/** The parts of a show's start in the band's zone, for the date block of a card or a page. */
+export function showDateParts(start: Date, timeZone: string): DateParts {
+  const clock = toWallClock(start, timeZone);
+  return {
+    month: MONTH_NAMES[clock.month - 1]!.slice(0, 3),
+    day: clock.day,
+    weekday: WEEKDAY_NAMES[new Date(Date.UTC(clock.year, clock.month - 1, clock.day)).getUTCDay()]!,
+    year: clock.year,
+    time: formatClockTime(clock),
+  };
 }
 
 /**

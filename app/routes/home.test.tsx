@@ -161,11 +161,13 @@ describe("upcoming shows", () => {
     await screen.findByRole("heading", { level: 2, name: "Upcoming Shows" });
     const card = within(cardOf("The Social"));
 
+    // The date block: month, day and weekday to the eye, the whole date to a screen reader.
     const date = card.getByText("April 25, 2025 at 8:00 PM");
     expect(date.tagName).toBe("TIME");
     expect(date).toHaveAttribute("datetime", "2025-04-25T20:00-04:00");
+    expect(date.parentElement).toHaveTextContent(/^Apr25FriApril 25, 2025 at 8:00 PM$/);
     expect(card.getByText("Orlando, FL")).toBeInTheDocument();
-    expect(card.getByText("$15 · Ages 21+")).toBeInTheDocument();
+    expect(card.getByText("8:00 PM · $15 · Ages 21+")).toBeInTheDocument();
     expect(card.getByText("With A, B")).toBeInTheDocument();
     expectNewTabLink(
       card.getByRole("link", { name: "Get Tickets for The Social" }),
@@ -335,7 +337,7 @@ describe("preorder card", () => {
     const preorder = await screen.findByRole("region", { name: title });
     const link = within(preorder).getByRole("link", { name: new RegExp(text) });
     expectNewTabLink(link, url);
-    expect(within(link).getByRole("img", { name: cover.alt })).toHaveAttribute("src", cover.src);
+    expect(within(preorder).getByRole("img", { name: cover.alt })).toHaveAttribute("src", cover.src);
 
     const showsHeading = screen.getByRole("heading", { level: 2, name: "Upcoming Shows" });
     expect(showsHeading.compareDocumentPosition(preorder) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -26,17 +26,20 @@ export default function PastShows({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Past Shows" />
-      <div className="mx-auto flex max-w-4xl flex-col gap-12 px-4 py-12">
+      <div className="mx-auto flex max-w-4xl flex-col gap-12 px-gutter py-section">
         {years === null ? (
-          <p role="status" className="text-center text-lg">
+          <p role="status" className="text-center text-lead">
             {SHOWS_UNAVAILABLE_MESSAGE}
           </p>
         ) : years.length === 0 ? (
-          <p className="text-center text-lg">No past shows yet: the first one is coming.</p>
+          <p className="text-center text-lead">No past shows yet: the first one is coming.</p>
         ) : (
           years.map(({ year, shows }) => (
             <section key={year} aria-labelledby={`year-${year}`}>
-              <h2 id={`year-${year}`} className="mb-6 font-display text-4xl">
+              <h2
+                id={`year-${year}`}
+                className="mb-4 border-b border-card-border pb-2 font-display text-heading"
+              >
                 {year}
               </h2>
               <ShowList shows={shows} />
@@ -44,7 +47,7 @@ export default function PastShows({ loaderData }: Route.ComponentProps) {
           ))
         )}
         <p className="text-center">
-          <Link to="/#upcoming-shows" className="accent-hover font-semibold underline underline-offset-4">
+          <Link to="/#upcoming-shows" className="button-secondary accent-hover">
             Upcoming shows
           </Link>
         </p>

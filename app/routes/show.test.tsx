@@ -92,7 +92,7 @@ describe("/shows/{id}", () => {
       "https://flyers.example.com/lorem.jpg",
     );
     const more = within(screen.getByRole("navigation", { name: "More shows" }));
-    expect(more.getByRole("link", { name: "← All upcoming shows" })).toHaveAttribute(
+    expect(more.getByRole("link", { name: "All upcoming shows" })).toHaveAttribute(
       "href",
       "/#upcoming-shows",
     );

@@ -2,6 +2,8 @@ import { data, Link } from "react-router";
 import { siteConfig } from "#content/site.config.ts";
 import { showContext } from "#app/.server/shows/context.ts";
 import { getShow } from "#app/.server/shows/index.ts";
+import { HiArrowLeft, HiOutlineCalendar, HiOutlineLocationMarker } from "react-icons/hi";
+import { DateBlock } from "#app/components/date-block.tsx";
 import { ExternalLink } from "#app/components/external-link.tsx";
 import { ShowStatusBadge } from "#app/components/show-status.tsx";
 import { TicketAction } from "#app/components/ticket-action.tsx";
@@ -66,9 +68,9 @@ export default function ShowPage({ loaderData }: Route.ComponentProps) {
   const { show, calendar } = loaderData;
   if (!show) {
     return (
-      <section className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-4 py-24 text-center">
-        <h1 className="font-display text-5xl">Show</h1>
-        <p role="status" className="text-lg">
+      <section className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-gutter py-section text-center">
+        <h1 className="font-display text-display uppercase">Show</h1>
+        <p role="status" className="text-lead">
           {SHOWS_UNAVAILABLE_MESSAGE}
         </p>
         <AllShowsLink />
@@ -77,86 +79,126 @@ export default function ShowPage({ loaderData }: Route.ComponentProps) {
   }
   const { lifecycle } = show;
   const smallPrint = [show.price, show.ages].filter(Boolean).join(" · ");
+  const hasTickets = lifecycle.tickets.kind !== "none" || Boolean(show.flyerUrl);
   return (
-    <article className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-12">
-      <header className="flex flex-col gap-3">
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          {show.dateText && show.dateTime ? (
-            <time dateTime={show.dateTime} className="font-semibold tracking-wide text-white/80 uppercase">
-              {show.dateText}
-            </time>
-          ) : (
-            <span className="font-semibold tracking-wide text-white/80 uppercase">Date to be announced</span>
+    <article className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-stack px-gutter py-section lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-16">
+      <header className="flex flex-col gap-5 sm:flex-row sm:items-start lg:col-span-2">
+        <DateBlock show={show} large decorative />
+        <div className="flex min-w-0 flex-col gap-2">
+          {lifecycle.label && (
+            <p>
+              <ShowStatusBadge status={lifecycle.status} label={lifecycle.label} />
+            </p>
           )}
-          <ShowStatusBadge status={lifecycle.status} label={lifecycle.label} />
-        </p>
-        <h1 className="font-display text-5xl sm:text-6xl">{show.heading}</h1>
-        {lifecycle.movedFrom && <p className="text-lg">{lifecycle.movedFrom}</p>}
-        {lifecycle.passed && <p className="text-lg font-semibold">This show has passed.</p>}
+          <h1 className="font-display text-display uppercase">{show.heading}</h1>
+          <p className="text-lead font-semibold">
+            {show.dateText && show.dateTime ? (
+              <time dateTime={show.dateTime}>{show.dateText}</time>
+            ) : (
+              "Date to be announced"
+            )}
+          </p>
+          {lifecycle.movedFrom && <p className="text-white/80">{lifecycle.movedFrom}</p>}
+          {lifecycle.passed && <p className="eyebrow">This show has passed.</p>}
+        </div>
       </header>
 
-      <section aria-labelledby="venue" className="flex flex-col gap-1">
-        <h2 id="venue" className={show.heading === show.venue ? "sr-only" : "font-display text-3xl"}>
-          {/* Under a heading that is already the venue's name, only screen readers need it again. */}
-          {show.venue}
-        </h2>
-        {show.addressLines.length > 0 ? (
-          <address className="not-italic">
-            {show.addressLines.map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
-          </address>
-        ) : (
-          show.place && <p>{show.place}</p>
-        )}
-        {show.directionsUrl && (
-          <ExternalLink
-            href={show.directionsUrl}
-            className="mt-2 self-start accent-hover font-semibold underline underline-offset-4"
+      <div className="flex flex-col gap-stack">
+        <section aria-labelledby="venue" className="flex flex-col gap-1">
+          <h2
+            id="venue"
+            className={show.heading === show.venue ? "sr-only" : "font-display text-title uppercase"}
           >
-            Directions <span className="sr-only">to {show.venue}</span>
-          </ExternalLink>
-        )}
-      </section>
-
-      {(show.lineup || smallPrint || show.notes) && (
-        <section aria-label="Details" className="flex flex-col gap-2 text-lg">
-          {show.lineup && <p>{show.lineup}</p>}
-          {smallPrint && <p className="text-white/80">{smallPrint}</p>}
-          {show.notes && <p>{show.notes}</p>}
-        </section>
-      )}
-
-      {(lifecycle.tickets.kind !== "none" || show.flyerUrl) && (
-        <div className="flex flex-wrap items-center gap-4">
-          <TicketAction tickets={lifecycle.tickets} showName={show.heading} />
-          {show.flyerUrl && (
-            <ExternalLink href={show.flyerUrl} className="accent-hover underline underline-offset-4">
-              See the flyer
+            {/* Under a heading that is already the venue's name, only screen readers need it again. */}
+            {show.venue}
+          </h2>
+          {show.addressLines.length > 0 ? (
+            <address className="not-italic">
+              {show.addressLines.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+          ) : (
+            show.place && <p>{show.place}</p>
+          )}
+          {show.directionsUrl && (
+            <ExternalLink
+              href={show.directionsUrl}
+              className="mt-2 inline-flex items-center gap-1.5 self-start accent-hover font-semibold underline decoration-white/30 underline-offset-4"
+            >
+              <HiOutlineLocationMarker aria-hidden="true" className="size-5" />
+              Directions <span className="sr-only">to {show.venue}</span>
             </ExternalLink>
           )}
-        </div>
-      )}
-
-      {calendar && (
-        <section aria-labelledby="add-to-calendar" className="flex flex-wrap items-center gap-x-6 gap-y-2">
-          <h2 id="add-to-calendar" className="font-semibold">
-            Add to calendar:
-          </h2>
-          <a href={calendar.ics} download className="accent-hover underline underline-offset-4">
-            Calendar file (.ics)
-          </a>
-          <ExternalLink href={calendar.google} className="accent-hover underline underline-offset-4">
-            Google Calendar
-          </ExternalLink>
         </section>
+
+        {(show.lineup || show.notes) && (
+          <section aria-label="Details" className="flex flex-col gap-2 text-lead">
+            {show.lineup && <p>{show.lineup}</p>}
+            {show.notes && <p className="text-white/90">{show.notes}</p>}
+          </section>
+        )}
+      </div>
+
+      {(hasTickets || smallPrint || calendar) && (
+        <aside
+          aria-label="Tickets"
+          className="flex flex-col gap-5 self-start rounded-card border border-card-border bg-card p-6 lg:row-span-2"
+        >
+          {smallPrint && <p className="font-display text-title uppercase">{smallPrint}</p>}
+          {hasTickets && (
+            <div className="flex flex-wrap items-center gap-4">
+              <TicketAction tickets={lifecycle.tickets} showName={show.heading} />
+              {show.flyerUrl && (
+                <ExternalLink
+                  href={show.flyerUrl}
+                  className="accent-hover font-semibold underline decoration-white/30 underline-offset-4"
+                >
+                  See the flyer
+                </ExternalLink>
+              )}
+            </div>
+          )}
+          {calendar && (
+            <section
+              aria-labelledby="add-to-calendar"
+              className="flex flex-col gap-2 border-t border-white/10 pt-4"
+            >
+              <h2 id="add-to-calendar" className="eyebrow">
+                Add to calendar
+              </h2>
+              <div className="flex flex-wrap gap-x-5 gap-y-2">
+                <a
+                  href={calendar.ics}
+                  download
+                  className="inline-flex items-center gap-1.5 accent-hover underline decoration-white/30 underline-offset-4"
+                >
+                  <HiOutlineCalendar aria-hidden="true" className="size-5" />
+                  Calendar file (.ics)
+                </a>
+                <ExternalLink
+                  href={calendar.google}
+                  className="accent-hover underline decoration-white/30 underline-offset-4"
+                >
+                  Google Calendar
+                </ExternalLink>
+              </div>
+            </section>
+          )}
+        </aside>
       )}
 
-      <nav aria-label="More shows" className="flex flex-wrap gap-6 border-t border-white/15 pt-6">
+      <nav
+        aria-label="More shows"
+        className="flex flex-wrap gap-x-8 gap-y-3 border-t border-white/15 pt-6 lg:col-start-1"
+      >
         <AllShowsLink />
-        <Link to="/shows/past" className="accent-hover underline underline-offset-4">
+        <Link
+          to="/shows/past"
+          className="accent-hover font-semibold underline decoration-white/30 underline-offset-4"
+        >
           Past shows
         </Link>
       </nav>
@@ -166,8 +208,11 @@ export default function ShowPage({ loaderData }: Route.ComponentProps) {
 
 function AllShowsLink() {
   return (
-    <Link to="/#upcoming-shows" className="accent-hover font-semibold underline underline-offset-4">
-      ← All upcoming shows
+    <Link
+      to="/#upcoming-shows"
+      className="inline-flex items-center gap-1.5 accent-hover font-semibold underline decoration-white/30 underline-offset-4"
+    >
+      <HiArrowLeft aria-hidden="true" className="size-4" /> All upcoming shows
     </Link>
   );
 }

@@ -103,20 +103,29 @@ test.describe("Home", () => {
     await expect(cards.last().locator("time")).toHaveCount(0);
     await expectSafeNewTabLinks(page);
 
-    // The list fades out at its bottom edge, below the last card, so no word is faded.
-    const panel = shows.locator("ul").first().locator("..");
-    const mask = await panel.evaluate((element) => getComputedStyle(element).maskImage);
-    expect(mask).toContain("linear-gradient");
-    const panelBox = (await panel.boundingBox())!;
+    // The list stands in light that fades into the page well below the last card: the
+    // panel behind the cards fades, the cards (and so every word) never do.
+    const list = shows.locator("ul").first().locator("..");
+    const backdrop = list.locator("xpath=..").locator(':scope > [aria-hidden="true"]');
+    expect(await backdrop.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(
+      /^linear-gradient\(.*rgba\(0, 0, 0, 0\) 100%\)$/,
+    );
+    expect(await list.evaluate((element) => getComputedStyle(element).maskImage)).toBe("none");
+    const backdropBox = (await backdrop.boundingBox())!;
     const lastCardBox = (await cards.last().boundingBox())!;
-    expect(panelBox.y + panelBox.height - (lastCardBox.y + lastCardBox.height)).toBeGreaterThanOrEqual(80);
+    expect(backdropBox.y + backdropBox.height - (lastCardBox.y + lastCardBox.height)).toBeGreaterThanOrEqual(
+      80,
+    );
   });
 
-  test("the ticket button turns the accent colour on hover", async ({ page }) => {
+  test("the ticket button is filled with the style's colour and brightens on hover", async ({ page }) => {
     await gotoHydrated(page, "/?style=almostReal");
     const tickets = page.getByRole("link", { name: /Get Tickets/ }).first();
-    await tickets.hover();
     await expect(tickets).toHaveCSS("background-color", "rgb(0, 73, 173)");
+    await expect(tickets).toHaveCSS("color", "rgb(255, 255, 255)");
+    await expect(tickets).toHaveCSS("filter", "none");
+    await tickets.hover();
+    await expect(tickets).toHaveCSS("filter", "brightness(1.15)");
   });
 
   test("?style=almostReal previews the campaign: EP hero, gradient, preorder card", async ({ page }) => {
@@ -137,7 +146,11 @@ test.describe("Home", () => {
     const preorder = page.getByRole("link", { name: /Preorder the CD/ });
     await expect(preorder).toHaveAttribute("href", "https://example.bandcamp.com/album/almost-real");
     await expect(preorder).toHaveAttribute("target", "_blank");
-    await expect(preorder.getByRole("img", { name: "Almost Real CD cover" })).toBeVisible();
+    await expect(
+      page
+        .getByRole("region", { name: "Almost Real on CD" })
+        .getByRole("img", { name: "Almost Real CD cover" }),
+    ).toBeVisible();
     const listBottom = (await page.getByRole("region", { name: "Upcoming Shows" }).boundingBox())!;
     const cardTop = (await preorder.boundingBox())!;
     expect(cardTop.y).toBeGreaterThanOrEqual(listBottom.y + listBottom.height - 1);
@@ -149,7 +162,13 @@ test.describe("Home", () => {
   }) => {
     await gotoHydrated(page, "/?style=normal");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Placeholders");
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(0, 0, 0)");
+    // Black, lit violet from the top.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(
+      "rgb(0, 0, 0)",
+    );
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundImage)).toMatch(
+      /^radial-gradient/,
+    );
     await expectNoAxeViolations(page);
 
     await gotoHydrated(page, "/?style=nonsense");

@@ -161,7 +161,7 @@ test.describe("shows on the embedded default", () => {
     expect((await jsonLd<EventData>(page)).url).toBe(`http://localhost:${EMBEDDED_PORT}${path}`);
 
     const more = page.getByRole("navigation", { name: "More shows" });
-    await more.getByRole("link", { name: "← All upcoming shows" }).click();
+    await more.getByRole("link", { name: "All upcoming shows" }).click();
     await expect(page).toHaveURL(/\/#upcoming-shows$/);
     await expect(upcomingShows(page).getByRole("heading", { name: "Upcoming Shows" })).toBeInViewport();
 
@@ -264,8 +264,9 @@ test.describe("shows on the embedded default", () => {
 
     const details = page.getByRole("region", { name: "Details" });
     await expect(details).toContainText("With The Examples, Dummy Text, Foo Fighters of Bar");
-    await expect(details).toContainText("$15 · Ages 21+");
     await expect(details).toContainText("Doors 7 PM. Free parking behind the venue.");
+    // The price and ages head the ticket panel, beside the one ticket action.
+    await expect(page.getByRole("complementary", { name: "Tickets" })).toContainText("$15 · Ages 21+");
 
     const tickets = main.getByRole("link", { name: "Get Tickets for The Lorem Lounge" });
     await expect(tickets).toHaveAttribute("href", "https://example.com/tickets/lorem-lounge");
@@ -276,7 +277,7 @@ test.describe("shows on the embedded default", () => {
       "https://example.com/flyers/lorem-lounge.jpg",
     );
     const more = page.getByRole("navigation", { name: "More shows" });
-    await expect(more.getByRole("link")).toHaveText(["← All upcoming shows", "Past shows"]);
+    await expect(more.getByRole("link")).toHaveText(["All upcoming shows", "Past shows"]);
 
     // The head: the title names the venue, the city and the date, then the band.
     await expect(page).toHaveTitle(`The Lorem Lounge, Orlando, FL · ${bandDateText(start)} · ${BAND}`);
@@ -488,7 +489,7 @@ test.describe("shows on the embedded default", () => {
     await expect(main).not.toContainText(TICKET_TEXTS);
     await expectBandDate(page, /T\d{2}:\d{2}-0[45]:00$/);
     await expect(page.getByRole("navigation", { name: "More shows" }).getByRole("link")).toHaveText([
-      "← All upcoming shows",
+      "All upcoming shows",
       "Past shows",
     ]);
     await expectNoAxeViolations(page);

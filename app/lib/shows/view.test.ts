@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { storedShow } from "#tests/shows.ts";
 import type { Show } from "./fields.ts";
-import { listPastShows, showPageText, toShowView } from "./view.ts";
+import { listPastShows, listUpcomingShows, nextShow, showPageText, toShowView } from "./view.ts";
 
 const SETTINGS = { timeZone: "America/New_York", country: "US" };
 /** November 23, 2026, 7:00 AM in New York. */
@@ -38,6 +38,39 @@ describe("toShowView", () => {
       addressLines: [],
       directionsUrl: null,
     });
+  });
+});
+
+describe("nextShow: the normal hero's call to action", () => {
+  const at = (iso: string) => new Date(iso);
+  test("is the soonest show that has not started and is not cancelled", () => {
+    const listing = listUpcomingShows(
+      [
+        // Started an hour ago: still listed, but too late to go to.
+        show({ id: 1, date: at("2026-11-23T11:00:00Z") }),
+        show({ id: 2, date: at("2026-11-24T01:00:00Z"), status: "cancelled" }),
+        show({ id: 3, date: at("2026-11-26T01:00:00Z"), status: "postponed" }),
+        show({ id: 4, date: at("2026-11-27T01:00:00Z") }),
+        show({ id: 5, date: null }),
+      ],
+      NOW,
+      SETTINGS,
+    );
+    expect(listing.dated.map((view) => [view.id, view.started])).toEqual([
+      [1, true],
+      [2, false],
+      [3, false],
+      [4, false],
+    ]);
+    expect(nextShow(listing)?.id).toBe(3);
+  });
+
+  test("counts a date-only show today as still to come, and none at all as null", () => {
+    // November 23 in New York, time not announced: local midnight.
+    const today = listUpcomingShows([show({ id: 6, date: at("2026-11-23T05:00:00Z") })], NOW, SETTINGS);
+    expect(nextShow(today)?.id).toBe(6);
+    expect(nextShow(listUpcomingShows([show({ id: 7, date: null })], NOW, SETTINGS))).toBeNull();
+    expect(nextShow({ dated: [], undated: [] })).toBeNull();
   });
 });
 

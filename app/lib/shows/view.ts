@@ -1,5 +1,12 @@
 import { safeHttpUrl } from "../links.ts";
-import { formatShowDate, isUpcoming, showDateTimeAttribute } from "../show-dates.ts";
+import {
+  formatShowDate,
+  isDateOnly,
+  isUpcoming,
+  showDateParts,
+  showDateTimeAttribute,
+  type DateParts,
+} from "../show-dates.ts";
 import { formatAges, formatLineup, formatPlace, formatPrice } from "../show-details.ts";
 import { toWallClock } from "../time-zone.ts";
 import { directionsUrl, formatAddressLines } from "./address.ts";
@@ -24,6 +31,10 @@ export interface ShowView {
   dateText: string | null;
   /** For `<time datetime>`: "2025-04-25T20:00-04:00", or "2025-04-25" for a date-only show. */
   dateTime: string | null;
+  /** The date block's parts: "Nov", 26, "Thu", "8:00 PM"; null when the date is not announced. */
+  dateParts: DateParts | null;
+  /** Its announced start time has come (a date-only show never has): it is on now, or just was. */
+  started: boolean;
   place: string | null;
   /** The venue's address lines; empty when only the city is known. */
   addressLines: string[];
@@ -62,6 +73,8 @@ export function toShowView(show: Show, now: Date, settings: ShowSettings): ShowV
     venue: show.venue,
     dateText: show.date ? formatShowDate(show.date, timeZone) : null,
     dateTime: show.date ? showDateTimeAttribute(show.date, timeZone) : null,
+    dateParts: show.date ? showDateParts(show.date, timeZone) : null,
+    started: show.date !== null && !isDateOnly(show.date, timeZone) && show.date.getTime() <= now.getTime(),
     place: formatPlace(show.city, show.state),
     addressLines: show.address ? formatAddressLines(show, country) : [],
     directionsUrl: directionsUrl(show.venue, show, country),
@@ -85,6 +98,11 @@ export function listUpcomingShows(shows: readonly Show[], now: Date, settings: S
     dated: dated.map((show) => toShowView(show, now, settings)),
     undated: undated.map((show) => toShowView(show, now, settings)),
   };
+}
+
+/** The next show a fan can still go to: the soonest listed one that has not started and is not cancelled. */
+export function nextShow(listing: ShowListing): ShowView | null {
+  return listing.dated.find((show) => !show.started && show.lifecycle.status !== "cancelled") ?? null;
 }
 
 /** The shows no longer listed at `now`, newest first, by year in the band's zone (newest year first). */

@@ -1,0 +1,67 @@
+import type { ShowView } from "#app/lib/shows/view.ts";
+
+/**
+ * A show's date as a gig poster sets it: the month over a big day over the
+ * weekday, in the band's time zone; "TBA" when it is not announced. Screen
+ * readers hear the whole date instead, from the card's `<time>` ("November 26,
+ * 2026 at 8:00 PM"); `decorative` when the page writes the date out beside it.
+ */
+export function DateBlock({
+  show,
+  large = false,
+  decorative = false,
+}: {
+  show: ShowView;
+  large?: boolean;
+  decorative?: boolean;
+}) {
+  const box = `flex shrink-0 flex-col items-center justify-center self-start rounded-card border border-card-border bg-black/40 text-center leading-none ${
+    large ? "w-24 py-3" : "w-[4.5rem] py-2.5"
+  }`;
+  const { dateParts, dateText, dateTime } = show;
+  if (!dateParts || !dateText || !dateTime) {
+    return (
+      <div aria-hidden={decorative || undefined} className={box}>
+        <span className="font-display text-title">TBA</span>
+      </div>
+    );
+  }
+  if (decorative) {
+    return (
+      <div aria-hidden="true" className={box}>
+        <DateParts parts={dateParts} large={large} />
+      </div>
+    );
+  }
+  return (
+    <div className={box}>
+      <DateParts parts={dateParts} large={large} />
+      <time dateTime={dateTime} className="sr-only">
+        {dateText}
+      </time>
+    </div>
+  );
+}
+
+function DateParts({ parts, large }: { parts: NonNullable<ShowView["dateParts"]>; large: boolean }) {
+  const dateParts = parts;
+  return (
+    <>
+      <span aria-hidden="true" className="eyebrow tracking-[0.12em]">
+        {dateParts.month}
+      </span>
+      <span
+        aria-hidden="true"
+        className={`font-display ${large ? "text-heading" : "text-title"} leading-none`}
+      >
+        {dateParts.day}
+      </span>
+      <span
+        aria-hidden="true"
+        className="text-caption font-semibold tracking-[0.12em] text-white/80 uppercase"
+      >
+        {dateParts.weekday}
+      </span>
+    </>
+  );
+}
