@@ -1,13 +1,24 @@
 import type { ReactNode } from "react";
 
-/** The box every hero shares: 70 % of the viewport high, content centred, labelled by its h1. */
-export function HeroFrame({ children }: { children: ReactNode }) {
+/**
+ * The box every hero shares: 70 % of the viewport high, labelled by its h1.
+ * `art` is drawn behind the content, which sits centred over a vignette
+ * that keeps its text readable on any art.
+ */
+export function HeroFrame({ art, children }: { art?: ReactNode; children: ReactNode }) {
   return (
     <section
       aria-labelledby="hero-heading"
-      className="relative flex h-[70svh] flex-col items-center justify-center gap-6 overflow-hidden px-4 text-center"
+      className="relative isolate flex h-[70svh] flex-col items-center justify-center overflow-hidden px-gutter text-center"
     >
-      {children}
+      {art && (
+        <div aria-hidden="true" className="absolute inset-0 -z-10">
+          {art}
+          <div className="absolute inset-0 bg-[radial-gradient(ellipse_60%_45%_at_50%_50%,rgb(0_0_0/0.55),transparent)]" />
+          <div className="absolute inset-x-0 bottom-0 h-1/4 bg-linear-to-t from-(--page-background-color) to-transparent" />
+        </div>
+      )}
+      <div className="flex flex-col items-center gap-5">{children}</div>
     </section>
   );
 }

@@ -1,13 +1,14 @@
+import type { ShowView } from "#app/lib/shows/view.ts";
 import type { PageStyle } from "#app/site/page-styles.ts";
 import { AlmostRealHero } from "./almost-real-hero";
 import { NormalHero } from "./normal-hero";
 import { PropofolHero } from "./propofol-hero";
 
-/** Home's hero: each page style has its own. */
-export function Hero({ style }: { style: PageStyle }) {
+/** Home's hero: each page style has its own. `nextShow` is the soonest listed show, if any. */
+export function Hero({ style, nextShow }: { style: PageStyle; nextShow: ShowView | null }) {
   switch (style.hero) {
     case "normal":
-      return <NormalHero />;
+      return <NormalHero nextShow={nextShow} />;
     case "almostReal":
       return <AlmostRealHero />;
     case "propofol":

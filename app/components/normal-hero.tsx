@@ -1,16 +1,46 @@
+import { HiArrowRight } from "react-icons/hi";
+import { Link } from "react-router";
 import { siteConfig } from "#content/site.config.ts";
+import type { ShowView } from "#app/lib/shows/view.ts";
 import { HeroFrame } from "./hero-frame";
-import { StageLights } from "./stage-lights";
+import { ServiceButton } from "./service-button";
+import { StageRig } from "./stage-rig";
 
-export function NormalHero() {
+/**
+ * The band between tours: its name under sweeping stage lights, and the
+ * next show to go to, or, with none booked, where to listen.
+ */
+export function NormalHero({ nextShow }: { nextShow: ShowView | null }) {
   const { heading, text } = siteConfig.heroes.normal;
+  const listen = siteConfig.artistPages[0];
   return (
-    <HeroFrame>
-      <StageLights />
-      <h1 id="hero-heading" className="relative font-display text-6xl sm:text-8xl">
+    <HeroFrame art={<StageRig />}>
+      <h1 id="hero-heading" className="font-display text-display tracking-wide uppercase">
         {heading}
       </h1>
-      <p className="relative text-xl">{text}</p>
+      <p className="text-lead font-medium">{text}</p>
+      {nextShow ? (
+        <div className="mt-2 flex flex-col items-center gap-2">
+          <p aria-hidden="true" className="eyebrow">
+            Next show
+          </p>
+          <Link to={nextShow.path} className="button-primary">
+            <span className="sr-only">Next show: </span>
+            {nextShowText(nextShow)}
+            <HiArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+        </div>
+      ) : (
+        listen && <ServiceButton link={listen} action="Listen on" primary />
+      )}
     </HeroFrame>
   );
+}
+
+/** "Thu, Nov 26 · Orlando, FL": one line of a phone's button. */
+function nextShowText(show: ShowView): string {
+  const day = show.dateParts
+    ? `${show.dateParts.weekday}, ${show.dateParts.month} ${show.dateParts.day}`
+    : null;
+  return [day, show.place ?? show.venue].filter(Boolean).join(" · ");
 }

@@ -1,16 +1,22 @@
 import { siteConfig } from "#content/site.config.ts";
 import { HeroFrame } from "./hero-frame";
+import { PropofolArt } from "./propofol-art";
 import { ServiceButton } from "./service-button";
 
+/** The single's campaign: its key art behind the title, the video first, the song beside it. */
 export function PropofolHero() {
-  const { heading, text, watchLink } = siteConfig.heroes.propofol;
+  const { label, heading, text, watchLink, listenLink } = siteConfig.heroes.propofol;
   return (
-    <HeroFrame>
-      <h1 id="hero-heading" className="font-display text-7xl italic sm:text-9xl">
+    <HeroFrame art={<PropofolArt />}>
+      <p className="eyebrow">{label}</p>
+      <h1 id="hero-heading" className="font-display text-hero tracking-wide uppercase">
         {heading}
       </h1>
-      <p className="text-2xl">{text}</p>
-      <ServiceButton link={watchLink} action="Watch on" />
+      <p className="text-lead font-medium">{text}</p>
+      <div className="mt-2 flex flex-wrap justify-center gap-3">
+        <ServiceButton link={watchLink} action="Watch on" primary />
+        {listenLink && <ServiceButton link={listenLink} action="Listen on" />}
+      </div>
     </HeroFrame>
   );
 }

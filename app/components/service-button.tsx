@@ -3,16 +3,22 @@ import { ExternalLink } from "./external-link";
 import { ServiceIcon } from "./service-icon";
 
 /**
- * "Stream on [Spotify logo]": the service shows as its icon, and its name is
- * in the accessible name ("Stream on Spotify"). Opens in a new tab.
+ * "Watch on [YouTube logo]": the service shows as its icon, and its name is
+ * in the accessible name ("Watch on YouTube"). Opens in a new tab. The
+ * primary one is filled; a second one beside it is outlined.
  */
-export function ServiceButton({ link, action = "Stream on" }: { link: ServiceLink; action?: string }) {
+export function ServiceButton({
+  link,
+  action = "Stream on",
+  primary = false,
+}: {
+  link: ServiceLink;
+  action?: string;
+  primary?: boolean;
+}) {
   return (
-    <ExternalLink
-      href={link.url}
-      className="inline-flex items-center gap-2 rounded-full border-2 accent-hover border-white px-5 py-2.5 text-lg font-semibold"
-    >
-      {action} <ServiceIcon service={link.service} className="size-6" />{" "}
+    <ExternalLink href={link.url} className={primary ? "button-primary" : "button-secondary accent-hover"}>
+      {action} <ServiceIcon service={link.service} className="size-5" />{" "}
       <span className="sr-only">{link.label}</span>
     </ExternalLink>
   );

@@ -5,6 +5,7 @@ import { UpcomingShows } from "#app/components/upcoming-shows.tsx";
 import { CALENDAR_FEED_LINK, pageMeta } from "#app/lib/meta.ts";
 import { bandData } from "#app/lib/band-data.ts";
 import { upcomingEventsList } from "#app/lib/shows/event-data.ts";
+import { nextShow } from "#app/lib/shows/view.ts";
 import { usePageStyle } from "#app/site/page-style.tsx";
 import type { Route } from "./+types/home";
 
@@ -41,7 +42,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const currentStyle = usePageStyle();
   return (
     <>
-      <Hero style={currentStyle} />
+      <Hero style={currentStyle} nextShow={loaderData.shows && nextShow(loaderData.shows)} />
       <UpcomingShows shows={loaderData.shows} />
       {currentStyle.style === "almostReal" && <PreorderCard />}
     </>
