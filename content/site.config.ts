@@ -21,6 +21,14 @@ import membersPhoto from "./images/members.svg";
 const spotifyAlbum = "https://open.spotify.com/album/0000000000000000000001";
 const appleMusicAlbum = "https://music.apple.com/us/album/almost-real/0000000001";
 
+/** A release's "Listen on" row: Spotify, Apple Music and Bandcamp, in that order. */
+const listenOn = (spotify: string, appleMusic: string, bandcamp: string) =>
+  [
+    { service: "spotify", label: "Spotify", url: spotify },
+    { service: "appleMusic", label: "Apple Music", url: appleMusic },
+    { service: "bandcamp", label: "Bandcamp", url: bandcamp },
+  ] as const satisfies SiteConfig["releases"][number]["listen"];
+
 export const siteConfig: SiteConfig = {
   name: "The Placeholders",
   description:
@@ -29,6 +37,22 @@ export const siteConfig: SiteConfig = {
   hometown: "Orlando, FL",
   genres: ["Rock", "Rock and roll"],
   about: "The Placeholders is a 4-piece rock n' roll outfit based in Orlando, FL.",
+  bio: [
+    "Four friends, one garage in Winter Park and a shared weakness for loud guitars: The Placeholders started in 2018 playing covers at house parties, and wrote their own songs once the covers got boring.",
+    "Their first record, Garage Days, was cut live to tape in that garage. First Light followed in 2023 and took them up and down Florida; Propofol, a slow-burning single about waking up after the worst year of your life, came out in 2024, and the Almost Real EP in 2025.",
+    "Live, they play every show as if it were the last one the venue will ever host. (This is a sample band: replace this text with your own in content/site.config.ts.)",
+  ],
+  members: [
+    { name: "Sam Sample", role: "Vocals, rhythm guitar" },
+    { name: "Riley Fixture", role: "Lead guitar" },
+    { name: "Jordan Mock", role: "Bass, backing vocals" },
+    { name: "Casey Stub", role: "Drums" },
+  ],
+  pressQuote: {
+    quote: "A band that plays a Tuesday bar show like it's a stadium.",
+    source: "Sample Weekly",
+    url: "https://example.com/review",
+  },
   timeZone: "America/New_York",
   country: "US",
   activeStyle: "propofol",
@@ -95,12 +119,18 @@ export const siteConfig: SiteConfig = {
       ],
     },
     propofol: {
+      label: "New single",
       heading: "Propofol",
       text: "Music video out now",
       watchLink: {
         service: "youtube",
         label: "YouTube",
         url: "https://www.youtube.com/watch?v=example0000",
+      },
+      listenLink: {
+        service: "spotify",
+        label: "Spotify",
+        url: "https://open.spotify.com/album/0000000000000000000002",
       },
     },
   },
@@ -118,7 +148,7 @@ export const siteConfig: SiteConfig = {
       writtenBy: "The Placeholders",
       producedBy: "Sample Producer",
       recordedAt: "Sample Sound Studio, Orlando, FL",
-      link: spotifyAlbum,
+      listen: listenOn(spotifyAlbum, appleMusicAlbum, "https://example.bandcamp.com/album/almost-real"),
     },
     {
       imgSrc: albumPropofol,
@@ -127,7 +157,11 @@ export const siteConfig: SiteConfig = {
       writtenBy: "The Placeholders",
       producedBy: "Sample Producer",
       recordedAt: "Sample Sound Studio, Orlando, FL",
-      link: "https://open.spotify.com/album/0000000000000000000002",
+      listen: listenOn(
+        "https://open.spotify.com/album/0000000000000000000002",
+        "https://music.apple.com/us/album/propofol/0000000002",
+        "https://example.bandcamp.com/track/propofol",
+      ),
     },
     {
       imgSrc: albumFirstLight,
@@ -136,7 +170,11 @@ export const siteConfig: SiteConfig = {
       writtenBy: "The Placeholders",
       producedBy: "The Placeholders",
       recordedAt: "A garage in Winter Park, FL",
-      link: "https://open.spotify.com/album/0000000000000000000003",
+      listen: listenOn(
+        "https://open.spotify.com/album/0000000000000000000003",
+        "https://music.apple.com/us/album/first-light/0000000003",
+        "https://example.bandcamp.com/album/first-light",
+      ),
     },
     {
       imgSrc: albumGarageDays,
@@ -145,7 +183,11 @@ export const siteConfig: SiteConfig = {
       writtenBy: "The Placeholders",
       producedBy: "The Placeholders",
       recordedAt: "A garage in Winter Park, FL",
-      link: "https://open.spotify.com/album/0000000000000000000004",
+      listen: listenOn(
+        "https://open.spotify.com/album/0000000000000000000004",
+        "https://music.apple.com/us/album/garage-days/0000000004",
+        "https://example.bandcamp.com/album/garage-days",
+      ),
     },
   ],
 };

@@ -11,14 +11,14 @@ export function ErrorScreen({
   details?: string;
 }) {
   return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-4 py-24 text-center">
-      <h1 className="font-display text-5xl sm:text-6xl">{heading}</h1>
-      <p className="text-lg">{message}</p>
-      <Link to="/" className="rounded-full border-2 accent-hover border-white px-5 py-2.5 font-semibold">
+    <section className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-gutter py-section text-center">
+      <h1 className="font-display text-display uppercase">{heading}</h1>
+      <p className="text-lead">{message}</p>
+      <Link to="/" className="button-primary">
         Back to the home page
       </Link>
       {details && (
-        <pre className="w-full overflow-x-auto rounded bg-white/10 p-4 text-left text-sm">{details}</pre>
+        <pre className="w-full overflow-x-auto rounded bg-white/10 p-4 text-left text-caption">{details}</pre>
       )}
     </section>
   );

@@ -1,31 +1,49 @@
 import { FaHeart } from "react-icons/fa";
+import { Link } from "react-router";
 import { siteConfig } from "#content/site.config.ts";
 import { ExternalLink } from "./external-link";
 import { ServiceIconLink } from "./service-icon-link";
+import { SizedImage } from "./sized-image";
 
+/** The logo, the socials, the bookings line and the credit: stacked on a phone, two rows on a wide screen. */
 export function Footer() {
-  const { socials, bookingsEmail, credit } = siteConfig;
+  const { bookingsEmail, credit, images } = siteConfig;
   return (
-    <footer className="border-t border-white/10 px-4 pt-10 pb-6 text-center">
-      <ul className="flex justify-center gap-4">
-        {socials.map((social) => (
-          <li key={social.url}>
-            <ServiceIconLink link={social} />
-          </li>
-        ))}
-      </ul>
-      <p className="mt-6">
-        Bookings{" "}
-        <a href={`mailto:${bookingsEmail}`} className="accent-hover underline underline-offset-4">
-          {bookingsEmail}
-        </a>
-      </p>
-      <p className="mt-8 text-sm text-white/80">
+    <footer className="mt-section border-t-2 border-accent bg-black/60">
+      <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-gutter pt-10 pb-6 md:flex-row md:justify-between">
+        <Link to="/" className="rounded">
+          <SizedImage image={{ ...images.logo, alt: `${images.logo.alt}: home` }} className="h-12 w-auto" />
+        </Link>
+        <p className="text-center">
+          <span className="mr-2 eyebrow">Bookings</span>{" "}
+          <a
+            href={`mailto:${bookingsEmail}`}
+            className="accent-hover font-semibold underline decoration-white/30 underline-offset-4"
+          >
+            {bookingsEmail}
+          </a>
+        </p>
+        <SocialLinks />
+      </div>
+      <div className="mx-auto max-w-6xl border-t border-white/10 px-gutter py-5 text-center text-caption text-white/80 md:text-left">
         <ExternalLink href={credit.url} className="inline-flex items-center gap-1 accent-hover">
-          Made by {credit.name} with <FaHeart aria-hidden="true" className="size-3.5" />{" "}
+          Made by {credit.name} with <FaHeart aria-hidden="true" className="size-3" />{" "}
           <span className="sr-only">a heart</span>
         </ExternalLink>
-      </p>
+      </div>
     </footer>
+  );
+}
+
+/** The band's social pages as round icon links: in the footer and in the phone menu. */
+export function SocialLinks() {
+  return (
+    <ul aria-label="Socials" className="flex justify-center gap-3">
+      {siteConfig.socials.map((social) => (
+        <li key={social.url}>
+          <ServiceIconLink link={social} />
+        </li>
+      ))}
+    </ul>
   );
 }

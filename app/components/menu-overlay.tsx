@@ -1,7 +1,10 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from "react";
 import { HiX } from "react-icons/hi";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
+import { siteConfig } from "#content/site.config.ts";
+import { SocialLinks } from "./footer";
 import { NavLinks } from "./nav-links";
+import { SizedImage } from "./sized-image";
 
 /**
  * The full-screen menu for narrow windows, on the native modal <dialog>:
@@ -80,9 +83,12 @@ export function MenuOverlay({
       // Escape closes the dialog natively; this keeps the state in step.
       onClose={close}
       onKeyDown={keepFocusInside}
-      className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none bg-black p-0 text-white backdrop:bg-black"
+      className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none bg-(--page-background-color) bg-(image:--page-background) p-0 text-white backdrop:bg-black open:flex open:flex-col"
     >
-      <div className="flex h-16 items-center justify-end px-4">
+      <div className="flex h-16 shrink-0 items-center justify-between border-b border-white/10 px-gutter">
+        <Link to="/" onClick={close} className="rounded">
+          <SizedImage image={siteConfig.images.logo} className="h-10 w-auto" />
+        </Link>
         <button
           type="button"
           aria-label="Close menu"
@@ -94,12 +100,21 @@ export function MenuOverlay({
           <HiX aria-hidden="true" className="size-7" />
         </button>
       </div>
-      <nav aria-label="Menu">
+      <nav aria-label="Menu" className="flex flex-1 items-center justify-center">
         <NavLinks
           onNavigate={close}
-          className="flex flex-col items-center gap-10 pt-12 font-display text-5xl"
+          className="flex flex-col items-center gap-8 font-display text-display tracking-wide uppercase"
         />
       </nav>
+      <div className="flex flex-col items-center gap-3 border-t border-white/10 px-gutter py-6">
+        <SocialLinks />
+        <a
+          href={`mailto:${siteConfig.bookingsEmail}`}
+          className="accent-hover text-small underline underline-offset-4"
+        >
+          Bookings: {siteConfig.bookingsEmail}
+        </a>
+      </div>
     </dialog>
   );
 }

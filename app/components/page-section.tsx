@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** A block of a page under its centred display heading, which also names it for assistive technology. */
+/** A block of a page under its display heading, which also names it for assistive technology. */
 export function PageSection({
   id,
   title,
@@ -14,8 +14,11 @@ export function PageSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className={`mx-auto ${wide ? "max-w-6xl" : "max-w-4xl"} px-4 py-12`}>
-      <h2 id={id} className="mb-8 text-center font-display text-5xl">
+    <section
+      aria-labelledby={id}
+      className={`mx-auto ${wide ? "max-w-6xl" : "max-w-4xl"} px-gutter py-section`}
+    >
+      <h2 id={id} className="mb-6 text-center font-display text-heading uppercase sm:mb-stack">
         {title}
       </h2>
       {children}

@@ -2,23 +2,26 @@ import { siteConfig } from "#content/site.config.ts";
 import { ExternalLink } from "./external-link";
 import { SizedImage } from "./sized-image";
 
-/** The CD preorder, shown under the shows during the almostReal campaign. */
+/** The CD preorder, under the shows during the almostReal campaign: the cover, the title, one button. */
 export function PreorderCard() {
   const { title, text, cover, url } = siteConfig.preorder;
   return (
-    <section aria-labelledby="preorder" className="mx-auto max-w-md px-4 pb-16">
-      <ExternalLink
-        href={url}
-        className="flex items-center gap-5 rounded-lg border-2 accent-hover border-white p-4"
-      >
-        <SizedImage image={cover} loading="lazy" className="size-28 rounded" />
-        <span className="flex flex-col gap-1">
-          <span id="preorder" className="font-display text-3xl">
+    <section aria-labelledby="preorder" className="mx-auto max-w-2xl px-gutter pb-section">
+      <div className="flex flex-col items-center gap-5 rounded-card border border-card-border bg-card p-5 text-center sm:flex-row sm:text-left">
+        <SizedImage
+          image={cover}
+          loading="lazy"
+          className="size-36 shrink-0 rounded-sm shadow-lg shadow-black/60"
+        />
+        <div className="flex flex-col items-center gap-4 sm:items-start">
+          <h2 id="preorder" className="font-display text-title uppercase">
             {title}
-          </span>
-          <span className="text-lg font-semibold">{text}</span>
-        </span>
-      </ExternalLink>
+          </h2>
+          <ExternalLink href={url} className="button-primary">
+            {text}
+          </ExternalLink>
+        </div>
+      </div>
     </section>
   );
 }

@@ -4,14 +4,14 @@ import { ExternalLink } from "./external-link";
 import { ServiceIcon } from "./service-icon";
 
 /** A round icon link to the band on a service, named "{band} on {service}". Opens in a new tab. */
-export function ServiceIconLink({ link, large = false }: { link: ServiceLink; large?: boolean }) {
+export function ServiceIconLink({ link }: { link: ServiceLink }) {
   return (
     <ExternalLink
       href={link.url}
       aria-label={`${siteConfig.name} on ${link.label}`}
-      className={`flex ${large ? "size-14" : "size-12"} items-center justify-center rounded-full border accent-hover border-white/60`}
+      className="flex size-12 items-center justify-center rounded-full border accent-hover border-white/40"
     >
-      <ServiceIcon service={link.service} className={large ? "size-7" : "size-5"} />
+      <ServiceIcon service={link.service} className="size-5" />
     </ExternalLink>
   );
 }

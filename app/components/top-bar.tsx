@@ -33,13 +33,13 @@ export function TopBar() {
   const { logo } = siteConfig.images;
 
   return (
-    <header className="relative z-20 border-b border-white/10 bg-black/60">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
+    <header className="relative z-20 border-b border-white/10 bg-black/70">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-gutter">
         <Link to="/" className="shrink-0 rounded">
           <SizedImage image={logo} className="h-10 w-auto" />
         </Link>
         <nav aria-label="Main" className="burger:hidden">
-          <NavLinks className="flex gap-6 text-lg" />
+          <NavLinks className="flex gap-7 text-small font-bold tracking-[0.14em] uppercase" />
         </nav>
         <MenuButton
           ref={menuButton}

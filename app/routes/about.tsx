@@ -1,9 +1,10 @@
 import { siteConfig } from "#content/site.config.ts";
+import { ExternalLink } from "#app/components/external-link.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
+import { SizedImage } from "#app/components/sized-image.tsx";
 import { bandData } from "#app/lib/band-data.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/about";
-import { SizedImage } from "#app/components/sized-image.tsx";
 
 export function meta({ matches }: Route.MetaArgs) {
   const siteUrl = matches[0]?.loaderData?.siteUrl;
@@ -13,14 +14,74 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
+/** The band: the photo, the config's sentence as the lead, then its story, line-up and press when it has them. */
 export default function About() {
   const { membersPhoto } = siteConfig.images;
+  const { about, bio, members, pressQuote } = siteConfig;
   return (
     <>
       <PageHeader title="About" />
-      <div className="mx-auto flex max-w-4xl flex-col items-center gap-8 px-4 py-12 motion-safe:animate-fade-in">
-        <SizedImage image={membersPhoto} fetchPriority="high" className="h-auto w-full rounded-lg" />
-        <p className="max-w-2xl text-center font-display text-3xl sm:text-4xl">{siteConfig.about}</p>
+      <div className="mx-auto flex max-w-5xl flex-col gap-stack px-gutter py-section motion-safe:animate-fade-in">
+        <SizedImage
+          image={membersPhoto}
+          fetchPriority="high"
+          className="h-auto w-full rounded-card border border-card-border"
+        />
+        <p className="mx-auto max-w-3xl text-center font-display text-title text-balance uppercase">
+          {about}
+        </p>
+
+        {(bio.length > 0 || members.length > 0) && (
+          <div className="grid gap-stack md:grid-cols-[minmax(0,1fr)_18rem] md:gap-12">
+            {bio.length > 0 && (
+              <section aria-labelledby="story" className="flex flex-col gap-4">
+                <h2 id="story" className="font-display text-title uppercase">
+                  The story
+                </h2>
+                {bio.map((paragraph) => (
+                  <p key={paragraph} className="max-w-prose text-white/90">
+                    {paragraph}
+                  </p>
+                ))}
+              </section>
+            )}
+            {members.length > 0 && (
+              <section
+                aria-labelledby="members"
+                className="self-start rounded-card border border-card-border bg-card p-6"
+              >
+                <h2 id="members" className="mb-4 font-display text-title uppercase">
+                  The band
+                </h2>
+                <ul className="flex flex-col gap-3">
+                  {members.map((member) => (
+                    <li key={member.name}>
+                      <span className="block font-semibold">{member.name}</span>
+                      <span className="block text-small text-white/80">{member.role}</span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
+        )}
+
+        {pressQuote && (
+          <figure className="mx-auto max-w-3xl border-l-4 border-accent py-2 pl-6">
+            <blockquote className="font-display text-title uppercase">
+              <p>“{pressQuote.quote}”</p>
+            </blockquote>
+            <figcaption className="mt-3 eyebrow">
+              {pressQuote.url ? (
+                <ExternalLink href={pressQuote.url} className="accent-hover underline underline-offset-4">
+                  {pressQuote.source}
+                </ExternalLink>
+              ) : (
+                pressQuote.source
+              )}
+            </figcaption>
+          </figure>
+        )}
       </div>
     </>
   );

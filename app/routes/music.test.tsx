@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { siteConfig } from "#content/site.config.ts";
 import { getAlbums } from "#app/.server/albums/index.ts";
-import { ALBUMS_UNAVAILABLE_MESSAGE, NO_ALBUMS_MESSAGE } from "#app/components/album-list.tsx";
+import { ALBUMS_UNAVAILABLE_MESSAGE, NO_ALBUMS_MESSAGE } from "#app/components/discography.tsx";
 import { toAlbumCard, type AlbumCard } from "#app/lib/albums.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
 import {
@@ -62,15 +62,13 @@ it("has one h1, Music", async () => {
   expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
 });
 
-it("links to the band's Spotify and Apple Music artist pages with named icon links", async () => {
+it("links to the band's Spotify and Apple Music artist pages with labelled links", async () => {
   renderMusic();
   const artistPages = await screen.findByRole("list", { name: "Artist pages" });
   const links = within(artistPages).getAllByRole("link");
 
-  expect(links.map((link) => link.getAttribute("aria-label"))).toEqual([
-    expect.stringContaining("Spotify"),
-    expect.stringContaining("Apple Music"),
-  ]);
+  // The service's name is on the button, and in its accessible name.
+  expect(links.map((link) => link.textContent)).toEqual(["Spotify", "Apple Music"]);
   for (const page of siteConfig.artistPages) {
     expectNewTabLink(
       within(artistPages).getByRole("link", { name: `${siteConfig.name} on ${page.label}` }),
@@ -79,80 +77,118 @@ it("links to the band's Spotify and Apple Music artist pages with named icon lin
   }
 });
 
-describe("albums", () => {
-  it("shows each album's name and release, linking to it in a new tab", async () => {
-    renderMusic();
-    const section = await screen.findByRole("region", { name: "Albums" });
+describe("discography", () => {
+  const entryOf = (section: HTMLElement, title: string) =>
+    within(section).getByRole("heading", { level: 3, name: title }).closest("li")!;
 
-    const link = within(section).getByRole("link", { name: /Night Drive/ });
-    expectNewTabLink(link, "https://open.spotify.com/album/night-drive");
-    expect(within(link).getByText("Night Drive")).toBeInTheDocument();
-    expect(within(link).getByText("March 2025")).toBeInTheDocument();
-    expect(link.querySelector("img")).toHaveAttribute("src", "https://i.scdn.co/image/night-drive");
+  it("shows each Spotify album once: cover, name, release, and a Listen on Spotify link back to it", async () => {
+    renderMusic();
+    const section = await screen.findByRole("region", { name: "Discography" });
+    const entry = within(entryOf(section, "Night Drive"));
+
+    expect(entry.getByText("March 2025")).toBeInTheDocument();
+    expect(entryOf(section, "Night Drive").querySelector("img")).toHaveAttribute(
+      "src",
+      "https://i.scdn.co/image/night-drive",
+    );
+    expect(entry.getByText("Listen on")).toBeInTheDocument();
+    const spotify = entry.getByRole("link", { name: "Night Drive on Spotify" });
+    expectNewTabLink(spotify, "https://open.spotify.com/album/night-drive");
+    // The Spotify logo is the link's content.
+    expect(spotify.querySelector("svg")).not.toBeNull();
+    expect(within(section).getAllByRole("heading", { level: 3, name: "Night Drive" })).toHaveLength(1);
   });
 
   it("shows an album without a safe link as plain text, not a link", async () => {
     renderMusic();
-    const section = await screen.findByRole("region", { name: "Albums" });
+    const section = await screen.findByRole("region", { name: "Discography" });
+    const entry = entryOf(section, "Basement Tapes");
 
-    expect(within(section).getByText("Basement Tapes")).toBeInTheDocument();
-    expect(within(section).getByText("2019")).toBeInTheDocument();
-    expect(within(section).queryByRole("link", { name: /Basement Tapes/ })).not.toBeInTheDocument();
-    expect(within(section).getAllByRole("link")).toHaveLength(1);
+    expect(within(entry).getByText("2019")).toBeInTheDocument();
+    expect(within(entry).queryByRole("link")).not.toBeInTheDocument();
+    expect(within(entry).queryByText("Listen on")).not.toBeInTheDocument();
     expect(document.querySelector('a[href^="javascript:"]')).toBeNull();
   });
 
-  it("says the albums could not be loaded when they failed, and the page keeps its other blocks", async () => {
+  it("joins a Spotify album to the config's release of the same name: one entry, with its credits and services", async () => {
+    const [release] = siteConfig.releases;
+    vi.mocked(getAlbums).mockResolvedValue([
+      toAlbumCard({
+        id: "spotify-id",
+        name: release!.title,
+        release_date: "2025-04-25",
+        release_date_precision: "day",
+        images: [{ url: "https://i.scdn.co/image/spotify-cover", width: 640, height: 640 }],
+        external_urls: { spotify: "https://open.spotify.com/album/spotify-id" },
+      }),
+    ]);
+    renderMusic();
+    const section = await screen.findByRole("region", { name: "Discography" });
+
+    expect(within(section).getAllByRole("heading", { level: 3, name: release!.title })).toHaveLength(1);
+    const entry = within(entryOf(section, release!.title));
+    expect(entry.getByText(release!.release)).toBeInTheDocument();
+    expect(entryOf(section, release!.title).querySelector("img")).toHaveAttribute(
+      "src",
+      "https://i.scdn.co/image/spotify-cover",
+    );
+    // Spotify's own link first, then the config's other services.
+    expect(entry.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
+      "https://open.spotify.com/album/spotify-id",
+      ...release!.listen.filter((link) => link.service !== "spotify").map((link) => link.url),
+    ]);
+  });
+
+  it("lists every release of the config Spotify does not, with its credits on demand and its services", async () => {
+    renderMusic();
+    const section = await screen.findByRole("region", { name: "Discography" });
+
+    expect(siteConfig.releases.length).toBeGreaterThan(0);
+    expect(within(section).getAllByRole("listitem").length).toBeGreaterThanOrEqual(
+      albums.length + siteConfig.releases.length,
+    );
+    for (const release of siteConfig.releases) {
+      const element = entryOf(section, release.title);
+      const entry = within(element);
+      expect(element.querySelector("img")).toHaveAttribute("src", release.imgSrc);
+      expect(entry.getByText(release.release)).toBeInTheDocument();
+      // Credits behind a native disclosure: no script needed to open it.
+      const credits = entry.getByText("Credits").closest("details")!;
+      expect(credits).not.toHaveAttribute("open");
+      expect(credits).toHaveTextContent(`Written by${release.writtenBy}`);
+      expect(credits).toHaveTextContent(`Produced by${release.producedBy}`);
+      expect(credits).toHaveTextContent(`Recorded at${release.recordedAt}`);
+      for (const link of release.listen) {
+        expectNewTabLink(entry.getByRole("link", { name: `${release.title} on ${link.label}` }), link.url);
+      }
+    }
+  });
+
+  it("says the albums could not be loaded when Spotify failed, shows the config's releases, and keeps the other blocks", async () => {
     vi.mocked(getAlbums).mockResolvedValue(null);
     renderMusic();
-    const section = await screen.findByRole("region", { name: "Albums" });
+    const section = await screen.findByRole("region", { name: "Discography" });
 
-    expect(within(section).getByText(ALBUMS_UNAVAILABLE_MESSAGE)).toBeInTheDocument();
+    expect(within(section).getByRole("status")).toHaveTextContent(ALBUMS_UNAVAILABLE_MESSAGE);
     expect(within(section).queryByText(NO_ALBUMS_MESSAGE)).not.toBeInTheDocument();
-    expect(within(section).queryByRole("link")).not.toBeInTheDocument();
+    expect(within(section).queryByRole("heading", { name: "Night Drive" })).not.toBeInTheDocument();
+    expect(within(section).getAllByRole("heading", { level: 3 })).toHaveLength(siteConfig.releases.length);
     expect(screen.getByRole("list", { name: "Artist pages" })).toBeInTheDocument();
-    const releases = screen.getByRole("region", { name: "Releases" });
-    expect(within(releases).getAllByRole("listitem")).toHaveLength(siteConfig.releases.length);
     expect(screen.getByRole("region", { name: "Stream" })).toBeInTheDocument();
   });
 
-  it("says there are no albums yet when the catalog is empty, not that loading failed", async () => {
+  it("says there are no albums yet when Spotify lists none and the config describes none", async () => {
     vi.mocked(getAlbums).mockResolvedValue([]);
-    renderMusic();
-    const section = await screen.findByRole("region", { name: "Albums" });
-
-    expect(within(section).getByText(NO_ALBUMS_MESSAGE)).toBeInTheDocument();
-    expect(within(section).queryByText(ALBUMS_UNAVAILABLE_MESSAGE)).not.toBeInTheDocument();
-  });
-
-  it("shows the Spotify logo and a Listen on Spotify link back to each linked album", async () => {
-    renderMusic();
-    const section = await screen.findByRole("region", { name: "Albums" });
-
-    const link = within(section).getByRole("link", { name: /Night Drive/ });
-    expect(link).toHaveTextContent("Listen on Spotify");
-    expect(link.querySelector("svg")).not.toBeNull();
-    // No link, no claim to link back.
-    expect(within(section).getAllByText("Listen on Spotify")).toHaveLength(1);
-  });
-});
-
-it("lists every release from the config with its credits and a link", async () => {
-  renderMusic();
-  const section = await screen.findByRole("region", { name: "Releases" });
-  const items = within(section).getAllByRole("listitem");
-
-  expect(siteConfig.releases.length).toBeGreaterThan(0);
-  expect(items).toHaveLength(siteConfig.releases.length);
-  siteConfig.releases.forEach((release, index) => {
-    const item = within(items[index]!);
-    expect(item.getByRole("heading", { level: 3, name: release.title })).toBeInTheDocument();
-    expect(item.getByRole("img", { name: `${release.title} cover` })).toHaveAttribute("src", release.imgSrc);
-    expect(item.getByText(release.release)).toBeInTheDocument();
-    expect(item.getByText(`Written by ${release.writtenBy}`)).toBeInTheDocument();
-    expect(item.getByText(`Produced by ${release.producedBy}`)).toBeInTheDocument();
-    expect(item.getByText(`Recorded at ${release.recordedAt}`)).toBeInTheDocument();
-    expectNewTabLink(item.getByRole("link", { name: `Listen to ${release.title}` }), release.link);
+    const releases = siteConfig.releases;
+    siteConfig.releases = [];
+    try {
+      renderMusic();
+      const section = await screen.findByRole("region", { name: "Discography" });
+      expect(within(section).getByText(NO_ALBUMS_MESSAGE)).toBeInTheDocument();
+      expect(within(section).queryByText(ALBUMS_UNAVAILABLE_MESSAGE)).not.toBeInTheDocument();
+    } finally {
+      siteConfig.releases = releases;
+    }
   });
 });
 
@@ -163,17 +199,19 @@ it("has a Stream section linking to every streaming service in the config", asyn
   expect(within(section).getByRole("heading", { level: 2, name: "Stream" })).toBeInTheDocument();
   expect(within(section).getAllByRole("link")).toHaveLength(siteConfig.streaming.length);
   for (const service of siteConfig.streaming) {
-    expectNewTabLink(within(section).getByRole("link", { name: service.label }), service.url);
+    expectNewTabLink(
+      within(section).getByRole("link", { name: `${siteConfig.name} on ${service.label}` }),
+      service.url,
+    );
   }
 });
 
-it("shows the sections in the designed order: artist pages, albums, releases, stream", async () => {
+it("shows the sections in the designed order: artist pages, discography, stream", async () => {
   renderMusic();
   const artistPages = await screen.findByRole("list", { name: "Artist pages" });
   const order = [
     artistPages,
-    screen.getByRole("region", { name: "Albums" }),
-    screen.getByRole("region", { name: "Releases" }),
+    screen.getByRole("region", { name: "Discography" }),
     screen.getByRole("region", { name: "Stream" }),
   ];
   for (let i = 1; i < order.length; i++) {
@@ -183,8 +221,11 @@ it("shows the sections in the designed order: artist pages, albums, releases, st
 
 it("opens every new-tab link with rel=noopener noreferrer", async () => {
   renderMusic();
-  await screen.findByRole("region", { name: "Albums" });
+  await screen.findByRole("region", { name: "Discography" });
   const expected =
-    siteConfig.artistPages.length + 1 + siteConfig.releases.length + siteConfig.streaming.length;
+    siteConfig.artistPages.length +
+    1 +
+    siteConfig.releases.reduce((links, release) => links + release.listen.length, 0) +
+    siteConfig.streaming.length;
   expect(expectNewTabLinksAreSafe()).toBe(expected);
 });

@@ -1,12 +1,12 @@
 import { siteConfig } from "#content/site.config.ts";
 import { getAlbums } from "#app/.server/albums/index.ts";
-import { AlbumList } from "#app/components/album-list.tsx";
+import { ArtistLinks } from "#app/components/artist-links.tsx";
+import { Discography } from "#app/components/discography.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
-import { ReleaseListItem } from "#app/components/release-list-item.tsx";
-import { ServiceIconLink } from "#app/components/service-icon-link.tsx";
 import { StreamSection } from "#app/components/stream-section.tsx";
 import { albumsData } from "#app/lib/band-data.ts";
+import { discography } from "#app/lib/discography.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/music";
 
@@ -34,24 +34,12 @@ export default function Music({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Music" />
-      <ul aria-label="Artist pages" className="flex justify-center gap-6 pt-10">
-        {siteConfig.artistPages.map((page) => (
-          <li key={page.url}>
-            <ServiceIconLink link={page} large />
-          </li>
-        ))}
-      </ul>
+      <div className="px-gutter pt-stack">
+        <ArtistLinks links={siteConfig.artistPages} label="Artist pages" />
+      </div>
 
-      <PageSection id="albums" title="Albums" wide>
-        <AlbumList albums={albums} />
-      </PageSection>
-
-      <PageSection id="releases" title="Releases">
-        <ul className="flex flex-col gap-10">
-          {siteConfig.releases.map((release) => (
-            <ReleaseListItem key={release.title} {...release} />
-          ))}
-        </ul>
+      <PageSection id="discography" title="Discography" wide>
+        <Discography entries={discography(albums, siteConfig.releases)} spotifyFailed={albums === null} />
       </PageSection>
 
       <StreamSection links={siteConfig.streaming} />

@@ -39,20 +39,46 @@ export interface AlmostRealHero {
 }
 
 export interface PropofolHero {
+  /** A few words over the title: "New single". */
+  label: string;
   heading: string;
   text: string;
-  /** The "Watch on" button. */
+  /** The "Watch on" button, filled: the campaign's one main action. */
   watchLink: ServiceLink;
+  /** An optional "Listen on" button beside it. */
+  listenLink?: ServiceLink;
 }
 
+/**
+ * A release's own facts. Music shows one discography: Spotify's albums, each
+ * joined to the release here with the same title (case and spacing aside)
+ * for its credits and links; a release Spotify does not list is shown from
+ * here alone.
+ */
 export interface Release {
   imgSrc: string;
   title: string;
+  /** "EP, April 2025": its kind and date as fans read them. */
   release: string;
   writtenBy: string;
   producedBy: string;
   recordedAt: string;
-  link: string;
+  /** The release on each service, in the order of its "Listen on" row. */
+  listen: ServiceLink[];
+}
+
+export interface Member {
+  name: string;
+  /** "Vocals, guitar" */
+  role: string;
+}
+
+export interface PressQuote {
+  quote: string;
+  /** Who said it: "Orlando Weekly". */
+  source: string;
+  /** The article, when it is online. */
+  url?: string;
 }
 
 export interface SiteConfig {
@@ -65,7 +91,14 @@ export interface SiteConfig {
   genres: string[];
   /** A few words on the site's share card (the image of a shared link), under the band's name. */
   shareLine: string;
+  /** One sentence: About's lead, and the band's description for search engines. */
   about: string;
+  /** About's longer story, one string per paragraph; leave empty for none. */
+  bio: string[];
+  /** The line-up, shown on About when present. */
+  members: Member[];
+  /** A line from the press, shown on About when present. */
+  pressQuote?: PressQuote;
   /** Every show is shown and judged in this IANA time zone. */
   timeZone: string;
   /** The band's country (ISO 3166-1 alpha-2): a show's address names its country only when it differs. */
@@ -82,7 +115,7 @@ export interface SiteConfig {
   socials: ServiceLink[];
   bookingsEmail: string;
   credit: { name: string; url: string };
-  /** The band's artist pages, shown as the two icon links on Music. */
+  /** The band's artist pages, shown as the two labelled links under Music's header. */
   artistPages: ServiceLink[];
   /** Every streaming service, shown in the Stream section on Music. */
   streaming: ServiceLink[];

@@ -50,7 +50,7 @@ for (const [mode, port] of [
         await expect(banner).toHaveCSS("background-image", header);
 
         await gotoHydrated(page, `/music?style=${style}`);
-        const albums = page.getByRole("region", { name: "Albums" });
+        const albums = page.getByRole("region", { name: "Discography" });
         await expect(albums.getByRole("listitem").first()).toBeVisible();
         const covers = albums.locator("img");
         expect(await covers.count()).toBeGreaterThan(0);

@@ -28,7 +28,7 @@ test.describe("About", () => {
 });
 
 test.describe("Music", () => {
-  test("shows artist pages, albums, releases and the Stream section", async ({ page }) => {
+  test("shows artist pages, the discography and the Stream section", async ({ page }) => {
     await gotoHydrated(page, "/music");
     await expect(page).toHaveTitle("Music · The Placeholders");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Music");
@@ -40,26 +40,34 @@ test.describe("Music", () => {
     );
     await expect(artistPages.getByRole("link", { name: "The Placeholders on Apple Music" })).toBeVisible();
 
-    const albums = page.getByRole("region", { name: "Albums" });
-    await expect(albums.getByRole("listitem")).toHaveCount(4);
-    const almostReal = albums.getByRole("link", { name: /Almost Real/ });
-    await expect(almostReal).toContainText("April 2025");
-    await expect(almostReal).toHaveAttribute("href", "https://open.spotify.com/album/0000000000000000000001");
-    await expect(albums.getByRole("link", { name: /First Light/ })).toContainText("March 2023");
-    await expect(albums.getByRole("link", { name: /Garage Days/ })).toContainText("2019");
-
-    const releases = page.getByRole("region", { name: "Releases" });
-    await expect(releases.getByRole("heading", { name: "Almost Real" })).toBeVisible();
-    await expect(releases).toContainText("Written by The Placeholders");
-    await expect(releases).toContainText("Produced by Sample Producer");
-    await expect(releases).toContainText("Recorded at Sample Sound Studio, Orlando, FL");
+    // One discography: each release once, with its date, its credits on demand and its services.
+    const discography = page.getByRole("region", { name: "Discography" });
+    await expect(discography.getByRole("listitem").filter({ has: page.getByRole("heading") })).toHaveCount(4);
+    for (const [title, date] of [
+      ["Almost Real", "EP, April 2025"],
+      ["Propofol", "Single, September 2024"],
+      ["First Light", "Album, March 2023"],
+      ["Garage Days", "EP, 2019"],
+    ] as const) {
+      await expect(discography.getByRole("heading", { level: 3, name: title })).toHaveCount(1);
+      await expect(discography.getByRole("article").filter({ hasText: title })).toContainText(date);
+    }
+    await expect(discography.getByRole("link", { name: "Almost Real on Spotify" })).toHaveAttribute(
+      "href",
+      "https://open.spotify.com/album/0000000000000000000001",
+    );
+    const almostReal = discography.getByRole("article").filter({ hasText: "Almost Real" });
+    await expect(almostReal.getByText("Written by")).toBeHidden();
+    await almostReal.getByText("Credits").click();
+    await expect(almostReal).toContainText("Written byThe Placeholders");
+    await expect(almostReal).toContainText("Produced bySample Producer");
+    await expect(almostReal).toContainText("Recorded atSample Sound Studio, Orlando, FL");
 
     const stream = page.getByRole("region", { name: "Stream" });
     for (const service of ["Spotify", "Apple Music", "Bandcamp", "YouTube Music"]) {
-      await expect(stream.getByRole("link", { name: service, exact: true })).toHaveAttribute(
-        "target",
-        "_blank",
-      );
+      await expect(
+        stream.getByRole("link", { name: `The Placeholders on ${service}`, exact: true }),
+      ).toHaveAttribute("target", "_blank");
     }
     await expectSafeNewTabLinks(page);
     await expectNoAxeViolations(page);

@@ -166,14 +166,14 @@ test.describe("footer", () => {
     await expectSafeNewTabLinks(page);
   });
 
-  test("links turn the accent colour on hover", async ({ page }) => {
+  test("links turn the style's highlight on hover", async ({ page }) => {
     await gotoHydrated(page, "/?style=normal");
     const link = page.getByRole("link", { name: "bookings@example.com" });
     const before = await link.evaluate((element) => getComputedStyle(element).color);
     await link.hover();
     const accent = await page.evaluate(() => {
       const probe = document.createElement("span");
-      probe.style.color = getComputedStyle(document.body).getPropertyValue("--accent");
+      probe.style.color = getComputedStyle(document.body).getPropertyValue("--highlight");
       document.body.append(probe);
       const color = getComputedStyle(probe).color;
       probe.remove();

@@ -1,0 +1,73 @@
+import type { DiscographyEntry } from "#app/lib/discography.ts";
+import { ExternalLink } from "./external-link";
+import { ServiceIcon } from "./service-icon";
+
+/**
+ * One release in the discography: the cover uncropped, the name, its kind
+ * and date, its credits on demand (a native disclosure, so no script), and
+ * one "Listen on" row of services, Spotify's link back to the album first
+ * as Spotify's display rules ask.
+ */
+export function ReleaseCard({ entry }: { entry: DiscographyEntry }) {
+  return (
+    <article className="flex h-full flex-col gap-3">
+      {entry.cover ? (
+        <img
+          src={entry.cover.src}
+          alt=""
+          width={entry.cover.width}
+          height={entry.cover.height}
+          loading="lazy"
+          className="aspect-square h-auto w-full rounded-card border border-card-border object-cover"
+        />
+      ) : (
+        <div
+          aria-hidden="true"
+          className="aspect-square w-full rounded-card border border-card-border bg-card"
+        />
+      )}
+      <div>
+        <h3 className="font-display text-title uppercase">{entry.title}</h3>
+        <p className="text-small text-white/80">{entry.releaseText}</p>
+      </div>
+      {entry.credits.length > 0 && (
+        <details className="group text-small">
+          <summary className="cursor-pointer accent-hover font-semibold underline decoration-white/30 underline-offset-4">
+            Credits <span className="sr-only">for {entry.title}</span>
+          </summary>
+          <dl className="mt-2 flex flex-col gap-1.5">
+            {entry.credits.map((credit) => (
+              <div key={credit.label}>
+                <dt className="text-caption font-bold tracking-[0.12em] text-white/80 uppercase">
+                  {credit.label}
+                </dt>
+                <dd>{credit.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      )}
+      {entry.listen.length > 0 && (
+        <div className="mt-auto flex flex-wrap items-center gap-2">
+          <span className="text-caption font-bold tracking-[0.12em] text-white/80 uppercase">Listen on</span>
+          <ul className="flex gap-1.5">
+            {entry.listen.map((link) => (
+              <li key={link.service}>
+                <ExternalLink
+                  href={link.url}
+                  aria-label={`${entry.title} on ${link.label}`}
+                  className="flex size-10 items-center justify-center rounded-full border accent-hover border-white/30"
+                >
+                  <ServiceIcon
+                    service={link.service}
+                    className={`size-5 ${link.service === "spotify" ? "text-[#1ed760]" : ""}`}
+                  />
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </article>
+  );
+}

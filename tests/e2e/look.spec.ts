@@ -1,0 +1,225 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+
+/**
+ * The look, as a fan meets it on a phone and on a laptop: each page style
+ * keeps its hero, its colours readable and its cards its own; nothing runs
+ * off a small screen, not even before the fonts arrive.
+ */
+
+const STYLES = ["propofol", "normal", "almostReal"] as const;
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1280, height: 800 };
+const PAGES = ["/", "/about", "/music", "/shows/5", "/shows/past"];
+
+/** A CSS colour as the browser paints it, in sRGB 0-255, read back from a canvas pixel. */
+async function paintedRgb(page: Page, color: string): Promise<[number, number, number]> {
+  return page.evaluate((css) => {
+    const context = document.createElement("canvas").getContext("2d")!;
+    context.fillStyle = css;
+    context.fillRect(0, 0, 1, 1);
+    const [red, green, blue] = context.getImageData(0, 0, 1, 1).data;
+    return [red!, green!, blue!] as [number, number, number];
+  }, color);
+}
+
+/** WCAG 2's contrast ratio of two sRGB colours. */
+function contrast(first: [number, number, number], second: [number, number, number]): number {
+  const luminance = (rgb: [number, number, number]) => {
+    const [red, green, blue] = rgb.map((channel) => {
+      const value = channel / 255;
+      return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * red! + 0.7152 * green! + 0.0722 * blue!;
+  };
+  const [lighter, darker] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (lighter! + 0.05) / (darker! + 0.05);
+}
+
+/** The page's own background colour (the style's backgroundColor, under any gradient). */
+async function pageBackground(page: Page) {
+  return paintedRgb(
+    page,
+    await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor),
+  );
+}
+
+for (const style of STYLES) {
+  test.describe(`${style} style`, () => {
+    test("on a 390×844 phone the hero keeps 70 % of the height and the first show card starts above the fold", async ({
+      page,
+    }) => {
+      await page.setViewportSize(PHONE);
+      await gotoHydrated(page, `/?style=${style}`);
+      const hero = (await page.locator('section[aria-labelledby="hero-heading"]').boundingBox())!;
+      expect(hero.height).toBeCloseTo(PHONE.height * 0.7, 0);
+      const firstCard = (await page
+        .getByRole("region", { name: "Upcoming Shows" })
+        .getByRole("article")
+        .first()
+        .boundingBox())!;
+      // Its top edge, date block and name begin on the first screen.
+      expect(firstCard.y + 24).toBeLessThan(PHONE.height);
+    });
+
+    test("hovered and focused links read at 4.5:1 on the background; a focused Get Tickets has a clear ring", async ({
+      page,
+    }) => {
+      await page.setViewportSize(LAPTOP);
+      await gotoHydrated(page, `/?style=${style}`);
+      const background = await pageBackground(page);
+
+      const about = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" });
+      await about.hover();
+      await expect
+        .poll(async () =>
+          contrast(
+            await paintedRgb(page, await about.evaluate((link) => getComputedStyle(link).color)),
+            background,
+          ),
+        )
+        .toBeGreaterThanOrEqual(4.5);
+      await page.mouse.move(0, 0);
+
+      const pastShows = page.getByRole("link", { name: "Past shows" });
+      await pastShows.focus();
+      await expect
+        .poll(async () =>
+          contrast(
+            await paintedRgb(page, await pastShows.evaluate((link) => getComputedStyle(link).color)),
+            background,
+          ),
+        )
+        .toBeGreaterThanOrEqual(4.5);
+
+      // Reached by keyboard, as a keyboard user would.
+      await page.getByRole("link", { name: "Skip to content" }).focus();
+      const tickets = page.getByRole("link", { name: /^Get Tickets for / }).first();
+      for (
+        let step = 0;
+        step < 40 && !(await tickets.evaluate((link) => link === document.activeElement));
+        step++
+      ) {
+        await page.keyboard.press("Tab");
+      }
+      await expect(tickets).toBeFocused();
+      const ring = await tickets.evaluate((link) => {
+        const css = getComputedStyle(link);
+        return {
+          style: css.outlineStyle,
+          width: parseFloat(css.outlineWidth),
+          offset: parseFloat(css.outlineOffset),
+          color: css.outlineColor,
+        };
+      });
+      expect(ring.style).toBe("solid");
+      expect(ring.width).toBeGreaterThanOrEqual(2);
+      // Clear of the button, so it shows against the page, not the button's fill.
+      expect(ring.offset).toBeGreaterThanOrEqual(2);
+      expect(contrast(await paintedRgb(page, ring.color), background)).toBeGreaterThanOrEqual(3);
+    });
+
+    test("axe finds nothing on any page, or in the open menu, at 390 and 1280 px", async ({ page }) => {
+      test.slow();
+      for (const viewport of [PHONE, LAPTOP]) {
+        await page.setViewportSize(viewport);
+        for (const path of PAGES) {
+          await gotoHydrated(page, `${path}?style=${style}`);
+          await expectNoAxeViolations(page);
+        }
+      }
+      await page.setViewportSize(PHONE);
+      await gotoHydrated(page, `/?style=${style}`);
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test("the three styles differ beyond the hero: background, accent line and card", async ({ page }) => {
+  await page.setViewportSize(LAPTOP);
+  const looks = [];
+  for (const style of STYLES) {
+    await gotoHydrated(page, `/?style=${style}`);
+    const card = page.getByRole("region", { name: "Upcoming Shows" }).getByRole("article").first();
+    looks.push({
+      body: await page.evaluate(
+        () =>
+          getComputedStyle(document.body).backgroundImage + getComputedStyle(document.body).backgroundColor,
+      ),
+      button: await page
+        .getByRole("link", { name: /^Get Tickets for / })
+        .first()
+        .evaluate((link) => getComputedStyle(link).backgroundColor),
+      card: await card.evaluate((element) => {
+        const css = getComputedStyle(element);
+        return `${css.backgroundColor} ${css.borderColor} ${css.borderRadius}`;
+      }),
+    });
+  }
+  for (const aspect of ["body", "button", "card"] as const) {
+    expect(new Set(looks.map((look) => look[aspect])).size, aspect).toBe(3);
+  }
+});
+
+test.describe("before the fonts arrive", () => {
+  // The fonts are refused, as on a slow first visit where `font-display: optional` keeps the fallback.
+  test.use({ expectedErrors: /Failed to load resource|woff2/ });
+
+  test("no page runs off a 390 px screen, in any style", async ({ page }) => {
+    test.slow();
+    await page.route("**/*.woff2", (route) => route.abort());
+    await page.setViewportSize(PHONE);
+    for (const style of STYLES) {
+      for (const path of [...PAGES, "/shows/10"]) {
+        await page.goto(`${path}?style=${style}`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path}?style=${style}`).toBe(0);
+      }
+    }
+  });
+});
+
+test("Music's covers fill the width at 1280 px: four to a row", async ({ page }) => {
+  await page.setViewportSize(LAPTOP);
+  await gotoHydrated(page, "/music");
+  const releases = page.getByRole("region", { name: "Discography" }).getByRole("article");
+  await expect(releases).toHaveCount(4);
+  const boxes = await Promise.all(
+    [0, 1, 2, 3].map(async (index) => (await releases.nth(index).boundingBox())!),
+  );
+  expect(new Set(boxes.map((box) => Math.round(box.y))).size).toBe(1);
+  const row = boxes[3]!.x + boxes[3]!.width - boxes[0]!.x;
+  expect(row).toBeGreaterThan(LAPTOP.width * 0.85);
+});
+
+test("the phone menu carries the logo, the pages, the socials and the bookings address", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await gotoHydrated(page, "/about");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu.getByRole("img", { name: "The Placeholders" })).toBeVisible();
+  for (const service of ["YouTube", "Instagram", "Facebook"]) {
+    await expect(menu.getByRole("link", { name: `The Placeholders on ${service}` })).toBeVisible();
+  }
+  await expect(menu.getByRole("link", { name: /bookings@example\.com/ })).toHaveAttribute(
+    "href",
+    "mailto:bookings@example.com",
+  );
+});
+
+test("the footer has the band's logo, the socials, the bookings line and the credit, at both widths", async ({
+  page,
+}) => {
+  for (const viewport of [PHONE, LAPTOP]) {
+    await page.setViewportSize(viewport);
+    await gotoHydrated(page, "/music");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("img", { name: /The Placeholders/ })).toBeVisible();
+    await expect(footer.getByRole("list", { name: "Socials" }).getByRole("link")).toHaveCount(3);
+    await expect(footer).toContainText("Bookings bookings@example.com");
+    await expect(footer.getByRole("link", { name: /Made by Sample Builder/ })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  }
+});
