@@ -6,13 +6,17 @@ import { ServiceIcon } from "./service-icon";
 /** The band's pages on services, each a labelled button: "[logo] Spotify", named "{band} on Spotify". */
 export function ArtistLinks({ links, label }: { links: ServiceLink[]; label: string }) {
   return (
-    <ul aria-label={label} className="flex flex-wrap justify-center gap-3">
+    // Two to a row on a phone, so four services sit as an even grid.
+    <ul
+      aria-label={label}
+      className="mx-auto grid max-w-md grid-cols-2 gap-3 sm:flex sm:max-w-none sm:flex-wrap sm:justify-center"
+    >
       {links.map((link) => (
-        <li key={link.url}>
+        <li key={link.url} className="flex">
           <ExternalLink
             href={link.url}
             aria-label={`${siteConfig.name} on ${link.label}`}
-            className="button-secondary accent-hover"
+            className="button-secondary flex-1 accent-hover px-3"
           >
             <ServiceIcon service={link.service} className="size-5" />
             {link.label}

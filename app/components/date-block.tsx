@@ -15,14 +15,14 @@ export function DateBlock({
   large?: boolean;
   decorative?: boolean;
 }) {
-  const box = `flex shrink-0 flex-col items-center justify-center self-start rounded-card border border-card-border bg-black/40 text-center leading-none ${
+  const box = `flex shrink-0 flex-col items-center justify-center self-start rounded-card border border-card-border bg-(--tile-background) text-center leading-none ${
     large ? "w-24 py-3" : "w-[4.5rem] py-2.5"
   }`;
   const { dateParts, dateText, dateTime } = show;
   if (!dateParts || !dateText || !dateTime) {
     return (
       <div aria-hidden={decorative || undefined} className={box}>
-        <span className="font-display text-title">TBA</span>
+        <span className="font-display text-title text-(--tile-day)">TBA</span>
       </div>
     );
   }
@@ -43,24 +43,22 @@ export function DateBlock({
   );
 }
 
+/** Month, day and weekday in the style's tile colours (page-styles.ts checks their contrast on the tile). */
 function DateParts({ parts, large }: { parts: NonNullable<ShowView["dateParts"]>; large: boolean }) {
-  const dateParts = parts;
+  const label = "text-caption font-bold tracking-[0.12em] text-(--tile-label) uppercase";
   return (
     <>
-      <span aria-hidden="true" className="eyebrow tracking-[0.12em]">
-        {dateParts.month}
+      <span aria-hidden="true" className={label}>
+        {parts.month}
       </span>
       <span
         aria-hidden="true"
-        className={`font-display ${large ? "text-heading" : "text-title"} leading-none`}
+        className={`font-display ${large ? "text-heading" : "text-title"} leading-none text-(--tile-day)`}
       >
-        {dateParts.day}
+        {parts.day}
       </span>
-      <span
-        aria-hidden="true"
-        className="text-caption font-semibold tracking-[0.12em] text-white/80 uppercase"
-      >
-        {dateParts.weekday}
+      <span aria-hidden="true" className={label}>
+        {parts.weekday}
       </span>
     </>
   );

@@ -9,7 +9,7 @@ import { SizedImage } from "./sized-image";
 export function Footer() {
   const { bookingsEmail, credit, images } = siteConfig;
   return (
-    <footer className="mt-section border-t-2 border-accent bg-black/60">
+    <footer className="border-t-2 border-accent bg-black/60">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-gutter pt-10 pb-6 md:flex-row md:justify-between">
         <Link to="/" className="rounded">
           <SizedImage image={{ ...images.logo, alt: `${images.logo.alt}: home` }} className="h-12 w-auto" />

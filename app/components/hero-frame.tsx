@@ -12,10 +12,11 @@ export function HeroFrame({ art, children }: { art?: ReactNode; children: ReactN
       className="relative isolate flex h-[70svh] flex-col items-center justify-center overflow-hidden px-gutter text-center"
     >
       {art && (
-        <div aria-hidden="true" className="absolute inset-0 -z-10">
+        // The art fades out at its foot into whatever the page's background is there (a
+        // gradient, for almostReal), so the hero has no seam.
+        <div aria-hidden="true" className="absolute inset-0 -z-10 mask-b-from-75%">
           {art}
           <div className="absolute inset-0 bg-[radial-gradient(ellipse_60%_45%_at_50%_50%,rgb(0_0_0/0.55),transparent)]" />
-          <div className="absolute inset-x-0 bottom-0 h-1/4 bg-linear-to-t from-(--page-background-color) to-transparent" />
         </div>
       )}
       <div className="flex flex-col items-center gap-5">{children}</div>

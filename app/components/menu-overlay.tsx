@@ -103,7 +103,7 @@ export function MenuOverlay({
       <nav aria-label="Menu" className="flex flex-1 items-center justify-center">
         <NavLinks
           onNavigate={close}
-          className="flex flex-col items-center gap-8 font-display text-display tracking-wide uppercase"
+          className="flex flex-col items-center gap-10 font-display text-display tracking-wide uppercase"
         />
       </nav>
       <div className="flex flex-col items-center gap-3 border-t border-white/10 px-gutter py-6">

@@ -6,7 +6,7 @@ import { SizedImage } from "./sized-image";
 export function PreorderCard() {
   const { title, text, cover, url } = siteConfig.preorder;
   return (
-    <section aria-labelledby="preorder" className="mx-auto max-w-2xl px-gutter pb-section">
+    <section aria-labelledby="preorder" className="mx-auto max-w-4xl px-gutter pb-section">
       <div className="flex flex-col items-center gap-5 rounded-card border border-card-border bg-card p-5 text-center sm:flex-row sm:text-left">
         <SizedImage
           image={cover}

@@ -1,3 +1,4 @@
+import { HiChevronDown } from "react-icons/hi";
 import type { DiscographyEntry } from "#app/lib/discography.ts";
 import { ExternalLink } from "./external-link";
 import { ServiceIcon } from "./service-icon";
@@ -18,7 +19,7 @@ export function ReleaseCard({ entry }: { entry: DiscographyEntry }) {
           width={entry.cover.width}
           height={entry.cover.height}
           loading="lazy"
-          className="aspect-square h-auto w-full rounded-card border border-card-border object-cover"
+          className="aspect-square h-auto w-full rounded-sm border border-card-border object-cover"
         />
       ) : (
         <div
@@ -32,8 +33,9 @@ export function ReleaseCard({ entry }: { entry: DiscographyEntry }) {
       </div>
       {entry.credits.length > 0 && (
         <details className="group text-small">
-          <summary className="cursor-pointer accent-hover font-semibold underline decoration-white/30 underline-offset-4">
+          <summary className="inline-flex cursor-pointer list-none items-center gap-1 accent-hover font-semibold underline decoration-white/30 underline-offset-4 [&::-webkit-details-marker]:hidden">
             Credits <span className="sr-only">for {entry.title}</span>
+            <HiChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
           </summary>
           <dl className="mt-2 flex flex-col gap-1.5">
             {entry.credits.map((credit) => (

@@ -14,7 +14,7 @@ export function SubscribeCalendar() {
   return (
     <section
       aria-labelledby="add-to-calendar"
-      className="mx-auto mt-stack flex max-w-xl flex-col items-center gap-3 rounded-card border border-card-border px-gutter py-6 text-center"
+      className="mt-stack flex flex-col items-center gap-3 rounded-card border border-card-border px-gutter py-6 text-center"
     >
       <h3 id="add-to-calendar" className="font-display text-title uppercase">
         Add to calendar
@@ -24,7 +24,7 @@ export function SubscribeCalendar() {
         Subscribe to every show
       </a>
       <p className="text-small text-white/80">
-        Or copy this address: <code className="break-all text-white">{https}</code>
+        Or copy this address: <code className="[overflow-wrap:anywhere] text-white">{https}</code>
       </p>
       <p className="text-caption text-white/80">
         Google Calendar: Other calendars, then +, then From URL, and paste the address. New shows and changes

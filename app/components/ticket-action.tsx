@@ -9,11 +9,21 @@ import { ExternalLink } from "./external-link";
  * `showName` tells screen readers which show a button is for when several
  * are on the page.
  */
-export function TicketAction({ tickets, showName }: { tickets: TicketState; showName: string }) {
+export function TicketAction({
+  tickets,
+  showName,
+  wide = false,
+}: {
+  tickets: TicketState;
+  showName: string;
+  /** The full width of a phone's card (a big target for a thumb), its own width from 640 px. */
+  wide?: boolean;
+}) {
   if (tickets.kind === "none") return null;
+  const width = wide ? "w-full justify-center sm:w-auto" : "";
   if (tickets.kind === "buy") {
     return (
-      <ExternalLink href={tickets.url} className="button-primary">
+      <ExternalLink href={tickets.url} className={`button-primary ${width}`}>
         <HiOutlineTicket aria-hidden="true" className="size-5" />
         Get Tickets <span className="sr-only">for {showName}</span>
       </ExternalLink>
@@ -22,7 +32,7 @@ export function TicketAction({ tickets, showName }: { tickets: TicketState; show
   const Icon = tickets.kind === "on-sale-later" ? HiOutlineClock : HiOutlineTicket;
   return (
     <p
-      className={`inline-flex items-center gap-2 rounded-full border border-dashed border-white/50 px-4 py-2.5 text-small font-semibold text-white/90 ${
+      className={`inline-flex items-center gap-2 rounded-full border border-dashed border-white/50 px-4 py-2.5 text-small font-semibold text-white/90 ${width} ${
         tickets.kind === "sold-out" ? "tracking-[0.14em] uppercase" : ""
       }`}
     >

@@ -25,11 +25,10 @@ export default function About() {
         <SizedImage
           image={membersPhoto}
           fetchPriority="high"
-          className="h-auto w-full rounded-card border border-card-border"
+          // At most 28rem high on a wide screen (cropped from the middle), so the words start on the first screen.
+          className="h-auto max-h-[28rem] w-full rounded-card border border-card-border object-cover"
         />
-        <p className="mx-auto max-w-3xl text-center font-display text-title text-balance uppercase">
-          {about}
-        </p>
+        <p className="mx-auto max-w-3xl text-center font-display text-title text-pretty uppercase">{about}</p>
 
         {(bio.length > 0 || members.length > 0) && (
           <div className="grid gap-stack md:grid-cols-[minmax(0,1fr)_18rem] md:gap-12">
@@ -67,7 +66,7 @@ export default function About() {
         )}
 
         {pressQuote && (
-          <figure className="mx-auto max-w-3xl border-l-4 border-accent py-2 pl-6">
+          <figure className="max-w-3xl border-l-4 border-accent py-2 pl-6">
             <blockquote className="font-display text-title uppercase">
               <p>“{pressQuote.quote}”</p>
             </blockquote>

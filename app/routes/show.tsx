@@ -103,49 +103,11 @@ export default function ShowPage({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
 
-      <div className="flex flex-col gap-stack">
-        <section aria-labelledby="venue" className="flex flex-col gap-1">
-          <h2
-            id="venue"
-            className={show.heading === show.venue ? "sr-only" : "font-display text-title uppercase"}
-          >
-            {/* Under a heading that is already the venue's name, only screen readers need it again. */}
-            {show.venue}
-          </h2>
-          {show.addressLines.length > 0 ? (
-            <address className="not-italic">
-              {show.addressLines.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-            </address>
-          ) : (
-            show.place && <p>{show.place}</p>
-          )}
-          {show.directionsUrl && (
-            <ExternalLink
-              href={show.directionsUrl}
-              className="mt-2 inline-flex items-center gap-1.5 self-start accent-hover font-semibold underline decoration-white/30 underline-offset-4"
-            >
-              <HiOutlineLocationMarker aria-hidden="true" className="size-5" />
-              Directions <span className="sr-only">to {show.venue}</span>
-            </ExternalLink>
-          )}
-        </section>
-
-        {(show.lineup || show.notes) && (
-          <section aria-label="Details" className="flex flex-col gap-2 text-lead">
-            {show.lineup && <p>{show.lineup}</p>}
-            {show.notes && <p className="text-white/90">{show.notes}</p>}
-          </section>
-        )}
-      </div>
-
       {(hasTickets || smallPrint || calendar) && (
         <aside
           aria-label="Tickets"
-          className="flex flex-col gap-5 self-start rounded-card border border-card-border bg-card p-6 lg:row-span-2"
+          // Right under the heading on a phone (one tap away); beside the venue on a wide screen.
+          className="flex flex-col gap-5 self-start rounded-card border border-card-border bg-card p-6 lg:col-start-2 lg:row-span-2 lg:row-start-2"
         >
           {smallPrint && <p className="font-display text-title uppercase">{smallPrint}</p>}
           {hasTickets && (
@@ -190,9 +152,48 @@ export default function ShowPage({ loaderData }: Route.ComponentProps) {
         </aside>
       )}
 
+      <div className="flex flex-col gap-stack lg:col-start-1 lg:row-start-2">
+        <section aria-labelledby="venue" className="flex flex-col gap-1">
+          <h2
+            id="venue"
+            className={show.heading === show.venue ? "sr-only" : "font-display text-title uppercase"}
+          >
+            {/* Under a heading that is already the venue's name, only screen readers need it again. */}
+            {show.venue}
+          </h2>
+          {show.addressLines.length > 0 ? (
+            <address className="not-italic">
+              {show.addressLines.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+          ) : (
+            show.place && <p>{show.place}</p>
+          )}
+          {show.directionsUrl && (
+            <ExternalLink
+              href={show.directionsUrl}
+              className="mt-2 inline-flex items-center gap-1.5 self-start accent-hover font-semibold underline decoration-white/30 underline-offset-4"
+            >
+              <HiOutlineLocationMarker aria-hidden="true" className="size-5" />
+              Directions <span className="sr-only">to {show.venue}</span>
+            </ExternalLink>
+          )}
+        </section>
+
+        {(show.lineup || show.notes) && (
+          <section aria-label="Details" className="flex flex-col gap-2 text-lead">
+            {show.lineup && <p>{show.lineup}</p>}
+            {show.notes && <p className="text-white/90">{show.notes}</p>}
+          </section>
+        )}
+      </div>
+
       <nav
         aria-label="More shows"
-        className="flex flex-wrap gap-x-8 gap-y-3 border-t border-white/15 pt-6 lg:col-start-1"
+        className="flex flex-wrap items-center gap-x-8 gap-y-3 border-t border-white/15 pt-6 lg:col-start-1 lg:row-start-3"
       >
         <AllShowsLink />
         <Link

@@ -89,6 +89,11 @@ describe.each(Object.values(pageStyles))("$style's colours", (style) => {
     expect(contrastRatio(style.highlight, "black")).toBeGreaterThanOrEqual(4.5);
   });
 
+  test("its date tile's month, weekday and day read on the tile: at least 4.5:1", () => {
+    expect(contrastRatio(style.dateTile.label, style.dateTile.background)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(style.dateTile.day, style.dateTile.background)).toBeGreaterThanOrEqual(4.5);
+  });
+
   test("its filled button's text reads on the fill: at least 4.5:1", () => {
     expect(contrastRatio(style.primary.text, style.primary.fill)).toBeGreaterThanOrEqual(4.5);
   });
@@ -96,7 +101,7 @@ describe.each(Object.values(pageStyles))("$style's colours", (style) => {
 
 test("the three styles differ beyond the hero: highlight, button, card and background", () => {
   const [normal, almostReal, propofol] = [pageStyles.normal, pageStyles.almostReal, pageStyles.propofol];
-  for (const field of ["highlight", "primary", "card", "background"] as const) {
+  for (const field of ["highlight", "primary", "card", "dateTile", "background"] as const) {
     expect(new Set([normal, almostReal, propofol].map((style) => JSON.stringify(style[field]))).size).toBe(3);
   }
 });

@@ -17,6 +17,8 @@ export interface PageStyle {
   primary: { fill: string; text: string };
   /** How a card (a show, a release) sits on the page. */
   card: { background: string; border: string; radius: string };
+  /** A show's date block: its fill, the month and weekday, the day (each >= 4.5:1 on the fill). */
+  dateTile: { background: string; label: string; day: string };
   hero: PageStyleKey;
   pageHeader: string;
   background: string;
@@ -35,6 +37,8 @@ export const pageStyles: Record<PageStyleKey, PageStyle> = {
       border: "color-mix(in oklab, oklch(60.6% 0.25 292.717) 35%, transparent)",
       radius: "1rem",
     },
+    // A ticket stub in the campaign's violet.
+    dateTile: { background: "oklch(54% 0.25 292.717)", label: "white", day: "white" },
     hero: "normal",
     pageHeader: siteConfig.images.musicHeader,
     background: "radial-gradient(ellipse 120% 60% at 50% 0%, #1a0b33, black 70%)",
@@ -51,6 +55,7 @@ export const pageStyles: Record<PageStyleKey, PageStyle> = {
       border: "color-mix(in oklab, oklch(78% 0.12 250) 30%, transparent)",
       radius: "1.25rem",
     },
+    dateTile: { background: "#001a3c", label: "oklch(78% 0.12 250)", day: "white" },
     hero: "almostReal",
     pageHeader: siteConfig.images.almostRealHeader,
     background: "linear-gradient(to right, #000f24, black)",
@@ -67,6 +72,8 @@ export const pageStyles: Record<PageStyleKey, PageStyle> = {
       border: "oklch(37.2% 0.044 257.287)",
       radius: "0.125rem",
     },
+    // A monitor's readout: the day in the ice-teal digits of the key art.
+    dateTile: { background: "black", label: "white", day: "oklch(84% 0.1 190)" },
     hero: "propofol",
     pageHeader: siteConfig.images.musicHeader,
     background: "black",
