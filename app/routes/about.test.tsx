@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { siteConfig } from "#content/site.config.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
-import { renderPage, installBrowserGaps } from "../../tests/route-helpers";
+import { expectNewTabLink, renderPage, installBrowserGaps } from "../../tests/route-helpers";
 import About from "./about";
 
 beforeEach(() => installBrowserGaps());
@@ -47,3 +47,38 @@ it.each(["normal", "almostReal", "propofol"] as const)(
     expect(preloads.map((link) => link.getAttribute("href"))).toContain(pageStyles[style].pageHeader);
   },
 );
+
+it("leads with the config's sentence, then tells the story, the line-up and the press quote", async () => {
+  renderAbout();
+  const lead = await screen.findByText(siteConfig.about);
+  expect(siteConfig.bio.length).toBeGreaterThan(0);
+  const story = screen.getByRole("region", { name: "The story" });
+  for (const paragraph of siteConfig.bio) expect(within(story).getByText(paragraph)).toBeInTheDocument();
+  expect(lead.compareDocumentPosition(story) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+  const band = screen.getByRole("region", { name: "The band" });
+  expect(
+    within(band)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent),
+  ).toEqual(siteConfig.members.map((member) => `${member.name}${member.role}`));
+
+  const quote = siteConfig.pressQuote!;
+  expect(screen.getByText(`“${quote.quote}”`).closest("figure")).toHaveTextContent(quote.source);
+  expectNewTabLink(screen.getByRole("link", { name: quote.source }), quote.url!);
+});
+
+it("shows only the lead when the config has no bio, members or press quote", async () => {
+  const { bio, members, pressQuote } = siteConfig;
+  Object.assign(siteConfig, { bio: [], members: [], pressQuote: undefined });
+  try {
+    renderAbout();
+    expect(await screen.findByText(siteConfig.about)).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "The story" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "The band" })).not.toBeInTheDocument();
+    expect(document.querySelector("figure, blockquote")).toBeNull();
+    expect(screen.getAllByRole("heading").map((heading) => heading.textContent)).toEqual(["About"]);
+  } finally {
+    Object.assign(siteConfig, { bio, members, pressQuote });
+  }
+});
