@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { createRoutesStub, data, type LoaderFunction } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -9,12 +9,7 @@ import { getEnv } from "#app/.server/env.ts";
 import { getUpcomingShows } from "#app/.server/shows/index.ts";
 import { toShowView } from "#app/lib/shows/view.ts";
 import { storedShow } from "#tests/shows.ts";
-import {
-  expectNewTabLink,
-  expectNewTabLinksAreSafe,
-  installBrowserGaps,
-  setWindowNarrow,
-} from "../tests/route-helpers";
+import { expectNewTabLink, expectNewTabLinksAreSafe } from "../tests/route-helpers";
 import App, { ErrorBoundary, loader as rootLoader } from "./root";
 import About from "./routes/about";
 import Home, { loader as homeLoader } from "./routes/home";
@@ -49,7 +44,6 @@ afterAll(() => {
 });
 
 beforeEach(() => {
-  installBrowserGaps();
   vi.mocked(getUpcomingShows).mockResolvedValue({
     dated: [
       toShowView(
@@ -209,73 +203,46 @@ describe("top bar", () => {
   });
 });
 
+// The menu is a native dialog opened and closed by invoker commands: its behaviour (opening,
+// focus, scroll lock, Escape, back, widening) needs a real browser and is in tests/e2e/shell.spec.ts.
 describe("menu", () => {
-  it("has a menu button, closed at first", async () => {
+  it("has a menu button that opens the menu dialog natively, closed at first", async () => {
     renderApp("/about");
     const button = await screen.findByRole("button", { name: "Open menu" });
     expect(button).toHaveAttribute("aria-expanded", "false");
     expect(button).toHaveAttribute("aria-haspopup", "dialog");
+    expect(button).toHaveAttribute("command", "show-modal");
+    const dialog = document.getElementById(button.getAttribute("commandfor")!);
+    expect(dialog?.tagName).toBe("DIALOG");
+    expect(dialog).not.toHaveAttribute("open");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
-  it("opens the full-screen menu, locks scrolling, and closes it with the close button", async () => {
-    const user = userEvent.setup();
+  it("holds the logo, the three pages with the current one marked, the socials, bookings and a close button", async () => {
     renderApp("/about");
-    const button = await screen.findByRole("button", { name: "Open menu" });
-
-    await user.click(button);
-    expect(button).toHaveAttribute("aria-expanded", "true");
-    const dialog = screen.getByRole("dialog", { name: "Menu" });
-    const menuLinks = within(within(dialog).getByRole("navigation", { name: "Menu" })).getAllByRole("link");
-    expect(menuLinks.map((link) => link.textContent)).toEqual(["Home", "About", "Music"]);
-    expect(within(dialog).getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
-    expect(document.documentElement.style.overflow).toBe("hidden");
-
-    await user.click(within(dialog).getByRole("button", { name: "Close menu" }));
-    expect(button).toHaveAttribute("aria-expanded", "false");
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(document.documentElement.style.overflow).toBe("");
-    expect(button).toHaveFocus();
-  });
-
-  it("follows the browser closing the dialog (Escape)", async () => {
-    const user = userEvent.setup();
-    renderApp("/");
-    const button = await screen.findByRole("button", { name: "Open menu" });
-    await user.click(button);
-    const dialog = screen.getByRole("dialog", { name: "Menu" });
-
-    act(() => (dialog as HTMLDialogElement).close());
-    expect(button).toHaveAttribute("aria-expanded", "false");
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-  });
-
-  it("closes when a page is chosen in it", async () => {
-    const user = userEvent.setup();
-    renderApp("/");
-    const button = await screen.findByRole("button", { name: "Open menu" });
-    await user.click(button);
-
-    await user.click(
-      within(screen.getByRole("dialog", { name: "Menu" })).getByRole("link", { name: "Music" }),
+    await screen.findByRole("button", { name: "Open menu" });
+    const dialog = document.getElementById("site-menu")!;
+    const menu = within(dialog);
+    const pages = within(menu.getByRole("navigation", { hidden: true, name: "Menu" }));
+    expect(pages.getAllByRole("link", { hidden: true }).map((link) => link.textContent)).toEqual([
+      "Home",
+      "About",
+      "Music",
+    ]);
+    expect(pages.getByRole("link", { hidden: true, name: "About" })).toHaveAttribute("aria-current", "page");
+    expect(menu.getByRole("img", { hidden: true, name: siteConfig.images.logo.alt })).toBeInTheDocument();
+    for (const social of siteConfig.socials) {
+      expect(
+        menu.getByRole("link", { hidden: true, name: `${siteConfig.name} on ${social.label}` }),
+      ).toHaveAttribute("href", social.url);
+    }
+    expect(menu.getByRole("link", { hidden: true, name: /Bookings/ })).toHaveAttribute(
+      "href",
+      `mailto:${siteConfig.bookingsEmail}`,
     );
-    expect(await screen.findByRole("heading", { level: 1, name: "Music" })).toBeInTheDocument();
-    expect(button).toHaveAttribute("aria-expanded", "false");
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-  });
-
-  it("closes when the window grows past the menu-button width", async () => {
-    const user = userEvent.setup();
-    setWindowNarrow(true);
-    renderApp("/");
-    const button = await screen.findByRole("button", { name: "Open menu" });
-    await user.click(button);
-    expect(button).toHaveAttribute("aria-expanded", "true");
-
-    setWindowNarrow(false);
-    act(() => void window.dispatchEvent(new Event("resize")));
-    expect(button).toHaveAttribute("aria-expanded", "false");
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    const close = menu.getByRole("button", { hidden: true, name: "Close menu" });
+    expect(close).toHaveAttribute("command", "close");
+    expect(close).toHaveAttribute("commandfor", "site-menu");
   });
 });
 

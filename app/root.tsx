@@ -2,7 +2,8 @@ import stylesheet from "./app.css?inline";
 import stylesheetUrl from "./app.css?url";
 import displayFont from "@fontsource/anton/files/anton-latin-400-normal.woff2?url";
 import textFont from "@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2?url";
-import { useEffect, type ReactNode } from "react";
+import menuScript from "./site/menu.js?url";
+import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -125,18 +126,25 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/*
+         * No React on the client: every page is whole as the server renders it (the menu is a
+         * native dialog), so the browser gets no framework, only the menu's few hundred bytes.
+         * Development keeps React Router's scripts for hot reloading.
+         */}
+        {import.meta.env.DEV ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <script type="module" src={menuScript} nonce={nonce} />
+        )}
       </body>
     </html>
   );
 }
 
 export default function App() {
-  // Marks the document interactive: browser tests wait for it before clicking.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return (
     <PageStyleProvider style={useCurrentStyle()}>
       <Shell>

@@ -1,44 +1,14 @@
 /**
  * Shared pieces of the route tests (app/routes/*.test.tsx, app/root.test.tsx):
- * the browser APIs jsdom lacks, a page wrapped in a page style, and the
- * new-tab link rule from DESIGN.md.
+ * a page wrapped in a page style, and the new-tab link rule from DESIGN.md.
  */
 import { render } from "@testing-library/react";
 import { createRoutesStub, Outlet, type LoaderFunction } from "react-router";
-import { expect, vi } from "vitest";
+import { expect } from "vitest";
 import { PageStyleProvider } from "#app/site/page-style.tsx";
 import type { PageStyle } from "#app/site/page-styles.ts";
 
 type StubRoute = Parameters<typeof createRoutesStub>[0][number];
-
-/**
- * Fills the gaps between jsdom and a browser that the pages depend on.
- * Call in beforeEach; undo with vi.unstubAllGlobals() in afterEach.
- *
- * window.matchMedia, which the top bar reads after mounting. `narrow` is
- * the answer to the menu-button query (a window under 500 px).
- */
-export function installBrowserGaps({ narrow = false }: { narrow?: boolean } = {}): void {
-  setWindowNarrow(narrow);
-}
-
-/** Answers the menu-button media query (see installBrowserGaps) from now on. */
-export function setWindowNarrow(narrow: boolean): void {
-  vi.stubGlobal(
-    "matchMedia",
-    (query: string): MediaQueryList =>
-      ({
-        matches: narrow,
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) satisfies MediaQueryList,
-  );
-}
 
 /**
  * Renders one page route (its real loader and component) inside a

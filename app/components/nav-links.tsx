@@ -7,7 +7,7 @@ const pages = [
 ] as const;
 
 /** Home, About, Music. The current page is marked with aria-current="page" by NavLink. */
-export function NavLinks({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+export function NavLinks({ className }: { className?: string }) {
   return (
     <ul className={className}>
       {pages.map((page) => (
@@ -15,7 +15,6 @@ export function NavLinks({ className, onNavigate }: { className?: string; onNavi
           <NavLink
             to={page.to}
             end
-            onClick={onNavigate}
             className="rounded border-b-2 accent-hover border-transparent pb-0.5 aria-[current=page]:border-current"
           >
             {page.label}

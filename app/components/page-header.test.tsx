@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { expect, test } from "vitest";
 import { siteConfig } from "#content/site.config.ts";
 import { PageStyleProvider } from "#app/site/page-style.tsx";
 import { pageStyles } from "#app/site/page-styles.ts";
-import { installBrowserGaps } from "../../tests/route-helpers";
 import { PageHeader } from "./page-header";
-
-beforeEach(() => installBrowserGaps());
-afterEach(() => vi.unstubAllGlobals());
 
 test("titles the banner with the page's name, or the band's name when none is given", () => {
   const { rerender } = render(

@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { expect, it } from "vitest";
 import { siteConfig } from "#content/site.config.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
-import { expectNewTabLink, renderPage, installBrowserGaps } from "../../tests/route-helpers";
+import { expectNewTabLink, renderPage } from "../../tests/route-helpers";
 import About from "./about";
-
-beforeEach(() => installBrowserGaps());
-afterEach(() => vi.unstubAllGlobals());
 
 function renderAbout(style = pageStyles.propofol) {
   return renderPage({ path: "/about", style, Component: About });

@@ -5,12 +5,7 @@ import { siteConfig } from "#content/site.config.ts";
 import { getUpcomingShows } from "#app/.server/shows/index.ts";
 import { NO_SHOWS_MESSAGE, SHOWS_UNAVAILABLE_MESSAGE } from "#app/components/upcoming-shows.tsx";
 import { pageStyles } from "#app/site/page-styles.ts";
-import {
-  expectNewTabLink,
-  expectNewTabLinksAreSafe,
-  renderPage,
-  installBrowserGaps,
-} from "../../tests/route-helpers";
+import { expectNewTabLink, expectNewTabLinksAreSafe, renderPage } from "../../tests/route-helpers";
 import { listUpcomingShows, type ShowListing } from "#app/lib/shows/view.ts";
 import { type Show } from "#app/lib/shows/fields.ts";
 import { storedShow } from "#tests/shows.ts";
@@ -67,12 +62,10 @@ function cardOf(venue: string): HTMLElement {
 }
 
 beforeEach(() => {
-  installBrowserGaps();
   vi.mocked(getUpcomingShows).mockResolvedValue(listing);
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.mocked(getUpcomingShows).mockReset();
 });
 

@@ -6,12 +6,7 @@ import { getAlbums } from "#app/.server/albums/index.ts";
 import { ALBUMS_UNAVAILABLE_MESSAGE, NO_ALBUMS_MESSAGE } from "#app/components/discography.tsx";
 import { toAlbumCard, type AlbumCard } from "#app/lib/albums.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
-import {
-  expectNewTabLink,
-  expectNewTabLinksAreSafe,
-  renderPage,
-  installBrowserGaps,
-} from "../../tests/route-helpers";
+import { expectNewTabLink, expectNewTabLinksAreSafe, renderPage } from "../../tests/route-helpers";
 import Music, { loader } from "./music";
 
 // Spotify (or the sample catalog) stays out of route tests.
@@ -42,12 +37,10 @@ function renderMusic() {
 }
 
 beforeEach(() => {
-  installBrowserGaps();
   vi.mocked(getAlbums).mockResolvedValue(albums);
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.mocked(getAlbums).mockReset();
 });
 

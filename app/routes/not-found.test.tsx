@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
-import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { expect, it } from "vitest";
 import { pageStyles } from "#app/site/page-styles.ts";
-import { renderPage, installBrowserGaps } from "../../tests/route-helpers";
+import { renderPage } from "../../tests/route-helpers";
 import NotFound, { loader } from "./not-found";
-
-beforeEach(() => installBrowserGaps());
-afterEach(() => vi.unstubAllGlobals());
 
 it("loader answers with status 404", () => {
   const result = loader();

@@ -7,7 +7,7 @@ import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/components/upcoming-shows.tsx";
 import { listPastShows } from "#app/lib/shows/view.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
 import { storedShow } from "#tests/shows.ts";
-import { installBrowserGaps, renderPage } from "../../tests/route-helpers";
+import { renderPage } from "../../tests/route-helpers";
 import PastShows, { loader } from "./past-shows";
 
 vi.mock("#app/.server/shows/index.ts", () => ({ getPastShows: vi.fn() }));
@@ -28,12 +28,10 @@ function renderPast() {
 }
 
 beforeEach(() => {
-  installBrowserGaps();
   vi.mocked(getPastShows).mockResolvedValue(years);
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.mocked(getPastShows).mockReset();
 });
 

@@ -8,12 +8,7 @@ import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/components/upcoming-shows.tsx";
 import type { Show } from "#app/lib/shows/fields.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
 import { storedShow } from "#tests/shows.ts";
-import {
-  expectNewTabLink,
-  expectNewTabLinksAreSafe,
-  installBrowserGaps,
-  renderPage,
-} from "../../tests/route-helpers";
+import { expectNewTabLink, expectNewTabLinksAreSafe, renderPage } from "../../tests/route-helpers";
 import ShowPage, { loader, meta, parseShowId } from "./show";
 
 // The store stays out of route tests: the route's one data source is replaced.
@@ -58,12 +53,10 @@ function serve(show: Show | null | undefined) {
 }
 
 beforeEach(() => {
-  installBrowserGaps();
   serve(lorem);
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.mocked(getShow).mockReset();
 });
 

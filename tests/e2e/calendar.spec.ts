@@ -1,5 +1,5 @@
 import ICAL from "ical.js";
-import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoPage, test } from "./fixtures";
 import { EMBEDDED_PORT } from "./ports";
 
 /**
@@ -17,7 +17,7 @@ function events(text: string) {
 }
 
 test("Home advertises the feed and offers to subscribe to it", async ({ page }) => {
-  await gotoHydrated(page, "/");
+  await gotoPage(page, "/");
   await expect(page.locator('head link[rel="alternate"][type="text/calendar"]')).toHaveAttribute(
     "href",
     "/shows.ics",
@@ -56,7 +56,7 @@ test("the feed parses, with the sample shows in every state", async ({ request }
 });
 
 test("a show's page offers its own calendar file and Google Calendar", async ({ page, request }) => {
-  await gotoHydrated(page, "/");
+  await gotoPage(page, "/");
   await page.getByRole("link", { name: "The Lorem Lounge", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "The Lorem Lounge" })).toBeVisible();
   const file = page.getByRole("link", { name: "Calendar file (.ics)" });

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, keepOffline, test } from "./fixtures.ts";
+import { expect, gotoPage, keepOffline, test } from "./fixtures.ts";
 import { EMBEDDED_PORT, HOSTED_PORT } from "./ports.ts";
 
 /**
@@ -29,7 +29,7 @@ for (const [mode, port] of [
     for (const { style, header } of STYLES) {
       test(`${style}: every page works under the policy`, async ({ page }) => {
         const blocked = await keepOffline(page);
-        const response = await gotoHydrated(page, `/?style=${style}`);
+        const response = await gotoPage(page, `/?style=${style}`);
         const policy = response?.headers()["content-security-policy"] ?? "";
         expect(policy).toContain("default-src 'none'");
         expect(policy).not.toContain("unsafe-inline");
@@ -45,11 +45,11 @@ for (const [mode, port] of [
         await menu.getByRole("button", { name: "Close menu" }).click();
         await expect(menu).toBeHidden();
 
-        await gotoHydrated(page, `/about?style=${style}`);
+        await gotoPage(page, `/about?style=${style}`);
         const banner = page.getByRole("heading", { level: 1, name: "About" }).locator("..");
         await expect(banner).toHaveCSS("background-image", header);
 
-        await gotoHydrated(page, `/music?style=${style}`);
+        await gotoPage(page, `/music?style=${style}`);
         const albums = page.getByRole("region", { name: "Discography" });
         await expect(albums.getByRole("listitem").first()).toBeVisible();
         const covers = albums.locator("img");
@@ -61,7 +61,7 @@ for (const [mode, port] of [
             .toBeGreaterThan(0);
         }
 
-        const missing = await gotoHydrated(page, `/no-such-page?style=${style}`);
+        const missing = await gotoPage(page, `/no-such-page?style=${style}`);
         expect(missing?.status()).toBe(404);
         expect(blocked).toEqual([]);
       });
@@ -70,7 +70,7 @@ for (const [mode, port] of [
 }
 
 test("the almostReal background is painted from the stylesheet, not a style attribute", async ({ page }) => {
-  await gotoHydrated(page, "/?style=almostReal");
+  await gotoPage(page, "/?style=almostReal");
   await expect(page.locator("body")).toHaveCSS("background-image", /linear-gradient/);
   expect(await page.locator("[style]").count()).toBe(0);
 });

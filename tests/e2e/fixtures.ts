@@ -72,11 +72,12 @@ export async function expectNoAxeViolations(page: Page) {
   expect(violations).toEqual([]);
 }
 
-/** Waits until React has hydrated, so clicks reach React's handlers. */
-export async function gotoHydrated(page: Page, url: string) {
-  const response = await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  return response;
+/**
+ * Loads a page and waits for its load event: its images, fonts and the
+ * menu's script (the pages have no framework to wait for).
+ */
+export async function gotoPage(page: Page, url: string) {
+  return page.goto(url, { waitUntil: "load" });
 }
 
 /** Every new-tab link on the page has rel="noopener noreferrer". */

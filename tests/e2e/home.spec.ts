@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, expectSafeNewTabLinks, gotoHydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, expectSafeNewTabLinks, gotoPage, test } from "./fixtures";
 
 /** The band's wall-clock time of an instant, as the site must print it whatever the browser's zone. */
 function newYorkTime(iso: string) {
@@ -18,7 +18,7 @@ test.describe("Home", () => {
       { width: 1280, height: 800 },
     ]) {
       await page.setViewportSize(viewport);
-      await gotoHydrated(page, "/");
+      await gotoPage(page, "/");
       const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
       const box = await hero.boundingBox();
       expect(box!.height / viewport.height).toBeCloseTo(0.7, 1);
@@ -33,7 +33,7 @@ test.describe("Home", () => {
   });
 
   test("shows each upcoming show in the band's time zone, in order, with its details", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoPage(page, "/");
     const shows = page.getByRole("region", { name: "Upcoming Shows" });
     const cards = shows.getByRole("article");
     // Seed: 12 shows; three are past: two long ago, and the one that started 5 hours ago
@@ -119,7 +119,7 @@ test.describe("Home", () => {
   });
 
   test("the ticket button is filled with the style's colour and brightens on hover", async ({ page }) => {
-    await gotoHydrated(page, "/?style=almostReal");
+    await gotoPage(page, "/?style=almostReal");
     const tickets = page.getByRole("link", { name: /Get Tickets/ }).first();
     await expect(tickets).toHaveCSS("background-color", "rgb(0, 73, 173)");
     await expect(tickets).toHaveCSS("color", "rgb(255, 255, 255)");
@@ -129,7 +129,7 @@ test.describe("Home", () => {
   });
 
   test("?style=almostReal previews the campaign: EP hero, gradient, preorder card", async ({ page }) => {
-    await gotoHydrated(page, "/?style=almostReal");
+    await gotoPage(page, "/?style=almostReal");
     const heading = page.getByRole("heading", { level: 1 });
     await expect(heading.getByRole("img", { name: "Almost Real" })).toBeVisible();
     await expect(page.getByText("EP Release Tour 4/25 - 5/4")).toBeVisible();
@@ -160,7 +160,7 @@ test.describe("Home", () => {
   test("?style=normal shows the looping hero; an unknown style falls back to the configured one", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/?style=normal");
+    await gotoPage(page, "/?style=normal");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Placeholders");
     // Black, lit violet from the top.
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(
@@ -171,7 +171,7 @@ test.describe("Home", () => {
     );
     await expectNoAxeViolations(page);
 
-    await gotoHydrated(page, "/?style=nonsense");
+    await gotoPage(page, "/?style=nonsense");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Propofol");
   });
 
@@ -186,7 +186,7 @@ test.describe("Home", () => {
 
   test("the normal hero is still under reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await gotoHydrated(page, "/?style=normal");
+    await gotoPage(page, "/?style=normal");
     const animations = await page.evaluate(() => document.getAnimations().length);
     expect(animations).toBe(0);
   });

@@ -4,7 +4,7 @@ import { NO_SHOWS_MESSAGE, SHOWS_UNAVAILABLE_MESSAGE } from "../../app/component
 import { startFakes } from "../fakes/serve";
 import type { AlbumAnswer, TokenAnswer } from "../fakes/spotify";
 import type { SupabaseAnswer } from "../fakes/supabase";
-import { expect, gotoHydrated, keepOffline, test } from "./fixtures";
+import { expect, gotoPage, keepOffline, test } from "./fixtures";
 import {
   advanceClock,
   freePort,
@@ -156,7 +156,7 @@ test.describe("Home when Supabase fails", () => {
       if (fault.hangs) expect(ms).toBeGreaterThanOrEqual(SHOWS_WAIT_MS - 100);
       expect(await response.text()).toContain(SHOWS_UNAVAILABLE_MESSAGE);
 
-      await gotoHydrated(page, `${server.url}/`);
+      await gotoPage(page, `${server.url}/`);
       const shows = page.getByRole("region", { name: "Upcoming Shows" });
       await expect(shows.getByRole("status")).toHaveText(SHOWS_UNAVAILABLE_MESSAGE);
       await expect(shows.getByRole("article")).toHaveCount(0);
@@ -176,7 +176,7 @@ test.describe("Home when Supabase fails", () => {
     expect(response.status()).toBe(200);
     expect(ms).toBeLessThan(SHOWS_WAIT_MS + SLACK_MS);
 
-    await gotoHydrated(page, `${server.url}/`);
+    await gotoPage(page, `${server.url}/`);
     const shows = page.getByRole("region", { name: "Upcoming Shows" });
     await expect(shows.getByText(NO_SHOWS_MESSAGE)).toBeVisible();
     await expect(shows.getByText(SHOWS_UNAVAILABLE_MESSAGE)).toHaveCount(0);
@@ -197,7 +197,7 @@ test.describe("Home when Supabase fails", () => {
     expect(response.status()).toBe(200);
     expect(ms).toBeLessThan(SHOWS_WAIT_MS + SLACK_MS);
 
-    await gotoHydrated(page, `${server.url}/`);
+    await gotoPage(page, `${server.url}/`);
     const shows = page.getByRole("region", { name: "Upcoming Shows" });
     await expect(shows.getByRole("article").getByRole("heading", { level: 3 })).toHaveText(GOOD_HEADINGS);
     await expect(
@@ -220,7 +220,7 @@ test.describe("Home when Supabase fails", () => {
     request,
   }) => {
     const { fakes, server } = await hostedSite({ testClock: true });
-    await gotoHydrated(page, `${server.url}/`);
+    await gotoPage(page, `${server.url}/`);
     const shows = page.getByRole("region", { name: "Upcoming Shows" });
     await expect(shows.getByRole("article").getByRole("heading", { level: 3 })).toHaveText(GOOD_HEADINGS);
 
@@ -231,7 +231,7 @@ test.describe("Home when Supabase fails", () => {
 
     // After it, Supabase is asked, fails, and the last good list is served.
     await advanceClock(server, 31_000);
-    await gotoHydrated(page, `${server.url}/`);
+    await gotoPage(page, `${server.url}/`);
     await expect(shows.getByRole("article").getByRole("heading", { level: 3 })).toHaveText(GOOD_HEADINGS);
     await expect(shows.getByText(SHOWS_UNAVAILABLE_MESSAGE)).toHaveCount(0);
     expect(fakes.supabase.requests).toHaveLength(2);
@@ -239,7 +239,7 @@ test.describe("Home when Supabase fails", () => {
 
     // A list older than a day is not served any more.
     await advanceClock(server, 24 * 60 * 60_000);
-    await gotoHydrated(page, `${server.url}/`);
+    await gotoPage(page, `${server.url}/`);
     await expect(shows.getByRole("status")).toHaveText(SHOWS_UNAVAILABLE_MESSAGE);
     expect(fakes.supabase.requests).toHaveLength(3);
     await expectServerAlive(server);
@@ -307,7 +307,7 @@ test.describe("Music when Spotify fails", () => {
       expect(ms).toBeLessThan(ALBUMS_WAIT_MS + SLACK_MS);
       if (fault.hangs) expect(ms).toBeGreaterThanOrEqual(ALBUMS_WAIT_MS - 100);
 
-      await gotoHydrated(page, `${server.url}/music`);
+      await gotoPage(page, `${server.url}/music`);
       const albums = page.getByRole("region", { name: "Discography" });
       await expect(albums.getByText(ALBUMS_UNAVAILABLE_MESSAGE)).toBeVisible();
       await expect(albums.getByText(NO_ALBUMS_MESSAGE)).toHaveCount(0);
@@ -338,7 +338,7 @@ test.describe("Music when Spotify fails", () => {
     expect(fakes.spotify.albumRequests()).toHaveLength(1);
 
     // A second load does not ask again.
-    await gotoHydrated(page, `${server.url}/music`);
+    await gotoPage(page, `${server.url}/music`);
     const albums = page.getByRole("region", { name: "Discography" });
     await expect(albums.getByText(ALBUMS_UNAVAILABLE_MESSAGE)).toBeVisible();
     await expectMusicIntact(page);
@@ -347,7 +347,7 @@ test.describe("Music when Spotify fails", () => {
     // Nor once the site's own one-minute retry window has passed: Spotify said 120 s.
     fakes.spotify.answer({ albums: "good" });
     await advanceClock(server, 61_000);
-    await gotoHydrated(page, `${server.url}/music`);
+    await gotoPage(page, `${server.url}/music`);
     await expect(albums.getByText(ALBUMS_UNAVAILABLE_MESSAGE)).toBeVisible();
     expect(fakes.spotify.albumRequests()).toHaveLength(1);
     await expect
@@ -359,7 +359,7 @@ test.describe("Music when Spotify fails", () => {
 
     // After 120 s it asks again, and the albums are back.
     await advanceClock(server, 60_000);
-    await gotoHydrated(page, `${server.url}/music`);
+    await gotoPage(page, `${server.url}/music`);
     await expect(albums.getByRole("heading", { name: /^Hosted Album/ })).toHaveCount(12);
     expect(fakes.spotify.albumRequests().length).toBeGreaterThan(1);
     expect(blocked).toEqual([]);
@@ -369,7 +369,7 @@ test.describe("Music when Spotify fails", () => {
   test("fails after a good answer: the last good albums stay, served at once", async ({ page, request }) => {
     const { fakes, server } = await hostedSite({ testClock: true });
     const blocked = await keepOffline(page);
-    await gotoHydrated(page, `${server.url}/music`);
+    await gotoPage(page, `${server.url}/music`);
     const albums = page.getByRole("region", { name: "Discography" });
     await expect(albums.getByRole("heading", { name: /^Hosted Album/ })).toHaveCount(12);
     const albumRequests = fakes.spotify.albumRequests().length;
@@ -381,7 +381,7 @@ test.describe("Music when Spotify fails", () => {
     const { response, ms } = await timedGet(request, `${server.url}/music`);
     expect(ms).toBeLessThan(SLACK_MS);
     expect(await response.text()).toContain("Hosted Album 12");
-    await gotoHydrated(page, `${server.url}/music`);
+    await gotoPage(page, `${server.url}/music`);
     await expect(albums.getByRole("heading", { name: /^Hosted Album/ })).toHaveCount(12);
     await expect(albums.getByText(ALBUMS_UNAVAILABLE_MESSAGE)).toHaveCount(0);
 

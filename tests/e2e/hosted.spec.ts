@@ -6,7 +6,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectSafeNewTabLinks,
-  gotoHydrated,
+  gotoPage,
   keepOffline,
   test,
 } from "./fixtures";
@@ -49,7 +49,7 @@ async function recordedRequests(fake: string): Promise<RecordedRequest[]> {
 test.describe("hosted mode", () => {
   test("Home lists the Supabase shows in the band's time zone, and no sample show", async ({ page }) => {
     const blocked = await keepOffline(page);
-    await gotoHydrated(page, "/");
+    await gotoPage(page, "/");
     const shows = page.getByRole("region", { name: "Upcoming Shows" });
     const cards = shows.getByRole("article");
     // The past show is gone; the undated one comes last. A row with a title is headed by it.
@@ -99,7 +99,7 @@ test.describe("hosted mode", () => {
 
   test("Music shows the 12 Spotify albums with covers and links to Spotify", async ({ page }) => {
     const blocked = await keepOffline(page);
-    await gotoHydrated(page, "/music");
+    await gotoPage(page, "/music");
     const albums = page.getByRole("region", { name: "Discography" });
     const items = albums.getByRole("article");
     // Spotify's 12, in Spotify's order across its two pages, then the config's own releases

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoPage, test } from "./fixtures";
 
 /**
  * The look, as a fan meets it on a phone and on a laptop: each page style
@@ -50,7 +50,7 @@ for (const style of STYLES) {
       page,
     }) => {
       await page.setViewportSize(PHONE);
-      await gotoHydrated(page, `/?style=${style}`);
+      await gotoPage(page, `/?style=${style}`);
       const hero = (await page.locator('section[aria-labelledby="hero-heading"]').boundingBox())!;
       expect(hero.height).toBeCloseTo(PHONE.height * 0.7, 0);
       const firstCard = (await page
@@ -66,7 +66,7 @@ for (const style of STYLES) {
       page,
     }) => {
       await page.setViewportSize(LAPTOP);
-      await gotoHydrated(page, `/?style=${style}`);
+      await gotoPage(page, `/?style=${style}`);
       const background = await pageBackground(page);
 
       const about = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" });
@@ -124,12 +124,12 @@ for (const style of STYLES) {
       for (const viewport of [PHONE, LAPTOP]) {
         await page.setViewportSize(viewport);
         for (const path of PAGES) {
-          await gotoHydrated(page, `${path}?style=${style}`);
+          await gotoPage(page, `${path}?style=${style}`);
           await expectNoAxeViolations(page);
         }
       }
       await page.setViewportSize(PHONE);
-      await gotoHydrated(page, `/?style=${style}`);
+      await gotoPage(page, `/?style=${style}`);
       await page.getByRole("button", { name: "Open menu" }).click();
       await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
       await expectNoAxeViolations(page);
@@ -141,7 +141,7 @@ test("the three styles differ beyond the hero: background, accent line and card"
   await page.setViewportSize(LAPTOP);
   const looks = [];
   for (const style of STYLES) {
-    await gotoHydrated(page, `/?style=${style}`);
+    await gotoPage(page, `/?style=${style}`);
     const card = page.getByRole("region", { name: "Upcoming Shows" }).getByRole("article").first();
     looks.push({
       body: await page.evaluate(
@@ -183,7 +183,7 @@ test.describe("before the fonts arrive", () => {
 
 test("Music's covers fill the width at 1280 px: four to a row", async ({ page }) => {
   await page.setViewportSize(LAPTOP);
-  await gotoHydrated(page, "/music");
+  await gotoPage(page, "/music");
   const releases = page.getByRole("region", { name: "Discography" }).getByRole("article");
   await expect(releases).toHaveCount(4);
   const boxes = await Promise.all(
@@ -196,7 +196,7 @@ test("Music's covers fill the width at 1280 px: four to a row", async ({ page })
 
 test("the phone menu carries the logo, the pages, the socials and the bookings address", async ({ page }) => {
   await page.setViewportSize(PHONE);
-  await gotoHydrated(page, "/about");
+  await gotoPage(page, "/about");
   await page.getByRole("button", { name: "Open menu" }).click();
   const menu = page.getByRole("dialog", { name: "Menu" });
   await expect(menu.getByRole("img", { name: "The Placeholders" })).toBeVisible();
@@ -214,7 +214,7 @@ test("the footer has the band's logo, the socials, the bookings line and the cre
 }) => {
   for (const viewport of [PHONE, LAPTOP]) {
     await page.setViewportSize(viewport);
-    await gotoHydrated(page, "/music");
+    await gotoPage(page, "/music");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("img", { name: /The Placeholders/ })).toBeVisible();
     await expect(footer.getByRole("list", { name: "Socials" }).getByRole("link")).toHaveCount(3);

@@ -1,8 +1,8 @@
-import { expect, expectNoAxeViolations, expectSafeNewTabLinks, gotoHydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, expectSafeNewTabLinks, gotoPage, test } from "./fixtures";
 
 test.describe("About", () => {
   test("shows the header, the members photo and the About sentence", async ({ page }) => {
-    await gotoHydrated(page, "/about");
+    await gotoPage(page, "/about");
     await expect(page).toHaveTitle("About · The Placeholders");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("About");
     const photo = page.getByRole("img", { name: /members of The Placeholders/ });
@@ -15,21 +15,21 @@ test.describe("About", () => {
   });
 
   test("fades in over about 600 ms, and not under reduced motion", async ({ page }) => {
-    await gotoHydrated(page, "/about");
+    await gotoPage(page, "/about");
     const durations = await page.evaluate(() =>
       document.getAnimations().map((animation) => animation.effect?.getTiming().duration),
     );
     expect(durations).toContain(600);
 
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await gotoHydrated(page, "/about");
+    await gotoPage(page, "/about");
     expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
   });
 });
 
 test.describe("Music", () => {
   test("shows artist pages, the discography and the Stream section", async ({ page }) => {
-    await gotoHydrated(page, "/music");
+    await gotoPage(page, "/music");
     await expect(page).toHaveTitle("Music · The Placeholders");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Music");
 
@@ -75,7 +75,7 @@ test.describe("Music", () => {
 
   test("every image on every page reserves its size, so nothing shifts", async ({ page }) => {
     for (const path of ["/", "/about", "/music", "/?style=almostReal"]) {
-      await gotoHydrated(page, path);
+      await gotoPage(page, path);
       const unsized = await page
         .locator("img")
         .evaluateAll((images) =>

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoPage, test } from "./fixtures";
 import { EMBEDDED_PORT } from "./ports";
 
 /** Link previews, structured data, the web manifest and icons on the embedded default. */
@@ -16,7 +16,7 @@ for (const path of ["/", "/about", "/music", "/shows/past"]) {
     page,
     request,
   }) => {
-    await gotoHydrated(page, path);
+    await gotoPage(page, path);
     const meta = async (selector: string) => page.locator(`head meta[${selector}]`).getAttribute("content");
     expect(await meta('property="og:title"')).toMatch(/The Placeholders/);
     expect(await meta('property="og:description"')).toMatch(/\S/);
@@ -45,7 +45,7 @@ test("Home and About describe the band; Music its albums; a show page its own ca
       (text) => JSON.parse(text) as Record<string, unknown>,
     );
   for (const path of ["/", "/about"]) {
-    await gotoHydrated(page, path);
+    await gotoPage(page, path);
     expect(await data()).toContainEqual(
       expect.objectContaining({
         "@type": "MusicGroup",
@@ -54,7 +54,7 @@ test("Home and About describe the band; Music its albums; a show page its own ca
       }),
     );
   }
-  await gotoHydrated(page, "/music");
+  await gotoPage(page, "/music");
   const albums = (await data()).filter((item) => item["@type"] === "MusicAlbum");
   expect(albums.length).toBeGreaterThan(0);
   for (const album of albums) {
@@ -64,7 +64,7 @@ test("Home and About describe the band; Music its albums; a show page its own ca
       byArtist: expect.anything(),
     });
   }
-  await gotoHydrated(page, "/");
+  await gotoPage(page, "/");
   await page.getByRole("link", { name: "Placeholders Live in Toronto", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Placeholders Live in Toronto" })).toBeVisible();
   const image = (await page.locator('head meta[property="og:image"]').getAttribute("content"))!;
@@ -76,7 +76,7 @@ test("Home and About describe the band; Music its albums; a show page its own ca
 });
 
 test("the web manifest and icons", async ({ page, request }) => {
-  await gotoHydrated(page, "/");
+  await gotoPage(page, "/");
   expect(await page.locator('head link[rel="manifest"]').getAttribute("href")).toBe("/manifest.webmanifest");
   expect(await page.locator('head link[rel="apple-touch-icon"]').getAttribute("href")).toBe(
     "/apple-touch-icon.png",

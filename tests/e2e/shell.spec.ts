@@ -1,8 +1,8 @@
-import { expect, expectNoAxeViolations, expectSafeNewTabLinks, gotoHydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, expectSafeNewTabLinks, gotoPage, test } from "./fixtures";
 
 test.describe("top bar", () => {
   test("links to every page and marks the current one", async ({ page }) => {
-    await gotoHydrated(page, "/about");
+    await gotoPage(page, "/about");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
@@ -17,7 +17,7 @@ test.describe("top bar", () => {
 
   test("shows links at 500 px and a menu button at 499 px", async ({ page }) => {
     await page.setViewportSize({ width: 499, height: 800 });
-    await gotoHydrated(page, "/");
+    await gotoPage(page, "/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
     await page.setViewportSize({ width: 500, height: 800 });
@@ -83,7 +83,7 @@ test.describe("menu overlay below 500 px", () => {
   }
 
   test("opens full screen with the three links, keeps focus inside, locks scrolling", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoPage(page, "/");
     expect(await pageScrolls(page)).toBe(true);
     await openMenu(page);
     const dialog = page.getByRole("dialog", { name: "Menu" });
@@ -101,7 +101,7 @@ test.describe("menu overlay below 500 px", () => {
   });
 
   test("closes with its close button and returns focus to the menu button", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoPage(page, "/");
     await openMenu(page);
     await page.getByRole("button", { name: "Close menu" }).click();
     await expectClosed(page);
@@ -110,7 +110,7 @@ test.describe("menu overlay below 500 px", () => {
   });
 
   test("closes with Escape", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoPage(page, "/");
     await openMenu(page);
     await page.keyboard.press("Escape");
     await expectClosed(page);
@@ -118,7 +118,7 @@ test.describe("menu overlay below 500 px", () => {
   });
 
   test("closes when a link is chosen, on the new page", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoPage(page, "/");
     await openMenu(page);
     await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL(/\/about$/);
@@ -127,7 +127,7 @@ test.describe("menu overlay below 500 px", () => {
   });
 
   test("closes on browser back", async ({ page }) => {
-    await gotoHydrated(page, "/music");
+    await gotoPage(page, "/music");
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Home" }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -138,7 +138,7 @@ test.describe("menu overlay below 500 px", () => {
   });
 
   test("closes when the window widens to 500 px", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoPage(page, "/");
     await openMenu(page);
     await page.setViewportSize({ width: 500, height: 700 });
     await expectClosed(page);
@@ -148,7 +148,7 @@ test.describe("menu overlay below 500 px", () => {
 
 test.describe("footer", () => {
   test("has social links, the bookings address and the credit, all safe", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoPage(page, "/");
     const footer = page.getByRole("contentinfo");
     for (const service of ["YouTube", "Instagram", "Facebook"]) {
       const link = footer.getByRole("link", { name: `The Placeholders on ${service}` });
@@ -167,7 +167,7 @@ test.describe("footer", () => {
   });
 
   test("links turn the style's highlight on hover", async ({ page }) => {
-    await gotoHydrated(page, "/?style=normal");
+    await gotoPage(page, "/?style=normal");
     const link = page.getByRole("link", { name: "bookings@example.com" });
     const before = await link.evaluate((element) => getComputedStyle(element).color);
     await link.hover();
@@ -186,21 +186,7 @@ test.describe("footer", () => {
 });
 
 test.describe("errors", () => {
-  test.use({
-    expectedErrors: /status of 404|Error loading route module|Failed to fetch dynamically imported module/,
-  });
-
-  test("a page's code chunk that fails to load (an old tab after a deploy) reloads the page", async ({
-    page,
-  }) => {
-    await gotoHydrated(page, "/");
-    await page.route(/\/assets\/about-[^/]+\.js$/, (route) => route.fulfill({ status: 404 }));
-    const reloaded = page.waitForEvent("load");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
-    await reloaded;
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  });
+  test.use({ expectedErrors: /status of 404/ });
 
   test("an unknown URL shows the branded 404 inside the layout", async ({ page }) => {
     const response = await page.goto("/no-such-page");

@@ -6,7 +6,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectSafeNewTabLinks,
-  gotoHydrated,
+  gotoPage,
   keepOffline,
   test,
 } from "./fixtures";
@@ -92,13 +92,9 @@ function cardLink(page: Page, list: Locator, heading: string): Locator {
     .getByRole("link", { name: heading, exact: true });
 }
 
-/**
- * Loads Home and returns the show page each card's heading links to, by heading;
- * `hydrated` when the test goes on to click on Home.
- */
-async function showPathsFromHome(page: Page, { hydrated = false } = {}): Promise<Map<string, string>> {
-  if (hydrated) await gotoHydrated(page, "/");
-  else await page.goto("/");
+/** Loads Home and returns the show page each card's heading links to, by heading. */
+async function showPathsFromHome(page: Page): Promise<Map<string, string>> {
+  await gotoPage(page, "/");
   const links = upcomingShows(page).getByRole("article").getByRole("heading", { level: 3 }).getByRole("link");
   const entries = await links.evaluateAll((anchors) =>
     anchors.map((anchor) => [anchor.textContent ?? "", anchor.getAttribute("href") ?? ""] as const),
@@ -131,7 +127,7 @@ test.describe("shows on the embedded default", () => {
   test("a card's heading leads to the show's page, whose links lead back to Home's shows and on to the past ones", async ({
     page,
   }) => {
-    const paths = await showPathsFromHome(page, { hydrated: true });
+    const paths = await showPathsFromHome(page);
     expect(paths.size).toBe(9);
 
     // Home's event list for Google: every listed show's page, in the cards' order.
@@ -173,7 +169,7 @@ test.describe("shows on the embedded default", () => {
   test("Home's cards show every state of a show's life, each with at most one ticket action", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/");
+    await gotoPage(page, "/");
     const shows = upcomingShows(page);
 
     // Scheduled, tickets on sale: the button, in a new tab, and no badge.
@@ -242,7 +238,7 @@ test.describe("shows on the embedded default", () => {
   }) => {
     const paths = await showPathsFromHome(page);
     const path = pathOf(paths, "The Lorem Lounge");
-    await gotoHydrated(page, path);
+    await gotoPage(page, path);
     const main = page.getByRole("main");
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Lorem Lounge");
@@ -303,7 +299,7 @@ test.describe("shows on the embedded default", () => {
     await expectNoAxeViolations(page);
 
     // No street address: the city, no address block and no Directions link; tickets at the door.
-    await gotoHydrated(page, pathOf(paths, "The Consectetur Club"));
+    await gotoPage(page, pathOf(paths, "The Consectetur Club"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Consectetur Club");
     const club = page.getByRole("region", { name: "The Consectetur Club" });
     await expect(club).toContainText("Gainesville");
@@ -321,7 +317,7 @@ test.describe("shows on the embedded default", () => {
     const main = page.getByRole("main");
     const ticketButton = main.getByRole("link", { name: /Get Tickets/ });
 
-    await gotoHydrated(page, pathOf(paths, "Ipsum Amphitheater"));
+    await gotoPage(page, pathOf(paths, "Ipsum Amphitheater"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ipsum Amphitheater");
     await expectBandDate(page, /T19:30-0[45]:00$/);
     await expect(main.getByText("Sold out", { exact: true })).toBeVisible();
@@ -329,7 +325,7 @@ test.describe("shows on the embedded default", () => {
     expect((await jsonLd<EventData>(page)).offers.availability).toBe("https://schema.org/SoldOut");
 
     // Date only (local midnight): the day without a time; tickets on sale at 10 AM New York time.
-    await gotoHydrated(page, pathOf(paths, "Dolor Street Festival"));
+    await gotoPage(page, pathOf(paths, "Dolor Street Festival"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dolor Street Festival");
     const day = main.locator("time");
     await expect(day).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
@@ -342,7 +338,7 @@ test.describe("shows on the embedded default", () => {
     await expect(ticketButton).toHaveCount(0);
 
     // Postponed: the badge, the original date kept (the event data's too), the tickets kept.
-    await gotoHydrated(page, pathOf(paths, "Incididunt Hall"));
+    await gotoPage(page, pathOf(paths, "Incididunt Hall"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Incididunt Hall");
     await expect(main.getByText("Postponed", { exact: true })).toBeVisible();
     const postponed = await expectBandDate(page, /T20:00-0[45]:00$/);
@@ -354,7 +350,7 @@ test.describe("shows on the embedded default", () => {
     await expectNoAxeViolations(page);
 
     // No date yet: said so; no event data, which Google cannot list without a date.
-    await gotoHydrated(page, pathOf(paths, "Adipiscing Arena"));
+    await gotoPage(page, pathOf(paths, "Adipiscing Arena"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Adipiscing Arena");
     await expect(main.getByText("Date to be announced", { exact: true })).toBeVisible();
     await expect(main.locator("time")).toHaveCount(0);
@@ -370,7 +366,7 @@ test.describe("shows on the embedded default", () => {
 
     // Cancelled, though it had sold out and has a ticket link: no ticket action at all.
     const cancelledPath = pathOf(paths, "Elit Ballroom");
-    await gotoHydrated(page, cancelledPath);
+    await gotoPage(page, cancelledPath);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Elit Ballroom");
     await expect(main.getByText("Cancelled", { exact: true })).toBeVisible();
     const cancelled = await expectBandDate(page, /T20:00-0[45]:00$/);
@@ -394,7 +390,7 @@ test.describe("shows on the embedded default", () => {
     // Rescheduled: the new date, "Moved from" the old one, both in the band's zone; an event
     // with a title, abroad: the country is named in the address.
     const movedPath = pathOf(paths, "Placeholders Live in Toronto");
-    await gotoHydrated(page, movedPath);
+    await gotoPage(page, movedPath);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Placeholders Live in Toronto");
     await expect(main.getByText("Rescheduled", { exact: true })).toBeVisible();
     const moved = await expectBandDate(page, /T20:00-0[45]:00$/);
@@ -438,7 +434,7 @@ test.describe("shows on the embedded default", () => {
   test("/shows/past: a heading per year and the cards, newest first; a past show's page says it has passed", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/shows/past");
+    await gotoPage(page, "/shows/past");
     await expect(page).toHaveTitle(`Past Shows · ${BAND}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Past Shows");
     const main = page.getByRole("main");
@@ -482,7 +478,7 @@ test.describe("shows on the embedded default", () => {
     await expect(main).not.toContainText(TICKET_TEXTS);
 
     // Loaded on its own (server-rendered), the page says the same.
-    await gotoHydrated(page, path);
+    await gotoPage(page, path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Sample Room");
     await expect(main.getByText("This show has passed.", { exact: true })).toBeVisible();
     await expect(main.getByRole("link", { name: /Get Tickets/ })).toHaveCount(0);
@@ -505,7 +501,7 @@ test.describe("shows on the embedded default", () => {
         { width: 1280, height: 800 },
       ]) {
         await page.setViewportSize(viewport);
-        await gotoHydrated(page, pathOf(paths, heading));
+        await gotoPage(page, pathOf(paths, heading));
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
         const { scrollWidth, clientWidth } = await page.evaluate(() => ({
           scrollWidth: document.documentElement.scrollWidth,
@@ -557,7 +553,7 @@ test.describe("shows in hosted mode", () => {
     page,
   }) => {
     const blocked = await keepOffline(page);
-    await gotoHydrated(page, "/");
+    await gotoPage(page, "/");
     const shows = upcomingShows(page);
     const party = card(page, shows, "Hosted Release Party");
     await expect(party.getByText("Rescheduled", { exact: true })).toBeVisible();
@@ -573,7 +569,7 @@ test.describe("shows in hosted mode", () => {
     await expect(theater.getByText(BADGE)).toHaveCount(0);
 
     const main = page.getByRole("main");
-    await gotoHydrated(page, "/shows/103");
+    await gotoPage(page, "/shows/103");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hosted Release Party");
     await expect(main.getByText("Rescheduled", { exact: true })).toBeVisible();
     // A timestamp without an offset: 7:30 PM wall-clock time in New York.
@@ -603,13 +599,13 @@ test.describe("shows in hosted mode", () => {
     await expect(page).toHaveTitle(/^Rescheduled: Hosted Release Party at Hosted Warehouse, Tampa, FL · /);
     await expectNoAxeViolations(page);
 
-    await gotoHydrated(page, "/shows/105");
+    await gotoPage(page, "/shows/105");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hosted Cancelled Club");
     await expect(main.getByText("Cancelled", { exact: true })).toBeVisible();
     await expect(main).not.toContainText(TICKET_TEXTS);
     expect((await jsonLd<EventData>(page)).eventStatus).toBe("https://schema.org/EventCancelled");
 
-    await gotoHydrated(page, "/shows/106");
+    await gotoPage(page, "/shows/106");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hosted Sold Out Theater");
     await expect(main.getByText("Sold out", { exact: true })).toBeVisible();
     await expect(main.getByRole("link", { name: /Get Tickets/ })).toHaveCount(0);
@@ -640,7 +636,7 @@ test.describe("a hosted table with only its original ten columns", () => {
     const server = await startListeningServer(fakes.env);
     const blocked = await keepOffline(page);
 
-    await gotoHydrated(page, `${server.url}/`);
+    await gotoPage(page, `${server.url}/`);
     const shows = upcomingShows(page);
     // No titles: every card is headed by its venue.
     await expect(shows.getByRole("article").getByRole("heading", { level: 3 })).toHaveText([
@@ -662,7 +658,7 @@ test.describe("a hosted table with only its original ten columns", () => {
     }
 
     const main = page.getByRole("main");
-    await gotoHydrated(page, `${server.url}/shows/103`);
+    await gotoPage(page, `${server.url}/shows/103`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hosted Warehouse");
     await expectBandDate(page, /T19:30-0[45]:00$/);
     await expect(main.getByText(BADGE)).toHaveCount(0);
@@ -675,7 +671,7 @@ test.describe("a hosted table with only its original ten columns", () => {
     expect(event.previousStartDate).toBeUndefined();
     await expectNoAxeViolations(page);
 
-    await gotoHydrated(page, `${server.url}/shows/105`);
+    await gotoPage(page, `${server.url}/shows/105`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hosted Cancelled Club");
     await expect(main.getByText(BADGE)).toHaveCount(0);
     await expect(main.getByRole("link", { name: "Get Tickets for Hosted Cancelled Club" })).toHaveAttribute(
