@@ -3,16 +3,24 @@ import { isbot } from "isbot";
 import { PassThrough } from "node:stream";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { ServerRouter, type EntryContext } from "react-router";
 import { describeError, log } from "#app/.server/log.ts";
-import { cspNonceContext, NonceProvider } from "#app/site/nonce.tsx";
+import { SHOWS_FRESH_FOR_MS } from "#app/.server/shows/index.ts";
 
-/**
- * React Router's default Node entry, plus the CSP nonce: React puts it on
- * the scripts it streams, React Router on its own inline scripts.
- */
+/** React Router's default Node entry, with one-line error logs and an honest HEAD. */
 
 export const streamTimeout = 5_000;
+
+/**
+ * A page, for a CDN or proxy in front of the site (RFC 9111, RFC 5861):
+ * browsers always ask again (max-age=0); a shared cache may serve it for the
+ * shows' own cache window, serve it stale for as long again while it fetches
+ * a new copy, and keep serving it for a day when the site is down. The page
+ * is then never staler than the shows already are on the site (30 s), plus
+ * one window while the refresh is on its way.
+ */
+const WINDOW_S = SHOWS_FRESH_FOR_MS / 1000;
+export const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${WINDOW_S}, stale-while-revalidate=${WINDOW_S}, stale-if-error=86400`;
 
 /** An error while loading or rendering: one JSON line (React Router would print a stack), no input echoed. */
 export function handleError(error: unknown, { request }: { request: Request }) {
@@ -28,14 +36,13 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: RouterContextProvider,
 ) {
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  if (responseStatusCode === 200) responseHeaders.set("Cache-Control", PAGE_CACHE_CONTROL);
   // https://httpwg.org/specs/rfc9110.html#HEAD: the headers a GET would have, no body.
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.get(cspNonceContext);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -49,11 +56,8 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
+      <ServerRouter context={routerContext} url={request.url} />,
       {
-        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -1,4 +1,3 @@
-import stylesheet from "./app.css?inline";
 import stylesheetUrl from "./app.css?url";
 import displayFont from "@fontsource/anton/files/anton-latin-400-normal.woff2?url";
 import textFont from "@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2?url";
@@ -20,8 +19,8 @@ import { errorPageMeta } from "#app/lib/meta.ts";
 import { NotFoundScreen } from "#app/components/not-found-screen.tsx";
 import { Shell } from "#app/components/shell.tsx";
 import { PageStyleProvider } from "#app/site/page-style.tsx";
-import { useNonce } from "#app/site/nonce.tsx";
-import { pageStyles, resolvePageStyle, type PageStyle } from "#app/site/page-styles.ts";
+import { INLINE_STYLE } from "#app/site/inline-style.ts";
+import { pageStyles, resolvePageStyle, styleVariablesCss } from "#app/site/page-styles.ts";
 import type { Route } from "./+types/root";
 
 export const links: Route.LinksFunction = () => [
@@ -66,53 +65,19 @@ function useCurrentStyle() {
 }
 
 /**
- * The whole stylesheet (about 5 KB compressed) inline in the server-rendered
- * <head>: no render-blocking request before the first paint. The browser
- * bundle never carries it: on the client the element keeps the server's
- * content, which React leaves alone when hydrating.
+ * The stylesheet inline in the server-rendered <head>: no render-blocking
+ * request before the first paint, and every style's colours with it (the
+ * <html>'s data-style picks one). In development a stylesheet link instead,
+ * for hot reload, and the colours alone.
  */
-function InlineStyles({ nonce }: { nonce: string }) {
-  if (import.meta.env.DEV) return null;
-  return (
-    <style
-      nonce={nonce}
-      // Our own built CSS, not user input.
-      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? stylesheet : "" }}
-      suppressHydrationWarning
-    />
-  );
-}
-
-/**
- * The page style's colours and images as CSS variables, which app.css uses
- * for the page background, the accent and the page header: in the
- * server-rendered HTML, so they are right from the first paint, and in a
- * <style> element under the CSP nonce rather than style attributes, which a
- * strict policy refuses.
- */
-function StyleVariables({ style, nonce }: { style: PageStyle; nonce: string }) {
-  const variables = [
-    `--accent:${style.accentColor}`,
-    `--highlight:${style.highlight}`,
-    `--primary:${style.primary.fill}`,
-    `--on-primary:${style.primary.text}`,
-    `--card-background:${style.card.background}`,
-    `--card-border:${style.card.border}`,
-    `--card-radius:${style.card.radius}`,
-    `--tile-background:${style.dateTile.background}`,
-    `--tile-label:${style.dateTile.label}`,
-    `--tile-day:${style.dateTile.day}`,
-    `--page-background:${style.background}`,
-    `--page-background-color:${style.backgroundColor}`,
-    `--page-header:url(${JSON.stringify(style.pageHeader)})`,
-  ];
-  // Our own config values; JSON.stringify quotes the URL.
-  return <style nonce={nonce} dangerouslySetInnerHTML={{ __html: `:root{${variables.join(";")}}` }} />;
+function InlineStyles() {
+  // Our own built CSS and config, not user input.
+  const css = import.meta.env.DEV ? styleVariablesCss() : INLINE_STYLE;
+  return <style dangerouslySetInnerHTML={{ __html: css }} />;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const style = useCurrentStyle();
-  const nonce = useNonce();
   return (
     <html lang="en" data-style={style.style}>
       <head>
@@ -121,8 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={style.backgroundColor} />
         <Meta />
         <Links />
-        <InlineStyles nonce={nonce} />
-        <StyleVariables style={style} nonce={nonce} />
+        <InlineStyles />
       </head>
       <body>
         {children}
@@ -133,11 +97,11 @@ export function Layout({ children }: { children: ReactNode }) {
          */}
         {import.meta.env.DEV ? (
           <>
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
+            <ScrollRestoration />
+            <Scripts />
           </>
         ) : (
-          <script type="module" src={menuScript} nonce={nonce} />
+          <script type="module" src={menuScript} />
         )}
       </body>
     </html>

@@ -3,7 +3,8 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { log } from "#app/.server/log.ts";
-import { cspNonceContext } from "#app/site/nonce.tsx";
+import { onShowsChange, pagesFreshUntil } from "#app/.server/shows/index.ts";
+import { createPageCache } from "./page-cache.ts";
 import { rejectOddRequests, requestLog } from "./requests.ts";
 import { securityHeaders } from "./security-headers.ts";
 
@@ -64,15 +65,19 @@ export function createApp({ build, assets, mode, imageOrigins }: AppOptions): ex
     app.use(express.static(assets.clientDir, { maxAge: "1h", index: false }));
   }
 
+  // Production keeps rendered pages while they stay true (server/page-cache.ts); a change to
+  // the shows through this server drops them all.
+  if (mode === "production") {
+    const pages = createPageCache({ freshUntil: pagesFreshUntil });
+    onShowsChange(() => pages.clear());
+    app.use(pages.middleware);
+  }
+
   app.use(
     createRequestHandler({
       build,
       mode,
-      getLoadContext: (_request, response) => {
-        const context = new RouterContextProvider();
-        context.set(cspNonceContext, response.locals.cspNonce as string);
-        return context;
-      },
+      getLoadContext: () => new RouterContextProvider(),
     }),
   );
   app.use(answerErrors);

@@ -1,14 +1,13 @@
-import type { RequestHandler, Response } from "express";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { RequestHandler } from "express";
 import helmet from "helmet";
-import { randomBytes } from "node:crypto";
+import { INLINE_STYLE_SOURCE } from "#app/.server/inline-style-hash.ts";
 
 /**
- * Strict headers on every response (helmet), with a fresh Content-Security-
- * Policy nonce per request for the page's own inline scripts and styles
- * (React Router's and React's scripts, the inline stylesheet). Nothing else
- * inline runs, nothing loads from elsewhere but Spotify's album covers, and
- * no other site may frame the pages.
+ * Strict headers on every response (helmet). The Content-Security-Policy
+ * allows scripts only from the site itself (the menu's one file) and, inline,
+ * only the pages' stylesheet, by its hash: no nonce, so a page's bytes are
+ * the same for every request and can be cached. Nothing loads from
+ * elsewhere but Spotify's album covers, and no other site may frame the pages.
  */
 
 /** Browser features the site never uses, turned off. */
@@ -40,20 +39,14 @@ export function securityHeaders({
   development: boolean;
   imageOrigins: string[];
 }): RequestHandler[] {
-  const nonce: RequestHandler = (_request, response, next) => {
-    response.locals.cspNonce = randomBytes(16).toString("base64");
-    next();
-  };
-  const withNonce = (_request: IncomingMessage, response: ServerResponse) =>
-    `'nonce-${(response as Response).locals.cspNonce as string}'`;
   const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'none'"],
-        scriptSrc: ["'self'", withNonce],
-        // Vite injects styles with JavaScript in development; a nonce would make browsers ignore 'unsafe-inline'.
-        styleSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'", withNonce],
+        // Development runs React Router's inline scripts and Vite's injected styles, for hot reload.
+        scriptSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        styleSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'", INLINE_STYLE_SOURCE],
         imgSrc: ["'self'", ...imageOrigins],
         fontSrc: ["'self'"],
         // React Router fetches route modules and data from the site; Vite's hot reload uses a WebSocket.
@@ -77,5 +70,5 @@ export function securityHeaders({
     response.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     next();
   };
-  return [nonce, headers, permissions];
+  return [headers, permissions];
 }

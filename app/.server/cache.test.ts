@@ -77,6 +77,24 @@ afterEach(() => {
 });
 
 describe("createCache", () => {
+  test("freshUntil: the end of the loaded value's fresh window; null before a load, once stale or invalidated", async () => {
+    expect(cacheWith().freshUntil()).toBeNull();
+    const loadedAt = clock;
+    const cache = await loadedCache();
+    expect(cache.freshUntil()).toBe(loadedAt + FRESH_FOR_MS);
+    clock += FRESH_FOR_MS - 1;
+    expect(cache.freshUntil()).toBe(loadedAt + FRESH_FOR_MS);
+    clock += 1;
+    expect(cache.freshUntil()).toBeNull();
+
+    const refreshed = cache.get();
+    loadNumber(1).resolve("v2");
+    expect(await refreshed).toBe("v2");
+    expect(cache.freshUntil()).toBe(clock + FRESH_FOR_MS);
+    cache.invalidate();
+    expect(cache.freshUntil()).toBeNull();
+  });
+
   test("loads on the first request and serves that value", async () => {
     const cache = cacheWith();
     const pending = cache.get();

@@ -35,6 +35,8 @@ interface Cache<T> {
    * as the fallback.
    */
   invalidate(): void;
+  /** When the value get() serves now stops being fresh; null when there is no fresh value. */
+  freshUntil(): number | null;
 }
 
 type Outcome<T> = { ok: true; value: T } | { ok: false };
@@ -76,6 +78,11 @@ export function createCache<T>(options: CacheOptions<T>): Cache<T> {
   }
 
   return {
+    freshUntil() {
+      if (!good || good.generation !== generation) return null;
+      const until = good.loadedAt + options.freshForMs;
+      return until > now() ? until : null;
+    },
     invalidate() {
       generation++;
       inFlight = null;

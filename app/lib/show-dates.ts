@@ -109,7 +109,7 @@ export function localIsoDateTime(instant: Date, timeZone: string): string {
 }
 
 /** The moment a show stops being listed. */
-function listedUntil(start: Date, timeZone: string): Date {
+export function listedUntil(start: Date, timeZone: string): Date {
   if (!isDateOnly(start, timeZone)) {
     return new Date(start.getTime() + LISTED_AFTER_START_MS);
   }

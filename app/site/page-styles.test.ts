@@ -1,7 +1,7 @@
 import { siteConfig } from "#content/site.config.ts";
 import { describe, expect, test } from "vitest";
 import { contrastRatio } from "#app/lib/colors.ts";
-import { isPageStyleKey, pageStyles, resolvePageStyle } from "./page-styles";
+import { isPageStyleKey, pageStyles, resolvePageStyle, styleVariablesCss } from "./page-styles";
 
 describe("resolvePageStyle", () => {
   test("uses the configured style when nothing is previewed", () => {
@@ -104,4 +104,15 @@ test("the three styles differ beyond the hero: highlight, button, card and backg
   for (const field of ["highlight", "primary", "card", "dateTile", "background"] as const) {
     expect(new Set([normal, almostReal, propofol].map((style) => JSON.stringify(style[field]))).size).toBe(3);
   }
+});
+
+test("every style's colours are one CSS rule keyed by <html data-style>, in one constant stylesheet", () => {
+  const css = styleVariablesCss();
+  for (const style of Object.values(pageStyles)) {
+    const rule = new RegExp(`:root\\[data-style=${style.style}\\]\\{([^}]*)\\}`).exec(css)?.[1];
+    expect(rule).toContain(`--accent:${style.accentColor}`);
+    expect(rule).toContain(`--highlight:${style.highlight}`);
+    expect(rule).toContain(`--page-header:url(${JSON.stringify(style.pageHeader)})`);
+  }
+  expect(styleVariablesCss()).toBe(css);
 });

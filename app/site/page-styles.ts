@@ -89,3 +89,33 @@ export function isPageStyleKey(value: unknown): value is PageStyleKey {
 export function resolvePageStyle(preview: string | null, configured: PageStyleKey): PageStyle {
   return pageStyles[isPageStyleKey(preview) ? preview : configured];
 }
+
+/**
+ * Every style's colours as CSS variables, one rule per style keyed by the
+ * `data-style` attribute the root layout puts on <html>: one constant
+ * stylesheet for every page and style, so the Content-Security-Policy can
+ * allow it by its hash.
+ */
+export function styleVariablesCss(): string {
+  return Object.values(pageStyles)
+    .map((style) => {
+      const variables = [
+        `--accent:${style.accentColor}`,
+        `--highlight:${style.highlight}`,
+        `--primary:${style.primary.fill}`,
+        `--on-primary:${style.primary.text}`,
+        `--card-background:${style.card.background}`,
+        `--card-border:${style.card.border}`,
+        `--card-radius:${style.card.radius}`,
+        `--tile-background:${style.dateTile.background}`,
+        `--tile-label:${style.dateTile.label}`,
+        `--tile-day:${style.dateTile.day}`,
+        `--page-background:${style.background}`,
+        `--page-background-color:${style.backgroundColor}`,
+        // Our own config's URL; JSON.stringify quotes it.
+        `--page-header:url(${JSON.stringify(style.pageHeader)})`,
+      ];
+      return `:root[data-style=${style.style}]{${variables.join(";")}}`;
+    })
+    .join("\n");
+}

@@ -97,6 +97,17 @@ test("the health check answers", async ({ request }) => {
 test("pages are compressed and hashed assets are cached for a year", async ({ request }) => {
   const response = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
   expect(response.headers()["content-encoding"]).toBe("gzip");
+  // A CDN may keep a page for the shows' 30-second window, then serve it stale while it refreshes.
+  expect(response.headers()["cache-control"]).toBe(
+    "public, max-age=0, s-maxage=30, stale-while-revalidate=30, stale-if-error=86400",
+  );
+  for (const path of ["/about", "/music", "/shows/past", "/shows/5"]) {
+    expect((await request.get(path)).headers()["cache-control"], path).toMatch(
+      /^public, max-age=0, s-maxage=30,/,
+    );
+  }
+  // A page that is not there is not kept.
+  expect((await request.get("/no-such-page")).headers()["cache-control"]).toBeUndefined();
   const asset = /\/assets\/[^"]+\.js/.exec(await response.text())?.[0];
   expect(asset).toBeTruthy();
   const assetResponse = await request.get(asset!);

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { connect, type Socket } from "node:net";
 import { expect, test } from "../e2e/fixtures.ts";
@@ -90,7 +91,7 @@ test("odd request shapes answer 400, 405 or 414 with a plain text, each logged a
   expect(server.output()).not.toMatch(/\n\s+at /);
 });
 
-test("pages and files carry the strict headers, with a fresh CSP nonce per response", async () => {
+test("pages and files carry the strict headers; the CSP allows the site's script file and the page's one stylesheet by its hash", async () => {
   const home = await fetch(`${server.url}/`);
   const html = await home.text();
   const asset = /\/assets\/[\w.-]+\.js/.exec(html)![0];
@@ -120,12 +121,19 @@ test("pages and files carry the strict headers, with a fresh CSP nonce per respo
     }
     expect(policy).not.toContain("unsafe-inline");
   }
-  const nonce = /'nonce-([^']+)'/.exec(home.headers.get("content-security-policy")!)![1]!;
-  // The one script (the menu's, from the site itself) carries the nonce too.
-  expect(html).toMatch(new RegExp(`<script type="module" src="/assets/menu-[\\w-]+\\.js" nonce="${nonce}">`));
-  expect(html).toContain(`<style nonce="${nonce}">`);
+  const policy = home.headers.get("content-security-policy")!;
+  expect(policy).not.toContain("nonce");
+  expect(policy).toMatch(/script-src 'self';/);
+  // Exactly one inline <style>, allowed by its SHA-256 and nothing else inline.
+  const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
+  expect(styles).toHaveLength(1);
+  const hash = createHash("sha256").update(styles[0]!).digest("base64");
+  expect(policy).toContain(`style-src 'self' 'sha256-${hash}';`);
+  expect(html).toMatch(/<script type="module" src="\/assets\/menu-[\w-]+\.js"><\/script>/);
+  // The same policy and the same page for the next request: the bytes can be cached.
   const again = await fetch(`${server.url}/`);
-  expect(again.headers.get("content-security-policy")).not.toContain(nonce);
+  expect(again.headers.get("content-security-policy")).toBe(policy);
+  expect(await again.text()).toBe(html);
 });
 
 test("HEAD answers with the same Content-Type as GET, on pages and files", async () => {

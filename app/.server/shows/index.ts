@@ -4,6 +4,7 @@ import { validateShowRows } from "#app/lib/shows/stored.ts";
 import {
   listPastShows,
   listUpcomingShows,
+  nextShowChange,
   type PastShowsYear,
   type ShowListing,
 } from "#app/lib/shows/view.ts";
@@ -37,6 +38,8 @@ type ShowsSource = ((now: Date) => Promise<ShowListing | null>) & {
   all(): Promise<Show[] | null>;
   /** The store changed (the shows tool wrote through the server): read it again on the next request. */
   invalidate(): void;
+  /** When the shows served now stop being fresh; null when they are not (not loaded, or the store is failing). */
+  freshUntil(): number | null;
 };
 
 export function createShowsSource(
@@ -58,7 +61,11 @@ export function createShowsSource(
     const shows = await cache.get();
     return shows && listUpcomingShows(shows, now, siteConfig);
   };
-  return Object.assign(upcoming, { all: () => cache.get(), invalidate: () => cache.invalidate() });
+  return Object.assign(upcoming, {
+    all: () => cache.get(),
+    invalidate: () => cache.invalidate(),
+    freshUntil: () => cache.freshUntil(),
+  });
 }
 
 /** Validates rows one by one: a bad row is logged with its id and skipped. */
@@ -72,6 +79,7 @@ export function parseShowRows(rows: readonly unknown[]): Show[] {
 const site = singleton("shows", () => ({
   store: null as ShowsStore | null,
   source: null as ShowsSource | null,
+  listeners: new Set<() => void>(),
 }));
 
 /**
@@ -130,4 +138,26 @@ function openSource(): ShowsSource {
 /** Called when the shows command has written through the server's database socket. */
 function invalidateShows(): void {
   site.source?.invalidate();
+  for (const listener of site.listeners) listener();
+}
+
+/** Calls `listener` whenever the shows change through this server (the shows tool over its socket). */
+export function onShowsChange(listener: () => void): void {
+  site.listeners.add(listener);
+}
+
+/**
+ * Until when a page rendered now stays true to the shows: the end of the
+ * shows' fresh window, or sooner when a show changes state by the clock
+ * (it starts, goes on sale, or leaves the list). Null when the shows are not
+ * fresh (the store is failing and a stale list is served): such a page is
+ * not kept.
+ */
+export async function pagesFreshUntil(now: Date): Promise<number | null> {
+  const source = openSource();
+  const shows = await source.all();
+  const until = source.freshUntil();
+  if (!shows || until === null) return null;
+  const change = nextShowChange(shows, now, siteConfig.timeZone);
+  return Math.min(until, change?.getTime() ?? Infinity);
 }

@@ -1,7 +1,14 @@
 import { describe, expect, test } from "vitest";
 import { storedShow } from "#tests/shows.ts";
 import type { Show } from "./fields.ts";
-import { listPastShows, listUpcomingShows, nextShow, showPageText, toShowView } from "./view.ts";
+import {
+  listPastShows,
+  listUpcomingShows,
+  nextShow,
+  nextShowChange,
+  showPageText,
+  toShowView,
+} from "./view.ts";
 
 const SETTINGS = { timeZone: "America/New_York", country: "US" };
 /** November 23, 2026, 7:00 AM in New York. */
@@ -152,5 +159,50 @@ describe("showPageText", () => {
     expect(showPageText(toShowView(show({ id: 1 }), NOW, SETTINGS), "The Placeholders").title).toBe(
       "The Social, Orlando, FL · date to be announced",
     );
+  });
+});
+
+describe("nextShowChange: how long a page showing these shows stays true", () => {
+  const at = (iso: string) => new Date(iso);
+  const zone = SETTINGS.timeZone;
+
+  test("is the soonest start, on-sale moment or end of listing still to come", () => {
+    const shows = [
+      // Started an hour ago: it leaves the list 4 hours after its start, at 15:00Z.
+      show({ id: 1, date: at("2026-11-23T11:00:00Z") }),
+      // Starts tomorrow; tickets go on sale at 13:30Z today.
+      show({ id: 2, date: at("2026-11-24T01:00:00Z"), onSaleDate: at("2026-11-23T13:30:00Z") }),
+    ];
+    expect(nextShowChange(shows, NOW, zone)).toEqual(at("2026-11-23T13:30:00Z"));
+    expect(nextShowChange(shows, at("2026-11-23T13:30:00Z"), zone)).toEqual(at("2026-11-23T15:00:00Z"));
+    expect(nextShowChange(shows, at("2026-11-23T15:00:00Z"), zone)).toEqual(at("2026-11-24T01:00:00Z"));
+  });
+
+  test("ends a date-only show's listing at 04:00 the next day in the band's zone", () => {
+    const today = [show({ id: 3, date: at("2026-11-23T05:00:00Z") })];
+    expect(nextShowChange(today, NOW, zone)).toEqual(at("2026-11-24T09:00:00Z"));
+  });
+
+  test("is null when nothing is due: past shows only, or undated ones", () => {
+    expect(
+      nextShowChange(
+        [show({ id: 4, date: at("2026-10-01T00:00:00Z") }), show({ id: 5, date: null })],
+        NOW,
+        zone,
+      ),
+    ).toBeNull();
+    expect(nextShowChange([], NOW, zone)).toBeNull();
+  });
+
+  test("agrees with the listing: just before the moment and at it, a page can differ only at the moment", () => {
+    const shows = [
+      show({ id: 6, date: at("2026-11-23T09:00:00Z") }),
+      show({ id: 7, date: at("2026-11-25T01:00:00Z") }),
+    ];
+    const change = nextShowChange(shows, NOW, zone)!;
+    const ids = (moment: Date) =>
+      listUpcomingShows(shows, moment, SETTINGS).dated.map((view) => [view.id, view.started]);
+    expect(ids(new Date(change.getTime() - 1))).toEqual(ids(NOW));
+    expect(ids(change)).not.toEqual(ids(NOW));
   });
 });

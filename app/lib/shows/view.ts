@@ -3,6 +3,7 @@ import {
   formatShowDate,
   isDateOnly,
   isUpcoming,
+  listedUntil,
   showDateParts,
   showDateTimeAttribute,
   type DateParts,
@@ -139,4 +140,22 @@ export function showPageText(view: ShowView, bandName: string): { title: string;
     title: `${state}${named ? `${view.heading} at ` : ""}${where} · ${when}`,
     description: sentences.filter(Boolean).join(" "),
   };
+}
+
+/**
+ * The next moment after `now` at which a page showing these shows would read
+ * differently with no edit at all: a show starts (it is on now; the next-show
+ * button moves on), tickets go on sale, or a show leaves the list (the 4-hour
+ * rule). Null when nothing is due. A cached page must not outlive it.
+ */
+export function nextShowChange(shows: readonly Show[], now: Date, timeZone: string): Date | null {
+  const moments = shows.flatMap((show) => [
+    show.date,
+    show.date && listedUntil(show.date, timeZone),
+    show.onSaleDate,
+  ]);
+  const due = moments
+    .filter((moment): moment is Date => moment !== null && moment.getTime() > now.getTime())
+    .map((moment) => moment.getTime());
+  return due.length > 0 ? new Date(Math.min(...due)) : null;
 }

@@ -1,0 +1,174 @@
+import compression from "compression";
+import express from "express";
+import type { AddressInfo } from "node:net";
+import { get as httpGet, type Server } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterEach, describe, expect, test } from "vitest";
+import { createPageCache, type PageCache } from "./page-cache.ts";
+
+/**
+ * The page cache in front of a stand-in renderer that counts its renders and
+ * stamps each page with its number, on a clock the test moves.
+ */
+let server: Server | undefined;
+afterEach(() => server?.close());
+
+async function site({ freshForMs = 30_000 }: { freshForMs?: number } = {}) {
+  let clock = 1_000_000;
+  let renders = 0;
+  const pages: PageCache = createPageCache({
+    freshUntil: async (now) => now.getTime() + freshForMs,
+    now: () => clock,
+  });
+  const app = express();
+  app.use(compression());
+  app.use(pages.middleware);
+  app.get("/missing", (_request, response) => void response.status(404).type("html").send("<p>404</p>"));
+  app.get("/private", (_request, response) => void response.type("html").send("<p>no cache header</p>"));
+  app.get(
+    "/feed.ics",
+    (_request, response) =>
+      void response.type("text/calendar").set("Cache-Control", "public").send("BEGIN:VCALENDAR"),
+  );
+  app.get("/{*path}", (request, response) => {
+    renders++;
+    const style = typeof request.query.style === "string" ? request.query.style : "none";
+    response.set("Cache-Control", "public, max-age=0, s-maxage=30");
+    response.type("html");
+    // Written in pieces, as React streams a page.
+    response.write(`<!doctype html><p>render ${renders} of ${request.path} in ${style}</p>`);
+    response.end("<p>".padEnd(5000, "x") + "</p>");
+  });
+  server = app.listen(0);
+  await new Promise((resolve) => server!.once("listening", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${origin}${path}`, { headers: { "Accept-Encoding": "identity", ...headers } });
+  /** Waits for the kept copy (it is compressed after the first answer has gone). */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+  return {
+    get,
+    settle,
+    pages,
+    url: (path: string) => `${origin}${path}`,
+    renders: () => renders,
+    advance: (ms: number) => void (clock += ms),
+  };
+}
+
+/** The body as sent, not decoded (fetch would decompress it). */
+function rawGet(url: string, acceptEncoding: string): Promise<{ encoding?: string; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers: { "Accept-Encoding": acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({ encoding: response.headers["content-encoding"], body: Buffer.concat(chunks) }),
+      );
+    }).on("error", reject);
+  });
+}
+
+describe("the page cache", () => {
+  test("renders a page once, then serves it from memory with an ETag; If-None-Match gets 304", async () => {
+    const { get, settle, renders } = await site();
+    const first = await get("/");
+    const html = await first.text();
+    expect(html).toContain("render 1 of /");
+    expect(first.headers.get("etag")).toBeNull();
+    await settle();
+
+    const second = await get("/");
+    expect(await second.text()).toBe(html);
+    const etag = second.headers.get("etag")!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(second.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=30");
+    expect(second.headers.get("vary")).toBe("Accept-Encoding");
+    expect(second.headers.get("content-type")).toMatch(/^text\/html/);
+
+    const revalidated = await get("/", { "If-None-Match": etag });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe("");
+    expect((await get("/", { "If-None-Match": '"something-else"' })).status).toBe(200);
+    expect(renders()).toBe(1);
+  });
+
+  test("serves the kept page pre-compressed, brotli or gzip as the browser asks, the same bytes inside", async () => {
+    const { get, settle, url } = await site();
+    const html = await (await get("/music")).text();
+    await settle();
+    const br = await rawGet(url("/music"), "br");
+    expect(br.encoding).toBe("br");
+    expect(brotliDecompressSync(br.body).toString()).toBe(html);
+    expect(br.body.length).toBeLessThan(html.length / 5);
+    const gzip = await rawGet(url("/music"), "gzip, deflate");
+    expect(gzip.encoding).toBe("gzip");
+    expect(gunzipSync(gzip.body).toString()).toBe(html);
+  });
+
+  test("keeps a page no longer than freshUntil allows, then renders it again", async () => {
+    const { get, settle, renders, advance } = await site({ freshForMs: 30_000 });
+    await get("/");
+    await settle();
+    advance(29_999);
+    expect(await (await get("/")).text()).toContain("render 1 of /");
+    advance(1);
+    expect(await (await get("/")).text()).toContain("render 2 of /");
+    expect(renders()).toBe(2);
+  });
+
+  test("drops every page at once when told the shows changed", async () => {
+    const { get, settle, pages } = await site();
+    await get("/");
+    await get("/about");
+    await settle();
+    expect(pages.size()).toBe(2);
+    pages.clear();
+    expect(pages.size()).toBe(0);
+    expect(await (await get("/")).text()).toContain("render 3 of /");
+  });
+
+  test("keeps one page per path and style: other query parameters share it, another style does not", async () => {
+    const { get, settle, renders } = await site();
+    await get("/?style=normal");
+    await settle();
+    expect(await (await get("/?style=normal&utm_source=poster")).text()).toContain("render 1 of / in normal");
+    expect(await (await get("/?style=almostReal")).text()).toContain("render 2 of / in almostReal");
+    expect(renders()).toBe(2);
+    // A path that reads like a host ("//") is a path like any other.
+    expect((await get("//")).status).toBe(200);
+    expect((await get("//?style=normal")).status).toBe(200);
+  });
+
+  test("keeps only whole public HTML pages answered to a GET", async () => {
+    const { get, settle, pages } = await site();
+    await get("/missing");
+    await get("/private");
+    await get("/feed.ics");
+    await fetch((await get("/head-only")).url, { method: "HEAD" });
+    await settle();
+    expect(pages.size()).toBe(1); // the GET of /head-only above
+    expect((await get("/missing")).status).toBe(404);
+    await settle();
+    expect(pages.size()).toBe(1);
+  });
+
+  test("does not keep a page whose shows are not fresh (freshUntil null)", async () => {
+    let renders = 0;
+    const pages = createPageCache({ freshUntil: async () => null });
+    const app = express();
+    app.use(pages.middleware);
+    app.get("/", (_request, response) => {
+      renders++;
+      response.set("Cache-Control", "public").type("html").send("<p>page</p>");
+    });
+    server = app.listen(0);
+    await new Promise((resolve) => server!.once("listening", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    await fetch(url);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await fetch(url);
+    expect(renders).toBe(2);
+    expect(pages.size()).toBe(0);
+  });
+});
