@@ -106,6 +106,14 @@ describe("the page cache", () => {
     expect(gunzipSync(gzip.body).toString()).toBe(html);
   });
 
+  test("renders a page once when many ask for it at the same moment", async () => {
+    const { get, renders } = await site();
+    const pages = await Promise.all(Array.from({ length: 20 }, () => get("/music").then((r) => r.text())));
+    expect(renders()).toBe(1);
+    expect(new Set(pages).size).toBe(1);
+    expect(pages[0]).toContain("render 1 of /music");
+  });
+
   test("keeps a page no longer than freshUntil allows, then renders it again", async () => {
     const { get, settle, renders, advance } = await site({ freshForMs: 30_000 });
     await get("/");

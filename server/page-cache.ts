@@ -63,6 +63,8 @@ export function createPageCache({
   const entries = new Map<string, Entry>();
   /** Bumped by clear(): a page whose rendering began before the shows changed is not kept. */
   let generation = 0;
+  /** The pages being rendered now, by key: settled once each is kept (or will not be). */
+  const rendered = new Map<string, Promise<void>>();
 
   function send(entry: Entry, request: Request, response: Response) {
     for (const [name, value] of Object.entries(entry.headers)) response.setHeader(name, value);
@@ -78,9 +80,17 @@ export function createPageCache({
     response.status(200).end(request.method === "HEAD" ? undefined : body);
   }
 
-  /** Collects the body React Router writes, and keeps it if it is a whole page. */
-  function keepWhenDone(key: string, response: Response, renderedAt: number) {
+  /**
+   * Collects the body React Router writes, and keeps it if it is a whole
+   * page. Resolves once the page is kept, or once it is clear it will not be.
+   */
+  function keepWhenDone(key: string, response: Response, renderedAt: number): Promise<void> {
     const startedIn = generation;
+    let settle!: () => void;
+    const done = new Promise<void>((resolve) => (settle = resolve));
+    response.on("close", () => {
+      if (!response.writableFinished) settle();
+    });
     const chunks: Buffer[] = [];
     const write = response.write.bind(response) as (...args: unknown[]) => boolean;
     const end = response.end.bind(response) as (...args: unknown[]) => Response;
@@ -106,36 +116,42 @@ export function createPageCache({
 
     response.on("finish", () => {
       const type = String(response.getHeader("content-type") ?? "");
-      if (response.statusCode !== 200 || !type.startsWith("text/html")) return;
-      if (!String(response.getHeader("cache-control") ?? "").startsWith("public")) return;
+      const keepable =
+        response.statusCode === 200 &&
+        type.startsWith("text/html") &&
+        String(response.getHeader("cache-control") ?? "").startsWith("public");
+      if (!keepable) return settle();
       const identity = Buffer.concat(chunks);
-      void freshUntil(new Date(renderedAt)).then(
-        (until) => {
-          if (until === null || until <= now() || startedIn !== generation) return;
-          const headers: Record<string, string> = {};
-          for (const name of KEPT_HEADERS) {
-            const value = response.getHeader(name);
-            if (value !== undefined) headers[name] = String(value);
-          }
-          entries.delete(key);
-          entries.set(key, {
-            headers,
-            identity,
-            gzip: gzipSync(identity, { level: 9 }),
-            br: brotliCompressSync(identity, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: 11,
-                [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-              },
-            }),
-            etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
-            expires: until,
-          });
-          while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-        },
-        () => {},
-      );
+      void freshUntil(new Date(renderedAt))
+        .then(
+          (until) => {
+            if (until === null || until <= now() || startedIn !== generation) return;
+            const headers: Record<string, string> = {};
+            for (const name of KEPT_HEADERS) {
+              const value = response.getHeader(name);
+              if (value !== undefined) headers[name] = String(value);
+            }
+            entries.delete(key);
+            entries.set(key, {
+              headers,
+              identity,
+              gzip: gzipSync(identity, { level: 9 }),
+              br: brotliCompressSync(identity, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: 11,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+                },
+              }),
+              etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
+              expires: until,
+            });
+            while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+          },
+          () => {},
+        )
+        .finally(settle);
     });
+    return done;
   }
 
   const middleware: RequestHandler = (request, response, next) => {
@@ -144,7 +160,22 @@ export function createPageCache({
     const entry = entries.get(key);
     if (entry && entry.expires > now()) return send(entry, request, response);
     if (entry) entries.delete(key);
-    if (request.method === "GET") keepWhenDone(key, response, now());
+    // One render per page at a time: when many fans ask for a page that is not kept (it just
+    // expired), the first renders it and the rest are answered from what it keeps.
+    const rendering = rendered.get(key);
+    if (rendering) {
+      void rendering.then(() => {
+        const kept = entries.get(key);
+        if (kept && kept.expires > now()) send(kept, request, response);
+        else next();
+      });
+      return;
+    }
+    if (request.method === "GET") {
+      const done = keepWhenDone(key, response, now());
+      rendered.set(key, done);
+      void done.finally(() => rendered.delete(key));
+    }
     next();
   };
 
