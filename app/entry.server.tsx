@@ -20,7 +20,7 @@ export const streamTimeout = 5_000;
  * one window while the refresh is on its way.
  */
 const WINDOW_S = SHOWS_FRESH_FOR_MS / 1000;
-export const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${WINDOW_S}, stale-while-revalidate=${WINDOW_S}, stale-if-error=86400`;
+const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${WINDOW_S}, stale-while-revalidate=${WINDOW_S}, stale-if-error=86400`;
 
 /** An error while loading or rendering: one JSON line (React Router would print a stack), no input echoed. */
 export function handleError(error: unknown, { request }: { request: Request }) {

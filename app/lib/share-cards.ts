@@ -14,10 +14,14 @@ export const showShareImagePath = (id: number) => `/og/shows/${id}.png`;
 
 export interface ShareCardWords {
   bandName: string;
+  /** Hex colours of the page style. */
   accent: string;
   background: string;
+  /** Large text under the band's name: the show's date, or the site's line. */
   headline: string;
+  /** The show's heading and place, or nothing on the site's card. */
   lines: string[];
+  /** "Cancelled", "Sold out", …: drawn as a badge. */
   badge: string | null;
   /** The style's page header art, as the page uses it (a path or a data: URL). */
   art: string;

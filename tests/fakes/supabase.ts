@@ -2,6 +2,7 @@ import type { ServerResponse } from "node:http";
 import { FAKE_SUPABASE_ANON_KEY, FAKE_SUPABASE_SERVICE_ROLE_KEY } from "./keys.ts";
 import { siteConfig } from "../../content/site.config.ts";
 import { columnType, SHOW_COLUMNS } from "../../app/lib/shows/fields.ts";
+import { LIFECYCLE_DEFAULTS } from "../shows.ts";
 import { parseStoredDate } from "../../app/lib/shows/parsers.ts";
 import { toWallClock, wallClockDaysFrom } from "../../app/lib/time-zone.ts";
 import {
@@ -184,18 +185,7 @@ export function hostedShowRows(): Record<string, unknown>[] {
 }
 
 /** The newer columns' defaults (the lifecycle migration's); the rows' last change a fixed moment, so reads agree. */
-const COLUMN_DEFAULTS = (): Row => ({
-  status: "scheduled",
-  previousDate: null,
-  soldOut: false,
-  onSaleDate: null,
-  title: null,
-  address: null,
-  postalCode: null,
-  country: null,
-  notes: null,
-  updatedAt: "2026-11-20T15:00:00+00:00",
-});
+const COLUMN_DEFAULTS = (): Row => ({ ...LIFECYCLE_DEFAULTS, updatedAt: "2026-11-20T15:00:00+00:00" });
 
 /** Rows plus six that no store should accept. */
 function withBadRows(rows: Record<string, unknown>[]): Record<string, unknown>[] {

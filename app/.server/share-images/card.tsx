@@ -4,23 +4,13 @@
  * state. Satori takes a subset of CSS (flexbox, no grid) in style objects.
  */
 
+import type { ShareCardWords } from "#app/lib/share-cards.ts";
+
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
 
-export interface ShareCardContent {
-  bandName: string;
-  /** Hex colours of the page style. */
-  accent: string;
-  background: string;
-  /** Large text under the band's name: the show's date, or the site's line. */
-  headline: string;
-  /** The show's heading and place, or nothing on the site's card. */
-  lines: string[];
-  /** "Cancelled", "Sold out", …: drawn as a badge. */
-  badge: string | null;
-  /** The style's header art as a data: URL, drawn across the top; null: none. */
-  art: string | null;
-}
+/** A card's words (app/lib/share-cards.ts), with the header art as a data: URL to draw across the top; null: none. */
+export type ShareCardContent = Omit<ShareCardWords, "art"> & { art: string | null };
 
 /** The space around the words. */
 const MARGIN = { top: 120, side: 72, bottom: 56 };

@@ -7,6 +7,7 @@ import satori from "satori";
 import { projectRoot } from "../db/migrations.ts";
 import { describeError, log } from "../log.ts";
 import { singleton } from "../singleton.ts";
+import type { ShareCardWords } from "#app/lib/share-cards.ts";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, ShareCard, type ShareCardContent } from "./card.tsx";
 
 /**
@@ -98,7 +99,7 @@ function assetDataUrl(src: string): string | null {
 }
 
 /** A 1200×630 share card; `art` is the page style's header image as the page uses it. */
-export function shareCardPng(words: Omit<ShareCardContent, "art"> & { art: string }): Promise<Buffer> {
+export function shareCardPng(words: ShareCardWords): Promise<Buffer> {
   return cached({ card: words }, async () => {
     const content = { ...words, art: assetDataUrl(words.art) };
     const svg = await satori(ShareCard({ content }), {

@@ -617,18 +617,7 @@ describe("createHostedStore: a table made before the lifecycle migration", () =>
     const shows = await listAll(readOnlyStore());
     expect(shows.map((listed) => listed.id)).toEqual([101, 102, 103, 105, 106, 104]);
     for (const listed of shows) {
-      expect(listed).toMatchObject({
-        status: "scheduled",
-        previousDate: null,
-        soldOut: false,
-        onSaleDate: null,
-        title: null,
-        address: null,
-        postalCode: null,
-        country: null,
-        notes: null,
-        updatedAt: null,
-      });
+      expect(listed).toMatchObject({ ...LIFECYCLE_DEFAULTS, updatedAt: null });
     }
   });
 
