@@ -1,11 +1,12 @@
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import type { RequestListener } from "node:http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { log } from "#app/.server/log.ts";
 import { onShowsChange, pagesFreshUntil } from "#app/.server/shows/index.ts";
 import { createPageCache } from "./page-cache.ts";
-import { rejectOddRequests, requestLog } from "./requests.ts";
+import { logAnswered, oddRequest, rejectOddRequests, requestLog } from "./requests.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 /**
@@ -41,7 +42,7 @@ const answerErrors: ErrorRequestHandler = (error: unknown, request, response, _n
     .send(clientError ? "Bad request\n" : "Something went wrong\n");
 };
 
-export function createApp({ build, assets, mode, imageOrigins }: AppOptions): express.Express {
+export function createApp({ build, assets, mode, imageOrigins }: AppOptions): RequestListener {
   const app = express();
   app.disable("x-powered-by");
   app.use(requestLog);
@@ -67,8 +68,8 @@ export function createApp({ build, assets, mode, imageOrigins }: AppOptions): ex
 
   // Production keeps rendered pages while they stay true (server/page-cache.ts); a change to
   // the shows through this server drops them all.
-  if (mode === "production") {
-    const pages = createPageCache({ freshUntil: pagesFreshUntil });
+  const pages = mode === "production" ? createPageCache({ freshUntil: pagesFreshUntil }) : null;
+  if (pages) {
     onShowsChange(() => pages.clear());
     app.use(pages.middleware);
   }
@@ -81,5 +82,16 @@ export function createApp({ build, assets, mode, imageOrigins }: AppOptions): ex
     }),
   );
   app.use(answerErrors);
-  return app;
+  if (!pages) return app;
+
+  // A kept page is answered before Express, with the headers it was rendered with (the
+  // security headers among them) and the same log line: a sensible request for a page
+  // everyone sees the same costs what a static file does.
+  return (request, response) => {
+    const startedAt = performance.now();
+    if (!oddRequest(request) && pages.serveKept(request, response)) {
+      return logAnswered(request, response.statusCode, startedAt);
+    }
+    void app(request, response);
+  };
 }

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import type { IncomingMessage, Server } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { Duplex } from "node:stream";
 import type { ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
@@ -90,7 +90,7 @@ export async function start({ vite, clientDir }: StartOptions): Promise<void> {
       ? { build: vite.loadBuild, assets: { vite: vite.middlewares }, mode: "development", imageOrigins }
       : { build, assets: { clientDir: clientDir! }, mode: "production", imageOrigins },
   );
-  const server = app.listen(env.port);
+  const server = createServer(app).listen(env.port);
   limitSlowClients(server);
   server.on("listening", () => {
     log("info", "listening", { url: `http://localhost:${env.port}`, siteUrl: env.siteUrl });

@@ -1,10 +1,10 @@
 import compression from "compression";
 import express from "express";
 import type { AddressInfo } from "node:net";
-import { get as httpGet, type Server } from "node:http";
+import { createServer, get as httpGet, type Server } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, test } from "vitest";
-import { createPageCache, type PageCache } from "./page-cache.ts";
+import { createPageCache, pickEncoding, type PageCache } from "./page-cache.ts";
 
 /**
  * The page cache in front of a stand-in renderer that counts its renders and
@@ -21,6 +21,11 @@ async function site({ freshForMs = 30_000 }: { freshForMs?: number } = {}) {
     now: () => clock,
   });
   const app = express();
+  // A header every answer carries, as the security headers are (set before the page renders).
+  app.use((_request, response, next) => {
+    response.setHeader("X-Frame-Options", "DENY");
+    next();
+  });
   app.use(compression());
   app.use(pages.middleware);
   app.get("/missing", (_request, response) => void response.status(404).type("html").send("<p>404</p>"));
@@ -39,7 +44,10 @@ async function site({ freshForMs = 30_000 }: { freshForMs?: number } = {}) {
     response.write(`<!doctype html><p>render ${renders} of ${request.path} in ${style}</p>`);
     response.end("<p>".padEnd(5000, "x") + "</p>");
   });
-  server = app.listen(0);
+  // As the site's host composes them: a kept page first, Express for the rest.
+  server = createServer((request, response) => {
+    if (!pages.serveKept(request, response)) void app(request, response);
+  }).listen(0);
   await new Promise((resolve) => server!.once("listening", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const get = (path: string, headers: Record<string, string> = {}) =>
@@ -85,6 +93,7 @@ describe("the page cache", () => {
     expect(second.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=30");
     expect(second.headers.get("vary")).toBe("Accept-Encoding");
     expect(second.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(second.headers.get("x-frame-options")).toBe("DENY");
 
     const revalidated = await get("/", { "If-None-Match": etag });
     expect(revalidated.status).toBe(304);
@@ -104,6 +113,25 @@ describe("the page cache", () => {
     const gzip = await rawGet(url("/music"), "gzip, deflate");
     expect(gzip.encoding).toBe("gzip");
     expect(gunzipSync(gzip.body).toString()).toBe(html);
+  });
+
+  test("answers in the coding the browser prefers among those it accepts", () => {
+    expect(pickEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(pickEncoding("gzip, br;q=0")).toBe("gzip");
+    expect(pickEncoding("br;q=0, gzip;q=0")).toBe("identity");
+    expect(pickEncoding("*")).toBe("br");
+    expect(pickEncoding("*;q=0, gzip")).toBe("gzip");
+    expect(pickEncoding(undefined)).toBe("identity");
+    expect(pickEncoding("")).toBe("identity");
+  });
+
+  test("leaves alone what it keeps no page for: another method, another page", async () => {
+    const { get, settle, url } = await site();
+    await get("/");
+    await settle();
+    const post = await fetch(url("/"), { method: "POST" });
+    expect(post.status).toBe(404); // Express's answer: the stand-in site takes no POST
+    expect(await (await get("/about")).text()).toContain("render 2 of /about");
   });
 
   test("renders a page once when many ask for it at the same moment", async () => {

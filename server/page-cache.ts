@@ -1,5 +1,6 @@
-import type { Request, RequestHandler, Response } from "express";
+import type { RequestHandler } from "express";
 import { createHash } from "node:crypto";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 /**
@@ -12,14 +13,24 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
  * `clear()` (the shows changed through the server). Only whole pages are
  * kept: a 200 HTML answer to a GET; errors, 404s and anything that is not a
  * page pass through untouched.
+ *
+ * A kept page is answered by `serveKept`, in front of everything else, with
+ * the headers its render was sent with (the security headers among them):
+ * the same bytes, without the work.
  */
 
-interface Entry {
-  headers: Record<string, string>;
-  identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+type Encoding = "br" | "gzip" | "identity";
+
+/** A kept page as sent in one encoding: its headers, ready for writeHead, and its body. */
+interface Answer {
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+}
+
+interface Entry extends Record<Encoding, Answer> {
   etag: string;
+  /** The headers of a 304 (those of the page, without its length). */
+  notModified: OutgoingHttpHeaders;
   expires: number;
 }
 
@@ -32,6 +43,12 @@ export interface PageCacheOptions {
 }
 
 export interface PageCache {
+  /**
+   * Answers a GET or HEAD of a kept page (true), or leaves the request alone
+   * (false). For the host, before any other handler: it checks nothing else.
+   */
+  serveKept(request: IncomingMessage, response: ServerResponse): boolean;
+  /** For Express, after compression: keeps what it renders; one render per page at a time. */
   middleware: RequestHandler;
   /** Drops every kept page. */
   clear(): void;
@@ -39,20 +56,83 @@ export interface PageCache {
   size(): number;
 }
 
-/** The headers a kept page is served with (the security headers come from the middleware before it). */
-const KEPT_HEADERS = ["content-type", "cache-control"];
+/** Headers that describe one response, not the page: a kept page sets its own. */
+const PER_RESPONSE = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "content-encoding",
+  "etag",
+  "vary",
+]);
 
 /**
  * One entry per path and style: `?style=normal` previews another style, and
  * every other query parameter (a tracking tag, a cache buster) shows the same
  * page, so it cannot fill the cache with copies.
  */
-function cacheKey(request: Request): string {
+function cacheKey(url: string): string {
   // Not new URL(): a path such as "//" would read as a host, and throw.
-  const query = request.originalUrl.indexOf("?");
-  const style =
-    query < 0 ? "" : (new URLSearchParams(request.originalUrl.slice(query + 1)).get("style") ?? "");
-  return `${request.path}?style=${style}`;
+  const query = url.indexOf("?");
+  if (query < 0) return `${url}?style=`;
+  const style = new URLSearchParams(url.slice(query + 1)).get("style") ?? "";
+  return `${url.slice(0, query)}?style=${style}`;
+}
+
+/** The coding to send: brotli, else gzip, else none, as Accept-Encoding allows (q=0 refuses one). */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding {
+  const quality = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+    const [name = "", ...parameters] = part.split(";").map((piece) => piece.trim());
+    const q = parameters.find((parameter) => parameter.startsWith("q="));
+    quality.set(name, q === undefined ? 1 : Number(q.slice(2)));
+  }
+  const accepted = (coding: string) => (quality.get(coding) ?? quality.get("*") ?? 0) > 0;
+  return accepted("br") ? "br" : accepted("gzip") ? "gzip" : "identity";
+}
+
+/** A rendered page in every encoding, with the headers it was rendered with. */
+function entryOf(page: Buffer, rendered: OutgoingHttpHeaders, expires: number): Entry {
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(rendered)) {
+    if (!PER_RESPONSE.has(name) && value !== undefined) headers[name] = value;
+  }
+  const etag = `"${createHash("sha256").update(page).digest("base64url").slice(0, 27)}"`;
+  const notModified = { ...headers, etag, vary: "Accept-Encoding" };
+  const answer = (body: Buffer, encoding: Encoding): Answer => ({
+    headers: {
+      ...notModified,
+      ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+      "content-length": body.length,
+    },
+    body,
+  });
+  return {
+    identity: answer(page, "identity"),
+    gzip: answer(gzipSync(page, { level: 9 }), "gzip"),
+    br: answer(
+      brotliCompressSync(page, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: page.length,
+        },
+      }),
+      "br",
+    ),
+    etag,
+    notModified,
+    expires,
+  };
+}
+
+function send(entry: Entry, request: IncomingMessage, response: ServerResponse) {
+  if (request.headers["if-none-match"]?.split(/\s*,\s*/).includes(entry.etag)) {
+    return void response.writeHead(304, entry.notModified).end();
+  }
+  const { headers, body } = entry[pickEncoding(request.headers["accept-encoding"])];
+  response.writeHead(200, headers).end(request.method === "HEAD" ? undefined : body);
 }
 
 export function createPageCache({
@@ -66,25 +146,11 @@ export function createPageCache({
   /** The pages being rendered now, by key: settled once each is kept (or will not be). */
   const rendered = new Map<string, Promise<void>>();
 
-  function send(entry: Entry, request: Request, response: Response) {
-    for (const [name, value] of Object.entries(entry.headers)) response.setHeader(name, value);
-    response.setHeader("ETag", entry.etag);
-    response.setHeader("Vary", "Accept-Encoding");
-    if (request.headers["if-none-match"]?.split(/\s*,\s*/).includes(entry.etag)) {
-      return void response.status(304).end();
-    }
-    const encoding = request.acceptsEncodings("br", "gzip", "identity");
-    const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
-    if (encoding === "br" || encoding === "gzip") response.setHeader("Content-Encoding", encoding);
-    response.setHeader("Content-Length", body.length);
-    response.status(200).end(request.method === "HEAD" ? undefined : body);
-  }
-
   /**
    * Collects the body React Router writes, and keeps it if it is a whole
    * page. Resolves once the page is kept, or once it is clear it will not be.
    */
-  function keepWhenDone(key: string, response: Response, renderedAt: number): Promise<void> {
+  function keepWhenDone(key: string, response: ServerResponse, renderedAt: number): Promise<void> {
     const startedIn = generation;
     let settle!: () => void;
     const done = new Promise<void>((resolve) => (settle = resolve));
@@ -93,7 +159,7 @@ export function createPageCache({
     });
     const chunks: Buffer[] = [];
     const write = response.write.bind(response) as (...args: unknown[]) => boolean;
-    const end = response.end.bind(response) as (...args: unknown[]) => Response;
+    const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
     const collect = (chunk: unknown, encoding?: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === "function") return;
       chunks.push(
@@ -108,11 +174,11 @@ export function createPageCache({
     response.write = ((chunk: unknown, ...rest: unknown[]) => {
       collect(chunk, rest[0]);
       return write(chunk, ...rest);
-    }) as Response["write"];
+    }) as ServerResponse["write"];
     response.end = ((chunk?: unknown, ...rest: unknown[]) => {
       collect(chunk, rest[0]);
       return end(chunk, ...rest);
-    }) as Response["end"];
+    }) as ServerResponse["end"];
 
     response.on("finish", () => {
       const type = String(response.getHeader("content-type") ?? "");
@@ -126,25 +192,8 @@ export function createPageCache({
         .then(
           (until) => {
             if (until === null || until <= now() || startedIn !== generation) return;
-            const headers: Record<string, string> = {};
-            for (const name of KEPT_HEADERS) {
-              const value = response.getHeader(name);
-              if (value !== undefined) headers[name] = String(value);
-            }
             entries.delete(key);
-            entries.set(key, {
-              headers,
-              identity,
-              gzip: gzipSync(identity, { level: 9 }),
-              br: brotliCompressSync(identity, {
-                params: {
-                  [constants.BROTLI_PARAM_QUALITY]: 11,
-                  [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-                },
-              }),
-              etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
-              expires: until,
-            });
+            entries.set(key, entryOf(identity, response.getHeaders(), until));
             while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
           },
           () => {},
@@ -154,9 +203,16 @@ export function createPageCache({
     return done;
   }
 
+  /** The kept page for a request, while it is fresh. */
+  function kept(request: IncomingMessage): Entry | undefined {
+    if (request.method !== "GET" && request.method !== "HEAD") return undefined;
+    const entry = entries.get(cacheKey(request.url ?? "/"));
+    return entry && entry.expires > now() ? entry : undefined;
+  }
+
   const middleware: RequestHandler = (request, response, next) => {
     if (request.method !== "GET" && request.method !== "HEAD") return next();
-    const key = cacheKey(request);
+    const key = cacheKey(request.originalUrl);
     const entry = entries.get(key);
     if (entry && entry.expires > now()) return send(entry, request, response);
     if (entry) entries.delete(key);
@@ -180,6 +236,11 @@ export function createPageCache({
   };
 
   return {
+    serveKept(request, response) {
+      const entry = kept(request);
+      if (entry) send(entry, request, response);
+      return entry !== undefined;
+    },
     middleware,
     clear() {
       generation++;

@@ -1,4 +1,5 @@
-import type { Request, RequestHandler } from "express";
+import type { RequestHandler } from "express";
+import type { IncomingMessage } from "node:http";
 import { pinoHttp } from "pino-http";
 import { logger } from "#app/.server/log.ts";
 
@@ -13,13 +14,13 @@ export const requestLog = pinoHttp({
   customErrorMessage: () => "request",
   customSuccessObject: (request, response, { responseTime }: { responseTime: number }) => ({
     method: request.method,
-    path: loggedPath(request as Request),
+    path: loggedPath(request.url),
     status: response.statusCode,
     ms: responseTime,
   }),
   customErrorObject: (request, response, error, { responseTime }: { responseTime: number }) => ({
     method: request.method,
-    path: loggedPath(request as Request),
+    path: loggedPath(request.url),
     status: response.statusCode,
     ms: responseTime,
     cause: error.message,
@@ -30,9 +31,21 @@ export const requestLog = pinoHttp({
 export const MAX_URL_LENGTH = 2_048;
 
 /** A request's path as logged: cut short, so a huge request cannot make a huge log line. */
-function loggedPath(request: Request): string {
-  const url = request.originalUrl;
+function loggedPath(url = ""): string {
   return url.length > 200 ? `${url.slice(0, 200)}…` : url;
+}
+
+/** The request log's line for a request answered before Express (a kept page). */
+export function logAnswered(request: IncomingMessage, status: number, startedAt: number) {
+  logger.info(
+    {
+      method: request.method,
+      path: loggedPath(request.url),
+      status,
+      ms: Math.round(performance.now() - startedAt),
+    },
+    "request",
+  );
 }
 
 /** A host name, IPv4 address or [IPv6] address, with an optional port. */
@@ -47,20 +60,28 @@ function refuse(response: Parameters<RequestHandler>[1], status: number, text: s
  * The site only serves pages and files: every request shape that is not a
  * plain GET or HEAD of a sensible path is answered at once, with a 4xx and a
  * fixed text (never the input, never a stack), before it can cost anything.
+ * Null for a request that may go on.
  */
-export const rejectOddRequests: RequestHandler = (request, response, next) => {
-  if (request.method !== "GET" && request.method !== "HEAD") {
-    response.setHeader("Allow", "GET, HEAD");
-    return refuse(response, 405, "Method not allowed");
-  }
-  if (request.url.length > MAX_URL_LENGTH) return refuse(response, 414, "URI too long");
+export function oddRequest(request: IncomingMessage): [status: number, text: string] | null {
+  if (request.method !== "GET" && request.method !== "HEAD") return [405, "Method not allowed"];
+  const url = request.url ?? "";
+  if (url.length > MAX_URL_LENGTH) return [414, "URI too long"];
   // Absolute-form ("GET http://other/ HTTP/1.1") is for proxies, asterisk-form for OPTIONS.
-  if (!request.url.startsWith("/")) return refuse(response, 400, "Bad request");
-  if (!HOST.test(request.headers.host ?? "")) return refuse(response, 400, "Bad request");
+  if (!url.startsWith("/")) return [400, "Bad request"];
+  if (!HOST.test(request.headers.host ?? "")) return [400, "Bad request"];
+  const query = url.indexOf("?");
   try {
-    decodeURIComponent(request.path);
+    decodeURIComponent(query < 0 ? url : url.slice(0, query));
   } catch {
-    return refuse(response, 400, "Bad request");
+    return [400, "Bad request"];
   }
-  next();
+  return null;
+}
+
+export const rejectOddRequests: RequestHandler = (request, response, next) => {
+  const odd = oddRequest(request);
+  if (!odd) return next();
+  const [status, text] = odd;
+  if (status === 405) response.setHeader("Allow", "GET, HEAD");
+  refuse(response, status, text);
 };
