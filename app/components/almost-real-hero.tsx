@@ -1,4 +1,6 @@
+import { preload } from "react-dom";
 import { siteConfig } from "#content/site.config.ts";
+import { usePageStyle } from "#app/site/page-style.tsx";
 import { HeroFrame } from "./hero-frame";
 import { ServiceButton } from "./service-button";
 import { SizedImage } from "./sized-image";
@@ -6,6 +8,9 @@ import { SizedImage } from "./sized-image";
 /** The EP campaign: the EP's art over its own tunnel of blue light, and where to stream it. */
 export function AlmostRealHero() {
   const { logo, text, streamLinks } = siteConfig.heroes.almostReal;
+  // A CSS background is found only once styles apply: preloaded, as PageHeader does, since
+  // the art behind the logo is the largest paint of a phone's first screen.
+  preload(usePageStyle().pageHeader, { as: "image", fetchPriority: "high" });
   return (
     <HeroFrame
       // The campaign's header art (the --page-header image this style sets), dimmed behind the logo.

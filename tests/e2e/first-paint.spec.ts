@@ -1,0 +1,119 @@
+import type { Page } from "@playwright/test";
+import { expect, gotoPage, test } from "./fixtures";
+
+/**
+ * What a fan on a phone sees first arrives with the page: the largest
+ * element of the first screen (the LCP) is in the HTML, an image of it is
+ * fetched at high priority from the start (an <img> with fetchpriority
+ * "high", or a CSS background the head preloads so), in a format smaller
+ * than a photo's (SVG, AVIF or WebP), and text of it is in a font the head
+ * preloads. The fonts the head preloads are each used on that first screen.
+ */
+
+/** Two phones: which element is largest depends on the width (Lighthouse's is 412 px wide). */
+const PHONES = [
+  { width: 390, height: 844 },
+  { width: 412, height: 823 },
+];
+const PAGES = ["/", "/about", "/music", "/shows/5", "/shows/past"];
+const STYLES = ["propofol", "normal", "almostReal"] as const;
+const MODERN_IMAGE = /\.(svg|avif|webp)(\?|$)/;
+
+interface FirstScreen {
+  /** The LCP element, as the browser reports it. */
+  lcp: { tag: string; url: string; fetchPriority: string | null; loading: string | null; font: string };
+  /** Resolved URLs of the head's image and font preloads, with their fetchpriority. */
+  imagePreloads: { url: string; fetchPriority: string | null }[];
+  fontPreloads: string[];
+  /** The font families whose @font-face loads each preloaded font file, by file URL. */
+  familyOfFile: Record<string, string>;
+  /** The first font family of every element with text on the first screen. */
+  familiesOnScreen: string[];
+}
+
+function firstScreen(page: Page): Promise<FirstScreen> {
+  return page.evaluate(async () => {
+    const entry = await new Promise<PerformanceEntry & { element: Element | null; url: string }>((resolve) =>
+      new PerformanceObserver((list) => {
+        const entries = list.getEntries();
+        resolve(entries[entries.length - 1] as PerformanceEntry & { element: Element | null; url: string });
+      }).observe({ type: "largest-contentful-paint", buffered: true }),
+    );
+    const element = entry.element!;
+    const links = (selector: string) => [...document.querySelectorAll<HTMLLinkElement>(selector)];
+    const familyOfFile: Record<string, string> = {};
+    for (const sheet of document.styleSheets) {
+      for (const rule of sheet.cssRules) {
+        if (!(rule instanceof CSSFontFaceRule)) continue;
+        const family = rule.style.getPropertyValue("font-family").replaceAll(/["']/g, "").trim();
+        for (const [, file] of rule.style.getPropertyValue("src").matchAll(/url\("?([^")]+)"?\)/g)) {
+          familyOfFile[new URL(file!, location.href).href] = family;
+        }
+      }
+    }
+    const firstFamily = (of: Element) =>
+      getComputedStyle(of).fontFamily.split(",")[0]!.replaceAll(/["']/g, "").trim();
+    const familiesOnScreen = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim()) continue;
+      const box = parent.getBoundingClientRect();
+      const shown = parent.checkVisibility({ visibilityProperty: true, opacityProperty: false });
+      if (shown && box.width > 0 && box.top < innerHeight && box.bottom > 0) {
+        familiesOnScreen.add(firstFamily(parent));
+      }
+    }
+    return {
+      lcp: {
+        tag: element.tagName.toLowerCase(),
+        url: entry.url,
+        fetchPriority: element.getAttribute("fetchpriority"),
+        loading: element.getAttribute("loading"),
+        font: firstFamily(element),
+      },
+      imagePreloads: links('link[rel="preload"][as="image"]').map((link) => ({
+        url: link.href,
+        fetchPriority: link.getAttribute("fetchpriority"),
+      })),
+      fontPreloads: links('link[rel="preload"][as="font"]').map((link) => link.href),
+      familyOfFile,
+      familiesOnScreen: [...familiesOnScreen],
+    };
+  });
+}
+
+for (const style of STYLES) {
+  test(`${style}: the first screen's largest element comes with the page, its image early, its font preloaded`, async ({
+    page,
+  }) => {
+    for (const [viewport, path] of PHONES.flatMap((phone) => PAGES.map((path) => [phone, path] as const))) {
+      await page.setViewportSize(viewport);
+      await gotoPage(page, `${path}?style=${style}`);
+      const screen = await firstScreen(page);
+      const where = `${path} (${style}, ${viewport.width} px): LCP <${screen.lcp.tag}> ${screen.lcp.url}`;
+      if (screen.lcp.url) {
+        expect(screen.lcp.url, where).toMatch(MODERN_IMAGE);
+        expect(screen.lcp.loading, where).not.toBe("lazy");
+        const fetchedEarly =
+          (screen.lcp.tag === "img" && screen.lcp.fetchPriority === "high") ||
+          screen.imagePreloads.some(
+            (preload) => preload.url === screen.lcp.url && preload.fetchPriority === "high",
+          );
+        expect(fetchedEarly, `${where}: fetched at high priority from the start`).toBe(true);
+      } else {
+        const preloadedFamilies = screen.fontPreloads.map((file) => screen.familyOfFile[file]);
+        expect(preloadedFamilies, `${where}: its font (${screen.lcp.font}) is preloaded`).toContain(
+          screen.lcp.font,
+        );
+      }
+      for (const file of screen.fontPreloads) {
+        const family = screen.familyOfFile[file];
+        expect(family, `${path}: ${file} is a font of the page's stylesheet`).toBeDefined();
+        expect(screen.familiesOnScreen, `${path}: preloaded ${family} is used on the first screen`).toContain(
+          family,
+        );
+      }
+    }
+  });
+}
