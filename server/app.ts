@@ -3,6 +3,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { RequestListener } from "node:http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { onAlbumsChange } from "#app/.server/albums/index.ts";
 import { log } from "#app/.server/log.ts";
 import { onShowsChange, pagesFreshUntil } from "#app/.server/shows/index.ts";
 import { createPageCache } from "./page-cache.ts";
@@ -67,10 +68,11 @@ export function createApp({ build, assets, mode, imageOrigins }: AppOptions): Re
   }
 
   // Production keeps rendered pages while they stay true (server/page-cache.ts); a change to
-  // the shows through this server drops them all.
+  // the shows through this server, or new albums from Spotify, drops them all.
   const pages = mode === "production" ? createPageCache({ freshUntil: pagesFreshUntil }) : null;
   if (pages) {
     onShowsChange(() => pages.clear());
+    onAlbumsChange(() => pages.clear());
     app.use(pages.middleware);
   }
 

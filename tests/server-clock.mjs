@@ -1,13 +1,21 @@
 // Preloaded into a production server under test (node --import, see server-process.ts):
-// Date.now runs ahead of the real clock by an offset the test grows by writing
-// "advance <ms>" lines to the server's stdin. The caches read Date.now, so a test can
-// let a 30-second or one-hour window pass without waiting it out. Timers
-// (setTimeout, AbortSignal.timeout) and `new Date()` keep real time.
+// Date.now and `new Date()` run ahead of the real clock by an offset the test grows by
+// writing "advance <ms>" lines to the server's stdin. The caches, the page cache and the
+// shows' listing read them, so a test can let a 30-second window, an hour or the 4 hours a
+// show stays listed pass without waiting them out. Timers (setTimeout,
+// AbortSignal.timeout) keep real time.
 import { createInterface } from "node:readline";
 
-const realNow = Date.now;
+const RealDate = Date;
+const realNow = RealDate.now;
 let offsetMs = 0;
-Date.now = () => realNow() + offsetMs;
+const now = () => realNow() + offsetMs;
+// A proxy, not a subclass: `Date()` called as a function must keep working too.
+globalThis.Date = new Proxy(RealDate, {
+  construct: (target, args, newTarget) => Reflect.construct(target, args.length ? args : [now()], newTarget),
+  apply: () => new RealDate(now()).toString(),
+  get: (target, property, receiver) => (property === "now" ? now : Reflect.get(target, property, receiver)),
+});
 
 createInterface({ input: process.stdin }).on("line", (line) => {
   const match = /^advance (\d+)$/.exec(line.trim());

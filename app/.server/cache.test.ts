@@ -95,6 +95,21 @@ describe("createCache", () => {
     expect(cache.freshUntil()).toBeNull();
   });
 
+  test("onLoad is told of each value a load puts in the cache, not of failures", async () => {
+    const onLoad = vi.fn();
+    const cache = await loadedCache({ onLoad });
+    expect(onLoad.mock.calls).toEqual([["v1"]]);
+    clock += FRESH_FOR_MS;
+    const failed = cache.get();
+    loadNumber(1).reject(new Error("down"));
+    expect(await failed).toBe("v1");
+    clock += RETRY_AFTER_FAILURE_MS;
+    const refreshed = cache.get();
+    loadNumber(2).resolve("v2");
+    expect(await refreshed).toBe("v2");
+    expect(onLoad.mock.calls).toEqual([["v1"], ["v2"]]);
+  });
+
   test("loads on the first request and serves that value", async () => {
     const cache = cacheWith();
     const pending = cache.get();

@@ -10,6 +10,8 @@ export interface CacheOptions<T> {
   load: () => Promise<T>;
   /** Told of every failed load, to log it. */
   onError: (error: unknown) => void;
+  /** Told of every value a load puts in the cache (not of one an invalidation made too old to keep). */
+  onLoad?: (value: T) => void;
   /** How long a loaded value is served without asking again. */
   freshForMs: number;
   /** After a failure, how long until the upstream is asked again. */
@@ -60,7 +62,10 @@ export function createCache<T>(options: CacheOptions<T>): Cache<T> {
       .then(
         (value): Outcome<T> => {
           // A slower load from before an invalidation must not replace a newer value.
-          if (!good || good.generation <= startedIn) good = { value, loadedAt: now(), generation: startedIn };
+          if (!good || good.generation <= startedIn) {
+            good = { value, loadedAt: now(), generation: startedIn };
+            options.onLoad?.(value);
+          }
           failedAt = null;
           return { ok: true, value };
         },

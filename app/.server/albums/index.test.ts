@@ -11,7 +11,7 @@ import {
   type FakeSpotify,
   type TokenAnswer,
 } from "#tests/fakes/spotify.ts";
-import { createSpotifyAlbums } from "./index.ts";
+import { createSpotifyAlbums, onAlbumsChange } from "./index.ts";
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -313,6 +313,25 @@ describe("createSpotifyAlbums", () => {
     expect(fake.tokenRequests()).toHaveLength(2);
     expect(fake.albumRequests()).toHaveLength(2 + 3);
     expect(errorLines()).toEqual([]);
+  });
+
+  test("tells onAlbumsChange listeners when Spotify's albums differ from those served, not when they are the same", async () => {
+    const changes = vi.fn();
+    onAlbumsChange(changes);
+    const getAlbums = albums();
+    await getAlbums();
+    expect(changes).toHaveBeenCalledTimes(1); // the first albums served
+
+    clock += HOUR; // the same catalogue again
+    await getAlbums();
+    await vi.waitFor(() => expect(fake.albumRequests()).toHaveLength(4));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(changes).toHaveBeenCalledTimes(1);
+
+    fake.answer({ albums: "paginated" });
+    clock += HOUR;
+    await getAlbums();
+    await vi.waitFor(() => expect(changes).toHaveBeenCalledTimes(2));
   });
 
   test("within the hour, a changed catalogue is not asked for", async () => {

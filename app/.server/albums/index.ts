@@ -4,6 +4,7 @@ import { toAlbumCards, type AlbumCard } from "#app/lib/albums.ts";
 import { createCache } from "../cache.ts";
 import { getEnv } from "../env.ts";
 import { describeError, log } from "../log.ts";
+import { singleton } from "../singleton.ts";
 import { createSpotifyClient, SpotifyError, type SpotifyClientOptions } from "./spotify.ts";
 
 /**
@@ -32,10 +33,18 @@ function toValidCards(items: readonly unknown[]): AlbumCard[] {
   });
 }
 
+/** Told when Spotify's albums differ from those served before (kept pages that show them are then out of date). */
+const listeners = singleton("albums-listeners", () => new Set<() => void>());
+
+export function onAlbumsChange(listener: () => void): void {
+  listeners.add(listener);
+}
+
 export function createSpotifyAlbums(
   options: SpotifyClientOptions & { artistId: string; now?: () => number },
 ): AlbumsSource {
   const spotify = createSpotifyClient({ timeoutMs: SPOTIFY_TIMEOUT_MS, ...options });
+  let served: string | undefined;
   const cache = createCache({
     load: async () => toValidCards(await spotify.getArtistAlbums(options.artistId)),
     onError: (error) => {
@@ -44,6 +53,12 @@ export function createSpotifyAlbums(
           ? "Error fetching the Spotify access token:"
           : "Error fetching albums from the streaming API:";
       log("error", message, { cause: describeError(error) });
+    },
+    onLoad: (cards) => {
+      const loaded = JSON.stringify(cards);
+      if (loaded === served) return;
+      served = loaded;
+      for (const listener of listeners) listener();
     },
     freshForMs: FRESH_FOR_MS,
     retryAfterFailureMs: RETRY_AFTER_FAILURE_MS,
