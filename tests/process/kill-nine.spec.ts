@@ -19,8 +19,11 @@ import { startListeningServer, stopServers, temporaryFolder } from "../server-pr
  * No acknowledged write is lost when the process that owns the embedded
  * database is killed with SIGKILL (no shutdown, no close): neither the server
  * (writes through its socket) nor the shows tool (writes on the folder itself).
- * Each test repeats the kill on one folder, round after round.
+ * Each test repeats the kill on one folder, round after round: a few rounds
+ * in `npm test`, which must stay within minutes; KILL_NINE_ROUNDS=20 runs
+ * more (each round adds seconds).
  */
+const ROUNDS = Number(process.env.KILL_NINE_ROUNDS) || 0;
 
 test.afterEach(() => {
   stopTools();
@@ -52,7 +55,7 @@ async function storedIds(dataDir: string): Promise<Set<number>> {
 }
 
 test("the server killed with SIGKILL mid-writes loses no acknowledged write, round after round", async () => {
-  const rounds = 5;
+  const rounds = ROUNDS || 3;
   const { cwd, dataDir } = await folderWithDatabase();
   const acknowledged: number[] = [];
   const totals = { acknowledged: 0, found: 0 };
@@ -149,7 +152,7 @@ async function runKilled(args: string[], env: Record<string, string>, killAfterM
 }
 
 test("the shows tool killed with SIGKILL mid-writes loses no acknowledged write and leaves no half import", async () => {
-  const rounds = 6;
+  const rounds = ROUNDS || 4;
   const { cwd, dataDir } = await folderWithDatabase();
   const env = { DATA_DIR: dataDir };
   const seeded = (await listAll(env)).length;
