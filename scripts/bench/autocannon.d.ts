@@ -5,6 +5,7 @@ declare module "autocannon" {
     connections?: number;
     /** Seconds. */
     duration?: number;
+    headers?: Record<string, string>;
   }
   interface Histogram {
     average: number;
@@ -16,6 +17,8 @@ declare module "autocannon" {
   }
   interface Result {
     requests: Histogram;
+    /** Bytes received. */
+    throughput: Histogram;
     /** Milliseconds. */
     latency: Histogram;
     non2xx: number;

@@ -3,7 +3,6 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { mkdirSync } from "node:fs";
 
-export const PAGES = ["/", "/about", "/music"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
 const CHROME_FLAGS = [
@@ -28,6 +27,8 @@ export interface PageRun {
   tbtMs: number;
   cls: number;
   transferBytes: number;
+  /** What Lighthouse found to be the largest contentful paint: its tag and a short selector. */
+  lcpElement: string | null;
   /** The failing audits' ids, for each category under 100. */
   failingAudits: Partial<Record<Category, string[]>>;
   runWarnings: Result["runWarnings"];
@@ -68,7 +69,11 @@ function failingAudits(lhr: Result, categoryId: Category) {
  * Lighthouse mobile (default config: emulation with simulated throttling) on every page.
  * @param profileDir Chrome's profile, inside the bench's temp dir
  */
-export async function runLighthouse(origin: string, profileDir: string): Promise<LighthouseResults> {
+export async function runLighthouse(
+  origin: string,
+  pages: string[],
+  profileDir: string,
+): Promise<LighthouseResults> {
   mkdirSync(profileDir, { recursive: true });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -78,11 +83,11 @@ export async function runLighthouse(origin: string, profileDir: string): Promise
   });
   try {
     const results: LighthouseResults = {};
-    for (const page of PAGES) {
+    for (const page of pages) {
       const runs: PageRun[] = [];
       for (let attempt = 1; attempt <= LIGHTHOUSE_RUNS; attempt++) {
         console.log(`Lighthouse ${page} (run ${attempt} of ${LIGHTHOUSE_RUNS})…`);
-        runs.push(await lighthousePage(chrome.port, `${origin}${page}`));
+        runs.push(await lighthousePageRetried(chrome.port, `${origin}${page}`));
       }
       // The median run by performance score, then LCP.
       runs.sort((a, b) => a.scores.performance - b.scores.performance || b.lcpMs - a.lcpMs);
@@ -96,6 +101,32 @@ export async function runLighthouse(origin: string, profileDir: string): Promise
     return results;
   } finally {
     chrome.kill();
+  }
+}
+
+/** The LCP element as Lighthouse describes it (its selector and a snippet of its markup). */
+function lcpElement(lhr: Result): string | null {
+  const details = lhr.audits["largest-contentful-paint-element"]?.details;
+  if (!details || details.type !== "list") return null;
+  for (const item of details.items) {
+    if (item.type !== "table") continue;
+    const node = item.items[0]?.node;
+    if (node && typeof node === "object" && "type" in node && node.type === "node")
+      return `${node.selector ?? ""} ${node.snippet ?? ""}`.trim();
+  }
+  return null;
+}
+
+/**
+ * Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART, "please run
+ * Lighthouse again"): one more try, as it advises, then the error.
+ */
+async function lighthousePageRetried(port: number, url: string): Promise<PageRun> {
+  try {
+    return await lighthousePage(port, url);
+  } catch (error) {
+    console.log(`  ${error instanceof Error ? error.message : String(error)}; once more…`);
+    return lighthousePage(port, url);
   }
 }
 
@@ -124,6 +155,7 @@ async function lighthousePage(port: number, url: string): Promise<PageRun> {
     tbtMs: Math.round(numeric(lhr, "total-blocking-time")),
     cls: Number(numeric(lhr, "cumulative-layout-shift").toFixed(3)),
     transferBytes: Math.round(numeric(lhr, "total-byte-weight")),
+    lcpElement: lcpElement(lhr),
     failingAudits: failing,
     runWarnings: lhr.runWarnings,
   };

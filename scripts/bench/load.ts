@@ -1,21 +1,54 @@
-// The load test, with the server's memory sampled.
+// The load test: each page is loaded twice in a row, the same way, first from the static
+// ceiling (static-ceiling.mjs: the same bytes from memory) and then from the site, so the
+// ratio of the two compares like with like on whatever machine runs it. The site's memory is
+// sampled and its reads of the shows store counted meanwhile.
 import autocannon from "autocannon";
-import { existsSync, readFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 
-const DURATION = Number(process.env.BENCH_DURATION || 20);
+const DURATION_S = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = 50;
+const WARM_UP_S = 2;
+/** What a browser sends; both servers answer brotli to it. */
+const HEADERS = { "accept-encoding": "br, gzip" };
+const CEILING_SCRIPT = fileURLToPath(new URL("static-ceiling.mjs", import.meta.url));
 
-export interface LoadResult {
-  connections: number;
-  durationS: number;
+/** One autocannon run of one URL. */
+export interface Run {
   requestsPerSecond: number;
   totalRequests: number;
-  latencyMs: { p50: number; p97_5: number; p99: number; max: number };
-  non2xx: number;
+  latencyMs: { p50: number; p99: number; max: number };
+  /** Non-2xx answers, connection errors and timeouts together. */
   errors: number;
-  timeouts: number;
-  /** null when /proc could not be read. */
+  /** Bytes received per answer, headers included: the same for both servers when they send the same page. */
+  bytesPerAnswer: number;
+}
+
+export interface PageLoad {
+  path: string;
+  ceiling: Run;
+  site: Run;
+  /** The site's requests per second over the ceiling's. */
+  ratio: number;
+  /** The site's largest resident memory while it was loaded (sampled every second); null without /proc. */
   maxRssBytes: number | null;
+  /** Times the site read the shows store while it was loaded. */
+  storeReads: number;
+}
+
+export interface LoadResults {
+  connections: number;
+  durationS: number;
+  pages: PageLoad[];
+}
+
+/** The site under test: its process id, and how many times it has read the shows store so far. */
+export interface LoadedSite {
+  origin: string;
+  pid: number;
+  storeReads: () => number;
 }
 
 /** Max VmRSS (bytes) of a process, sampled every second until `stop()` is called. */
@@ -38,26 +71,86 @@ function sampleRss(pid: number) {
   };
 }
 
-/** autocannon on `/`: 50 connections for BENCH_DURATION seconds, with the server's RSS sampled. */
-export async function runLoadTest(origin: string, pid: number): Promise<LoadResult> {
-  console.log(`Load test: ${CONNECTIONS} connections for ${DURATION} s…`);
-  const rss = sampleRss(pid);
-  const result = await autocannon({ url: `${origin}/`, connections: CONNECTIONS, duration: DURATION });
-  const maxRssBytes = rss.stop();
+async function load(url: string, durationS = DURATION_S): Promise<Run> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: durationS, headers: HEADERS });
   return {
-    connections: CONNECTIONS,
-    durationS: DURATION,
     requestsPerSecond: Math.round(result.requests.average),
     totalRequests: result.requests.total,
-    latencyMs: {
-      p50: result.latency.p50,
-      p97_5: result.latency.p97_5,
-      p99: result.latency.p99,
-      max: result.latency.max,
-    },
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    maxRssBytes,
+    latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+    errors: result.non2xx + result.errors + result.timeouts,
+    bytesPerAnswer: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
   };
+}
+
+/** The static ceiling in its own process, serving `pages` (path: headers and body as the site sent them). */
+async function startCeiling(
+  pages: Record<string, { headers: Record<string, string>; body: string }>,
+  folder: string,
+) {
+  const file = join(folder, "ceiling-pages.json");
+  writeFileSync(file, JSON.stringify(pages));
+  const child = spawn(process.execPath, [CEILING_SCRIPT, file], { stdio: ["ignore", "pipe", "inherit"] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (code) => reject(new Error(`the static ceiling exited (${code})`)));
+    child.stdout.once("data", (chunk: Buffer) =>
+      resolve((JSON.parse(chunk.toString()) as { port: number }).port),
+    );
+  });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.removeAllListeners("exit");
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+/** A page as the site answers it uncompressed: the bytes the ceiling will serve. */
+async function capture(origin: string, path: string) {
+  const response = await fetch(`${origin}${path}`, { headers: { "accept-encoding": "identity" } });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return {
+    headers: Object.fromEntries(response.headers),
+    body: Buffer.from(await response.arrayBuffer()).toString("base64"),
+  };
+}
+
+/**
+ * For each path: the static ceiling for DURATION_S seconds at 50 connections, then the site
+ * the same way. One after the other: the machine's cores are shared by the server and the load.
+ */
+export async function runLoadTests(site: LoadedSite, paths: string[], folder: string): Promise<LoadResults> {
+  const captured = Object.fromEntries(
+    await Promise.all(paths.map(async (path) => [path, await capture(site.origin, path)])),
+  );
+  const ceiling = await startCeiling(captured, folder);
+  try {
+    const pages: PageLoad[] = [];
+    for (const path of paths) {
+      console.log(
+        `Load ${path}: the static ceiling, then the site, ${CONNECTIONS} connections for ${DURATION_S} s each…`,
+      );
+      // Two seconds of each first, unmeasured: a fresh process runs slower until V8 has compiled its hot code.
+      await load(`${ceiling.origin}${path}`, WARM_UP_S);
+      await load(`${site.origin}${path}`, WARM_UP_S);
+      const ceilingRun = await load(`${ceiling.origin}${path}`);
+      const rss = sampleRss(site.pid);
+      const readsBefore = site.storeReads();
+      const siteRun = await load(`${site.origin}${path}`);
+      pages.push({
+        path,
+        ceiling: ceilingRun,
+        site: siteRun,
+        ratio: Number((siteRun.requestsPerSecond / ceilingRun.requestsPerSecond).toFixed(2)),
+        maxRssBytes: rss.stop(),
+        storeReads: site.storeReads() - readsBefore,
+      });
+    }
+    return { connections: CONNECTIONS, durationS: DURATION_S, pages };
+  } finally {
+    await ceiling.stop();
+  }
 }
