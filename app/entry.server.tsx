@@ -3,7 +3,7 @@ import { isbot } from "isbot";
 import { PassThrough } from "node:stream";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext } from "react-router";
 import { describeError, log } from "#app/.server/log.ts";
 import { SHOWS_FRESH_FOR_MS } from "#app/.server/shows/index.ts";
 
@@ -25,6 +25,9 @@ const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${WINDOW_S}, stale-while
 /** An error while loading or rendering: one JSON line (React Router would print a stack), no input echoed. */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  // A page that does not exist gets the 404 page: not a failure. (React Router reports some
+  // 404s here, such as a path with a line separator, U+2028, in it.)
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   log("error", "rendering failed", {
     path: new URL(request.url).pathname.slice(0, 200),
     cause: describeError(error),
