@@ -42,6 +42,8 @@ export default function handleRequest(
 ) {
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (responseStatusCode === 200) responseHeaders.set("Cache-Control", PAGE_CACHE_CONTROL);
+  // The next page is fetched while the fan's pointer rests on its link (routes/speculation-rules.ts).
+  responseHeaders.set("Speculation-Rules", '"/speculation-rules.json"');
   // https://httpwg.org/specs/rfc9110.html#HEAD: the headers a GET would have, no body.
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

@@ -13,6 +13,8 @@ export default [
   // For search engines.
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // Which pages the browser may fetch ahead (named by every page's Speculation-Rules header).
+  route("speculation-rules.json", "routes/speculation-rules.ts"),
   // Share cards (link previews) and the app icons, drawn on first request.
   route("og/site.png", "routes/share-image.ts", { id: "share-image-site" }),
   route("og/shows/:id.png", "routes/share-image.ts", { id: "share-image-show" }),

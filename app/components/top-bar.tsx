@@ -9,7 +9,7 @@ import { SizedImage } from "./sized-image.tsx";
 export function TopBar() {
   const { logo } = siteConfig.images;
   return (
-    <header className="relative z-20 border-b border-white/10 bg-black/70">
+    <header className="relative z-20 border-b border-white/10 bg-black/70 [view-transition-name:top-bar]">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-gutter">
         <Link to="/" className="shrink-0 rounded">
           <SizedImage image={logo} className="h-10 w-auto" />
