@@ -7,6 +7,7 @@ import { onAlbumsChange } from "#app/.server/albums/index.ts";
 import { log } from "#app/.server/log.ts";
 import { onShowsChange, pagesFreshUntil } from "#app/.server/shows/index.ts";
 import { createPageCache } from "./page-cache.ts";
+import { sitePageKey } from "./page-key.ts";
 import { logAnswered, oddRequest, rejectOddRequests, requestLog } from "./requests.ts";
 import { securityHeaders } from "./security-headers.ts";
 
@@ -69,7 +70,8 @@ export function createApp({ build, assets, mode, imageOrigins }: AppOptions): Re
 
   // Production keeps rendered pages while they stay true (server/page-cache.ts); a change to
   // the shows through this server, or new albums from Spotify, drops them all.
-  const pages = mode === "production" ? createPageCache({ freshUntil: pagesFreshUntil }) : null;
+  const pages =
+    mode === "production" ? createPageCache({ freshUntil: pagesFreshUntil, keyOf: sitePageKey }) : null;
   if (pages) {
     onShowsChange(() => pages.clear());
     onAlbumsChange(() => pages.clear());

@@ -13,11 +13,15 @@ import { createPageCache, pickEncoding, type PageCache } from "./page-cache.ts";
 let server: Server | undefined;
 afterEach(() => server?.close());
 
-async function site({ freshForMs = 30_000 }: { freshForMs?: number } = {}) {
+async function site({
+  freshForMs = 30_000,
+  keyOf,
+}: { freshForMs?: number; keyOf?: (url: string) => string | null } = {}) {
   let clock = 1_000_000;
   let renders = 0;
   const pages: PageCache = createPageCache({
     freshUntil: async (now) => now.getTime() + freshForMs,
+    keyOf,
     now: () => clock,
   });
   const app = express();
@@ -30,6 +34,12 @@ async function site({ freshForMs = 30_000 }: { freshForMs?: number } = {}) {
   app.use(pages.middleware);
   app.get("/missing", (_request, response) => void response.status(404).type("html").send("<p>404</p>"));
   app.get("/private", (_request, response) => void response.type("html").send("<p>no cache header</p>"));
+  app.get("/cookie", (_request, response) => {
+    response.set("Cache-Control", "public").set("Set-Cookie", "fan=1").type("html").send("<p>yours</p>");
+  });
+  app.get("/varies", (_request, response) => {
+    response.set("Cache-Control", "public").set("Vary", "Cookie").type("html").send("<p>by cookie</p>");
+  });
   app.get(
     "/feed.ics",
     (_request, response) =>
@@ -98,7 +108,15 @@ describe("the page cache", () => {
     const revalidated = await get("/", { "If-None-Match": etag });
     expect(revalidated.status).toBe(304);
     expect(await revalidated.text()).toBe("");
+    expect(revalidated.headers.get("etag")).toBe(etag);
+    // A proxy may weaken the tag; "*" matches any.
+    expect((await get("/", { "If-None-Match": `"other", W/${etag}` })).status).toBe(304);
+    expect((await get("/", { "If-None-Match": "*" })).status).toBe(304);
     expect((await get("/", { "If-None-Match": '"something-else"' })).status).toBe(200);
+    // Each coding is its own representation: its own tag.
+    const brotli = await fetch((await get("/")).url, { headers: { "Accept-Encoding": "br" } });
+    expect(brotli.headers.get("etag")).not.toBe(etag);
+    expect((await get("/", { "Accept-Encoding": "br", "If-None-Match": etag })).status).toBe(200);
     expect(renders()).toBe(1);
   });
 
@@ -115,8 +133,11 @@ describe("the page cache", () => {
     expect(gunzipSync(gzip.body).toString()).toBe(html);
   });
 
-  test("answers in the coding the browser prefers among those it accepts", () => {
+  test("answers in the coding the browser rates highest of brotli and gzip, brotli on a tie", () => {
     expect(pickEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(pickEncoding("br;q=0.1, gzip")).toBe("gzip");
+    expect(pickEncoding("gzip;q=0.5, br;q=0.5")).toBe("br");
+    expect(pickEncoding("gzip;q=oops, br;q=0")).toBe("identity");
     expect(pickEncoding("gzip, br;q=0")).toBe("gzip");
     expect(pickEncoding("br;q=0, gzip;q=0")).toBe("identity");
     expect(pickEncoding("*")).toBe("br");
@@ -180,6 +201,8 @@ describe("the page cache", () => {
     const { get, settle, pages } = await site();
     await get("/missing");
     await get("/private");
+    await get("/cookie");
+    await get("/varies");
     await get("/feed.ics");
     await fetch((await get("/head-only")).url, { method: "HEAD" });
     await settle();
@@ -187,6 +210,19 @@ describe("the page cache", () => {
     expect((await get("/missing")).status).toBe(404);
     await settle();
     expect(pages.size()).toBe(1);
+  });
+
+  test("renders each time, and never keeps, a URL keyOf names no page for", async () => {
+    const { get, settle, pages, renders } = await site({
+      keyOf: (url) => (url.startsWith("/kept") ? url : null),
+    });
+    await get("/other");
+    await get("/kept");
+    await settle();
+    expect(pages.size()).toBe(1);
+    expect(await (await get("/other")).text()).toContain("render 3 of /other");
+    expect(await (await get("/kept")).text()).toContain("render 2 of /kept");
+    expect(renders()).toBe(3);
   });
 
   test("does not keep a page whose shows are not fresh (freshUntil null)", async () => {

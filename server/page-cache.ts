@@ -10,9 +10,10 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
  * static file; a repeat visit with If-None-Match gets 304. A page is kept
  * only while it stays true (`freshUntil`: the shows' window, or sooner when
  * a show changes state by the clock), and every page is dropped at once by
- * `clear()` (the shows changed through the server). Only whole pages are
- * kept: a 200 HTML answer to a GET; errors, 404s and anything that is not a
- * page pass through untouched.
+ * `clear()` (the shows changed through the server, or Spotify's albums did).
+ * Only whole pages the same for everyone are kept: a 200 HTML answer to a
+ * GET, public, with no cookie and varying by nothing but its coding; errors,
+ * 404s and anything that is not a page pass through untouched.
  *
  * A kept page is answered by `serveKept`, in front of everything else, with
  * the headers its render was sent with (the security headers among them):
@@ -25,18 +26,21 @@ type Encoding = "br" | "gzip" | "identity";
 interface Answer {
   headers: OutgoingHttpHeaders;
   body: Buffer;
+  /** Each encoding is its own representation, with its own strong ETag. */
+  etag: string;
+  /** The headers of a 304 (those of the page, without its length and coding). */
+  notModified: OutgoingHttpHeaders;
 }
 
 interface Entry extends Record<Encoding, Answer> {
-  etag: string;
-  /** The headers of a 304 (those of the page, without its length). */
-  notModified: OutgoingHttpHeaders;
   expires: number;
 }
 
 export interface PageCacheOptions {
   /** Until when a page rendered now may be served (ms since the epoch); null: do not keep it. */
   freshUntil(now: Date): Promise<number | null>;
+  /** The page a request URL shows, as a key; null: render it each time, never keep it. Default: path and `?style=`. */
+  keyOf?(url: string): string | null;
   /** At most this many pages are kept; the oldest go first. */
   maxEntries?: number;
   now?: () => number;
@@ -69,11 +73,11 @@ const PER_RESPONSE = new Set([
 ]);
 
 /**
- * One entry per path and style: `?style=normal` previews another style, and
- * every other query parameter (a tracking tag, a cache buster) shows the same
- * page, so it cannot fill the cache with copies.
+ * One entry per path and `?style=` (a preview of another style); every other
+ * query parameter (a tracking tag, a cache buster) shows the same page. The
+ * site narrows this to its own pages and styles (server/page-key.ts).
  */
-function cacheKey(url: string): string {
+function pathAndStyle(url: string): string {
   // Not new URL(): a path such as "//" would read as a host, and throw.
   const query = url.indexOf("?");
   if (query < 0) return `${url}?style=`;
@@ -81,16 +85,32 @@ function cacheKey(url: string): string {
   return `${url.slice(0, query)}?style=${style}`;
 }
 
-/** The coding to send: brotli, else gzip, else none, as Accept-Encoding allows (q=0 refuses one). */
+/**
+ * The coding to send, by Accept-Encoding's q-values: the one the browser
+ * rates highest of brotli and gzip, brotli on a tie (it is the smaller:
+ * browsers send "gzip, deflate, br" with no q, and Express's `accepts` would
+ * then pick gzip, the first named); no compression when it accepts neither.
+ */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   const quality = new Map<string, number>();
   for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
     const [name = "", ...parameters] = part.split(";").map((piece) => piece.trim());
     const q = parameters.find((parameter) => parameter.startsWith("q="));
-    quality.set(name, q === undefined ? 1 : Number(q.slice(2)));
+    quality.set(name, q === undefined ? 1 : Number(q.slice(2)) || 0);
   }
-  const accepted = (coding: string) => (quality.get(coding) ?? quality.get("*") ?? 0) > 0;
-  return accepted("br") ? "br" : accepted("gzip") ? "gzip" : "identity";
+  const q = (coding: string) => quality.get(coding) ?? quality.get("*") ?? 0;
+  const best = Math.max(q("br"), q("gzip"));
+  if (best <= 0) return "identity";
+  return q("br") === best ? "br" : "gzip";
+}
+
+/** Whether If-None-Match names this ETag (compared weakly, as RFC 9110 says for it) or is "*". */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === "*" || trimmed.replace(/^W\//, "") === etag;
+  });
 }
 
 /** A rendered page in every encoding, with the headers it was rendered with. */
@@ -99,16 +119,21 @@ function entryOf(page: Buffer, rendered: OutgoingHttpHeaders, expires: number): 
   for (const [name, value] of Object.entries(rendered)) {
     if (!PER_RESPONSE.has(name) && value !== undefined) headers[name] = value;
   }
-  const etag = `"${createHash("sha256").update(page).digest("base64url").slice(0, 27)}"`;
-  const notModified = { ...headers, etag, vary: "Accept-Encoding" };
-  const answer = (body: Buffer, encoding: Encoding): Answer => ({
-    headers: {
-      ...notModified,
-      ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
-      "content-length": body.length,
-    },
-    body,
-  });
+  const hash = createHash("sha256").update(page).digest("base64url").slice(0, 27);
+  const answer = (body: Buffer, encoding: Encoding): Answer => {
+    const etag = `"${hash}${encoding === "identity" ? "" : `-${encoding}`}"`;
+    const notModified = { ...headers, etag, vary: "Accept-Encoding" };
+    return {
+      headers: {
+        ...notModified,
+        ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+        "content-length": body.length,
+      },
+      body,
+      etag,
+      notModified,
+    };
+  };
   return {
     identity: answer(page, "identity"),
     gzip: answer(gzipSync(page, { level: 9 }), "gzip"),
@@ -121,22 +146,31 @@ function entryOf(page: Buffer, rendered: OutgoingHttpHeaders, expires: number): 
       }),
       "br",
     ),
-    etag,
-    notModified,
     expires,
   };
 }
 
 function send(entry: Entry, request: IncomingMessage, response: ServerResponse) {
-  if (request.headers["if-none-match"]?.split(/\s*,\s*/).includes(entry.etag)) {
-    return void response.writeHead(304, entry.notModified).end();
+  const answer = entry[pickEncoding(request.headers["accept-encoding"])];
+  if (matches(request.headers["if-none-match"], answer.etag)) {
+    return void response.writeHead(304, answer.notModified).end();
   }
-  const { headers, body } = entry[pickEncoding(request.headers["accept-encoding"])];
-  response.writeHead(200, headers).end(request.method === "HEAD" ? undefined : body);
+  response.writeHead(200, answer.headers).end(request.method === "HEAD" ? undefined : answer.body);
+}
+
+/** A page the same for everyone: no cookie, and varying by nothing but its coding. */
+function sameForEveryone(response: ServerResponse): boolean {
+  if (response.hasHeader("set-cookie")) return false;
+  const vary = String(response.getHeader("vary") ?? "")
+    .split(",")
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  return vary.every((name) => name === "accept-encoding");
 }
 
 export function createPageCache({
   freshUntil,
+  keyOf = pathAndStyle,
   maxEntries = 500,
   now = Date.now,
 }: PageCacheOptions): PageCache {
@@ -185,7 +219,8 @@ export function createPageCache({
       const keepable =
         response.statusCode === 200 &&
         type.startsWith("text/html") &&
-        String(response.getHeader("cache-control") ?? "").startsWith("public");
+        String(response.getHeader("cache-control") ?? "").startsWith("public") &&
+        sameForEveryone(response);
       if (!keepable) return settle();
       const identity = Buffer.concat(chunks);
       void freshUntil(new Date(renderedAt))
@@ -206,13 +241,15 @@ export function createPageCache({
   /** The kept page for a request, while it is fresh. */
   function kept(request: IncomingMessage): Entry | undefined {
     if (request.method !== "GET" && request.method !== "HEAD") return undefined;
-    const entry = entries.get(cacheKey(request.url ?? "/"));
+    const key = keyOf(request.url ?? "/");
+    const entry = key === null ? undefined : entries.get(key);
     return entry && entry.expires > now() ? entry : undefined;
   }
 
   const middleware: RequestHandler = (request, response, next) => {
     if (request.method !== "GET" && request.method !== "HEAD") return next();
-    const key = cacheKey(request.originalUrl);
+    const key = keyOf(request.originalUrl);
+    if (key === null) return next();
     const entry = entries.get(key);
     if (entry && entry.expires > now()) return send(entry, request, response);
     if (entry) entries.delete(key);

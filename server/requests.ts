@@ -3,7 +3,24 @@ import type { IncomingMessage } from "node:http";
 import { pinoHttp } from "pino-http";
 import { logger } from "#app/.server/log.ts";
 
-/** One JSON line per request: method, path, status and ms beside the usual fields. */
+/** Paths longer than this are refused (414): no page of the site comes near. */
+export const MAX_URL_LENGTH = 2_048;
+
+/**
+ * The fields of a request's one log line: method, path (cut short, so a huge
+ * request cannot make a huge line), status and ms.
+ */
+function requestFields(request: IncomingMessage, status: number, ms: number) {
+  const url = request.url ?? "";
+  return {
+    method: request.method,
+    path: url.length > 200 ? `${url.slice(0, 200)}…` : url,
+    status,
+    ms,
+  };
+}
+
+/** One JSON line per request through Express. */
 export const requestLog = pinoHttp({
   logger,
   // No per-request child loggers and ids: the one line is enough.
@@ -12,40 +29,17 @@ export const requestLog = pinoHttp({
   genReqId: () => undefined as unknown as string,
   customSuccessMessage: () => "request",
   customErrorMessage: () => "request",
-  customSuccessObject: (request, response, { responseTime }: { responseTime: number }) => ({
-    method: request.method,
-    path: loggedPath(request.url),
-    status: response.statusCode,
-    ms: responseTime,
-  }),
+  customSuccessObject: (request, response, { responseTime }: { responseTime: number }) =>
+    requestFields(request, response.statusCode, responseTime),
   customErrorObject: (request, response, error, { responseTime }: { responseTime: number }) => ({
-    method: request.method,
-    path: loggedPath(request.url),
-    status: response.statusCode,
-    ms: responseTime,
+    ...requestFields(request, response.statusCode, responseTime),
     cause: error.message,
   }),
 });
 
-/** Paths longer than this are refused (414): no page of the site comes near. */
-export const MAX_URL_LENGTH = 2_048;
-
-/** A request's path as logged: cut short, so a huge request cannot make a huge log line. */
-function loggedPath(url = ""): string {
-  return url.length > 200 ? `${url.slice(0, 200)}…` : url;
-}
-
-/** The request log's line for a request answered before Express (a kept page). */
+/** The same line for a request answered before Express (a kept page). */
 export function logAnswered(request: IncomingMessage, status: number, startedAt: number) {
-  logger.info(
-    {
-      method: request.method,
-      path: loggedPath(request.url),
-      status,
-      ms: Math.round(performance.now() - startedAt),
-    },
-    "request",
-  );
+  logger.info(requestFields(request, status, Math.round(performance.now() - startedAt)), "request");
 }
 
 /** A host name, IPv4 address or [IPv6] address, with an optional port. */

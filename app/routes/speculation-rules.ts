@@ -1,4 +1,4 @@
-import { SITEMAP_PAGES } from "./sitemap.ts";
+import { SITE_PAGES } from "#app/lib/pages.ts";
 
 /**
  * `/speculation-rules.json`: which links the browser may fetch before they are
@@ -12,7 +12,7 @@ import { SITEMAP_PAGES } from "./sitemap.ts";
 export const SPECULATION_RULES = {
   prefetch: [
     {
-      where: { href_matches: [...SITEMAP_PAGES, "/shows/:id(\\d+)"] },
+      where: { href_matches: [...SITE_PAGES, "/shows/:id(\\d+)"] },
       eagerness: "moderate",
     },
   ],
