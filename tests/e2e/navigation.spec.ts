@@ -13,12 +13,24 @@ test("a page whose link the pointer rests on is fetched before the click", async
   await page.setViewportSize(LAPTOP);
   await gotoPage(page, "/");
   const music = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Music" });
+  // "moderate": once the pointer has rested on the link for 200 ms.
+  const fetchedAhead = page
+    .context()
+    .waitForEvent(
+      "requestfinished",
+      (request) => request.url().endsWith("/music") && request.headers()["sec-purpose"] === "prefetch",
+    );
   await music.hover();
-  await page.waitForTimeout(500); // "moderate": after the pointer has rested 200 ms
+  await fetchedAhead;
   await music.click();
   await expect(page).toHaveURL(/\/music$/);
   const delivery = await page.evaluate(
-    () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).deliveryType,
+    () =>
+      (
+        performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & {
+          deliveryType: string;
+        }
+      ).deliveryType,
   );
   expect(delivery).toBe("navigational-prefetch");
 });

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { join } from "node:path";
 import { siteConfig } from "#content/site.config.ts";
+import { toWallClock } from "#app/lib/time-zone.ts";
 import { startFakes } from "../fakes/serve";
 import {
   advanceClock,
@@ -56,20 +57,9 @@ async function load(server: ServerProcess & { url: string }, path: string) {
 
 /** "YYYY-MM-DD HH:MM" in the band's time zone, as the shows tool reads a date. */
 function bandTime(at: number): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: siteConfig.timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  const { year, month, day, hour, minute } = toWallClock(new Date(at), siteConfig.timeZone);
+  const two = (value: number) => String(value).padStart(2, "0");
+  return `${year}-${two(month)}-${two(day)} ${two(hour)}:${two(minute)}`;
 }
 
 test("a show leaves a kept Home 4 hours after it starts, though the shows are still fresh", async () => {

@@ -36,14 +36,18 @@ function toValidCards(items: readonly unknown[]): AlbumCard[] {
 /** Told when Spotify's albums differ from those served before (kept pages that show them are then out of date). */
 const listeners = singleton("albums-listeners", () => new Set<() => void>());
 
-export function onAlbumsChange(listener: () => void): void {
+/** Returns how to stop listening. */
+export function onAlbumsChange(listener: () => void): () => void {
   listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 export function createSpotifyAlbums(
   options: SpotifyClientOptions & { artistId: string; now?: () => number },
 ): AlbumsSource {
   const spotify = createSpotifyClient({ timeoutMs: SPOTIFY_TIMEOUT_MS, ...options });
+  // The first albums count as a change too: a page kept while they were still loading says
+  // they are unavailable.
   let served: string | undefined;
   const cache = createCache({
     load: async () => toValidCards(await spotify.getArtistAlbums(options.artistId)),
