@@ -27,7 +27,7 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 COPY --from=production-dependencies /app/node_modules ./node_modules
 # The checkout the server reads at run time (migrations, the database opener; the shows tool
-# runs from source), then the build, which is newer than all of it, so nothing is rebuilt.
+# runs from source), then the build.
 COPY . .
 COPY --from=build /app/build ./build
 # The code stays root's; the site's user writes only its database and its share-image cache.
@@ -40,6 +40,6 @@ EXPOSE 3000
 # Node's own fetch: the slim image has no curl.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# SIGTERM closes the database and finishes the requests in flight (server/main.ts).
-STOPSIGNAL SIGTERM
-CMD ["node", "server/index.js"]
+# Docker's SIGTERM closes the database and finishes the requests in flight (server/main.ts).
+# --prebuilt: the server runs build/ as it is and never tries to build (the image has no build tools).
+CMD ["node", "server/index.js", "--prebuilt"]

@@ -33,7 +33,9 @@ function log(message, fields = {}) {
 export function buildIfNeeded() {
   const built = existsSync(output) ? statSync(output).mtimeMs : 0;
   const changed = Math.max(...sources.map((source) => newestChange(join(root, source))));
-  if (built > changed) return;
+  // Not older: a build made in the same second as its sources (an image built with
+  // SOURCE_DATE_EPOCH, say) is up to date.
+  if (built >= changed) return;
   log("building the site", { reason: built ? "sources changed since the last build" : "no build yet" });
   const started = Date.now();
   // Vite's report of every file is kept for when the build fails.

@@ -1,5 +1,6 @@
 // The host, in React Router's node-custom-server template's shape:
 //   node server/index.js          production (`npm start`): the built app, built first when out of date
+//   node server/index.js --prebuilt   production from build/ as it is, never building (the Docker image)
 //   node server/index.js --dev    development (`npm run dev`): the app from source through Vite
 // Either way server/main.ts runs the server and server/app.ts is its one Express app.
 import { fileURLToPath } from "node:url";
@@ -22,8 +23,12 @@ if (development) {
     },
   });
 } else {
-  const { buildIfNeeded } = await import("../scripts/build-if-needed.mjs");
-  buildIfNeeded();
+  // An image has its build and no build tools: it must never try to build (file times in an
+  // image say little).
+  if (!process.argv.includes("--prebuilt")) {
+    const { buildIfNeeded } = await import("../scripts/build-if-needed.mjs");
+    buildIfNeeded();
+  }
   // Before React loads: it picks its production build by this.
   process.env.NODE_ENV = "production";
   const { start } = await import("../build/server/index.js");

@@ -51,7 +51,8 @@ export const loadMeetsTargets = (page: PageLoad, durationS: number) =>
   page.site.latencyMs.p99 < TARGETS.p99Ms &&
   page.site.errors === 0 &&
   page.storeReads <= allowedStoreReads(durationS) &&
-  (page.maxRssBytes ?? 0) <= TARGETS.rssBytes;
+  page.maxRssBytes !== null &&
+  page.maxRssBytes <= TARGETS.rssBytes;
 
 type Row = (string | number)[];
 
