@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import type { IncomingMessage } from "node:http";
 import { pinoHttp } from "pino-http";
 import { logger } from "#app/.server/log.ts";
@@ -11,7 +11,8 @@ export const MAX_URL_LENGTH = 2_048;
  * request cannot make a huge line), status and ms.
  */
 function requestFields(request: IncomingMessage, status: number, ms: number) {
-  const url = request.url ?? "";
+  // Express cuts a mount's prefix off `url` (/assets/…) and keeps the whole path in originalUrl.
+  const url = (request as Partial<Request>).originalUrl ?? request.url ?? "";
   return {
     method: request.method,
     path: url.length > 200 ? `${url.slice(0, 200)}…` : url,

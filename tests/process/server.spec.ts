@@ -39,6 +39,10 @@ test.describe("production server", () => {
     await expect
       .poll(requestLines)
       .toEqual([expect.objectContaining({ method: "GET", path: "/about", status: 200 })]);
+    // A file under /assets is logged by its whole path too.
+    const asset = /\/assets\/[\w.-]+\.js/.exec(html)![0];
+    await (await fetch(`http://localhost:${port}${asset}`)).arrayBuffer();
+    await expect.poll(() => server.output().includes(`"path":"${asset}","status":200`)).toBe(true);
 
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
