@@ -20,7 +20,7 @@ import { NotFoundScreen } from "#app/components/not-found-screen.tsx";
 import { Shell } from "#app/components/shell.tsx";
 import { PageStyleProvider } from "#app/site/page-style.tsx";
 import { INLINE_STYLE } from "#app/site/inline-style.ts";
-import { pageStyles, resolvePageStyle, styleVariablesCss } from "#app/site/page-styles.ts";
+import { pageStyleForQuery, pageStyles, styleVariablesCss } from "#app/site/page-styles.ts";
 import type { Route } from "./+types/root";
 
 export const links: Route.LinksFunction = () => [
@@ -51,9 +51,8 @@ export function meta({ error, data, location }: Route.MetaArgs) {
 
 export function loader({ request }: Route.LoaderArgs) {
   // `?style=almostReal` previews another campaign for this page view.
-  const preview = new URL(request.url).searchParams.get("style");
   return {
-    styleKey: resolvePageStyle(preview, siteConfig.activeStyle).style,
+    styleKey: pageStyleForQuery(new URL(request.url).search, siteConfig.activeStyle).style,
     siteUrl: getEnv().siteUrl,
   };
 }

@@ -2,7 +2,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { RequestListener } from "node:http";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import { onAlbumsChange } from "#app/.server/albums/index.ts";
 import { log } from "#app/.server/log.ts";
 import { onShowsChange, pagesFreshUntil } from "#app/.server/shows/index.ts";
@@ -82,7 +82,6 @@ export function createApp({ build, assets, mode, imageOrigins }: AppOptions): Re
     createRequestHandler({
       build,
       mode,
-      getLoadContext: () => new RouterContextProvider(),
     }),
   );
   app.use(answerErrors);

@@ -6,6 +6,13 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, test } from "vitest";
 import { createPageCache, pickEncoding, type PageCache } from "./page-cache.ts";
 
+/** One page per path and `?style=`, as the site keys its pages (server/page-key.ts) minus its page list. */
+function pathAndStyle(url: string): string {
+  const query = url.indexOf("?");
+  if (query < 0) return `${url}?style=`;
+  return `${url.slice(0, query)}?style=${new URLSearchParams(url.slice(query + 1)).get("style") ?? ""}`;
+}
+
 /**
  * The page cache in front of a stand-in renderer that counts its renders and
  * stamps each page with its number, on a clock the test moves.
@@ -15,7 +22,7 @@ afterEach(() => server?.close());
 
 async function site({
   freshForMs = 30_000,
-  keyOf,
+  keyOf = pathAndStyle,
 }: { freshForMs?: number; keyOf?: (url: string) => string | null } = {}) {
   let clock = 1_000_000;
   let renders = 0;
@@ -227,7 +234,7 @@ describe("the page cache", () => {
 
   test("does not keep a page whose shows are not fresh (freshUntil null)", async () => {
     let renders = 0;
-    const pages = createPageCache({ freshUntil: async () => null });
+    const pages = createPageCache({ freshUntil: async () => null, keyOf: pathAndStyle });
     const app = express();
     app.use(pages.middleware);
     app.get("/", (_request, response) => {

@@ -39,8 +39,8 @@ interface Entry extends Record<Encoding, Answer> {
 export interface PageCacheOptions {
   /** Until when a page rendered now may be served (ms since the epoch); null: do not keep it. */
   freshUntil(now: Date): Promise<number | null>;
-  /** The page a request URL shows, as a key; null: render it each time, never keep it. Default: path and `?style=`. */
-  keyOf?(url: string): string | null;
+  /** The page a request URL shows, as a key; null: render it each time, never keep it (server/page-key.ts). */
+  keyOf(url: string): string | null;
   /** At most this many pages are kept; the oldest go first. */
   maxEntries?: number;
   now?: () => number;
@@ -71,19 +71,6 @@ const PER_RESPONSE = new Set([
   "etag",
   "vary",
 ]);
-
-/**
- * One entry per path and `?style=` (a preview of another style); every other
- * query parameter (a tracking tag, a cache buster) shows the same page. The
- * site narrows this to its own pages and styles (server/page-key.ts).
- */
-function pathAndStyle(url: string): string {
-  // Not new URL(): a path such as "//" would read as a host, and throw.
-  const query = url.indexOf("?");
-  if (query < 0) return `${url}?style=`;
-  const style = new URLSearchParams(url.slice(query + 1)).get("style") ?? "";
-  return `${url.slice(0, query)}?style=${style}`;
-}
 
 /**
  * The coding to send, by Accept-Encoding's q-values: the one the browser
@@ -170,7 +157,7 @@ function sameForEveryone(response: ServerResponse): boolean {
 
 export function createPageCache({
   freshUntil,
-  keyOf = pathAndStyle,
+  keyOf,
   maxEntries = 500,
   now = Date.now,
 }: PageCacheOptions): PageCache {
@@ -238,28 +225,30 @@ export function createPageCache({
     return done;
   }
 
-  /** The kept page for a request, while it is fresh. */
-  function kept(request: IncomingMessage): Entry | undefined {
-    if (request.method !== "GET" && request.method !== "HEAD") return undefined;
-    const key = keyOf(request.url ?? "/");
-    const entry = key === null ? undefined : entries.get(key);
-    return entry && entry.expires > now() ? entry : undefined;
+  /** The key of a GET or HEAD of a page; null for anything else. */
+  const keyOfRequest = (request: IncomingMessage, url: string) =>
+    request.method === "GET" || request.method === "HEAD" ? keyOf(url) : null;
+
+  /** The page kept under a key while it is fresh; an expired one is dropped. */
+  function fresh(key: string): Entry | undefined {
+    const entry = entries.get(key);
+    if (entry && entry.expires > now()) return entry;
+    entries.delete(key);
+    return undefined;
   }
 
   const middleware: RequestHandler = (request, response, next) => {
-    if (request.method !== "GET" && request.method !== "HEAD") return next();
-    const key = keyOf(request.originalUrl);
+    const key = keyOfRequest(request, request.originalUrl);
     if (key === null) return next();
-    const entry = entries.get(key);
-    if (entry && entry.expires > now()) return send(entry, request, response);
-    if (entry) entries.delete(key);
+    const entry = fresh(key);
+    if (entry) return send(entry, request, response);
     // One render per page at a time: when many fans ask for a page that is not kept (it just
     // expired), the first renders it and the rest are answered from what it keeps.
     const rendering = rendered.get(key);
     if (rendering) {
       void rendering.then(() => {
-        const kept = entries.get(key);
-        if (kept && kept.expires > now()) send(kept, request, response);
+        const kept = fresh(key);
+        if (kept) send(kept, request, response);
         else next();
       });
       return;
@@ -274,7 +263,8 @@ export function createPageCache({
 
   return {
     serveKept(request, response) {
-      const entry = kept(request);
+      const key = keyOfRequest(request, request.url ?? "/");
+      const entry = key === null ? undefined : fresh(key);
       if (entry) send(entry, request, response);
       return entry !== undefined;
     },

@@ -1,11 +1,11 @@
 import { siteConfig } from "#content/site.config.ts";
 import { isSitePage } from "#app/lib/pages.ts";
-import { resolvePageStyle } from "#app/site/page-styles.ts";
+import { pageStyleForQuery } from "#app/site/page-styles.ts";
 
 /**
  * The page cache's key for a request URL: one page per page of the site and
- * page style. `?style=` is read as the root layout reads it (an unknown style
- * shows the configured one), and every other query parameter (a tracking
+ * page style. `?style=` is read as the root layout reads it (pageStyleForQuery:
+ * an unknown style shows the configured one), and every other query parameter (a tracking
  * tag, a cache buster) shows the same page. Any other URL (`/Music`,
  * `/music/`, `/%6Dusic`, a 404) is null: rendered each time, never kept, so
  * no stream of odd URLs can push the real pages out.
@@ -15,6 +15,6 @@ export function sitePageKey(url: string): string | null {
   const query = url.indexOf("?");
   const path = query < 0 ? url : url.slice(0, query);
   if (!isSitePage(path)) return null;
-  const preview = query < 0 ? null : new URLSearchParams(url.slice(query + 1)).get("style");
-  return `${path}?style=${resolvePageStyle(preview, siteConfig.activeStyle).style}`;
+  const style = pageStyleForQuery(query < 0 ? "" : url.slice(query), siteConfig.activeStyle).style;
+  return `${path}?style=${style}`;
 }

@@ -1,7 +1,13 @@
 import { siteConfig } from "#content/site.config.ts";
 import { describe, expect, test } from "vitest";
 import { contrastRatio } from "#app/lib/colors.ts";
-import { isPageStyleKey, pageStyles, resolvePageStyle, styleVariablesCss } from "./page-styles";
+import {
+  isPageStyleKey,
+  pageStyleForQuery,
+  pageStyles,
+  resolvePageStyle,
+  styleVariablesCss,
+} from "./page-styles";
 
 describe("resolvePageStyle", () => {
   test("uses the configured style when nothing is previewed", () => {
@@ -32,6 +38,13 @@ describe("resolvePageStyle", () => {
     const style = resolvePageStyle(preview, "propofol");
     expect(style).toBe(pageStyles.propofol);
     expect(style.accentColor).toBe("oklch(37.2% 0.044 257.287)");
+  });
+
+  test("reads the preview from a page URL's query, as the page and its cache both do", () => {
+    expect(pageStyleForQuery("?utm_source=poster&style=normal", "propofol").style).toBe("normal");
+    expect(pageStyleForQuery("style=almostReal", "propofol").style).toBe("almostReal");
+    expect(pageStyleForQuery("?style=nope", "propofol").style).toBe("propofol");
+    expect(pageStyleForQuery("", "normal").style).toBe("normal");
   });
 
   test("serves the shipped campaign by default", () => {

@@ -91,6 +91,15 @@ export function resolvePageStyle(preview: string | null, configured: PageStyleKe
 }
 
 /**
+ * The style a page URL's query ("?style=almostReal&…") shows: the root layout
+ * renders the page in it and the page cache keeps the page under it, so the
+ * two read it the one same way.
+ */
+export function pageStyleForQuery(query: string, configured: PageStyleKey): PageStyle {
+  return resolvePageStyle(new URLSearchParams(query).get("style"), configured);
+}
+
+/**
  * Every style's colours as CSS variables, one rule per style keyed by the
  * `data-style` attribute the root layout puts on <html>: one constant
  * stylesheet for every page and style, so the Content-Security-Policy can
