@@ -1,4 +1,4 @@
-import { SITE_PAGES } from "#app/lib/pages.ts";
+import { SITE_PAGE_PATTERNS } from "#app/lib/pages.ts";
 
 /**
  * `/speculation-rules.json`: which links the browser may fetch before they are
@@ -12,7 +12,7 @@ import { SITE_PAGES } from "#app/lib/pages.ts";
 export const SPECULATION_RULES = {
   prefetch: [
     {
-      where: { href_matches: [...SITE_PAGES, "/shows/:id(\\d+)"] },
+      where: { href_matches: SITE_PAGE_PATTERNS },
       eagerness: "moderate",
     },
   ],

@@ -20,6 +20,7 @@ import {
   temporaryFolder,
 } from "#tests/server-process.ts";
 import prettier from "prettier";
+import { SITE_PAGES } from "#app/lib/pages.ts";
 import { CHROME_PATH, runLighthouse } from "./lighthouse.ts";
 import { runLoadTests } from "./load.ts";
 import { budgetsMarkdown, printReport, type BenchResults } from "./report.ts";
@@ -112,7 +113,7 @@ async function main() {
     const origin = server.url;
     console.log(`Server up at ${origin} (pid ${server.child.pid})`);
     const showPage = await aShowPage(origin);
-    const pages = ["/", "/about", "/music", showPage, "/shows/past"];
+    const pages = [...SITE_PAGES, showPage];
     const loaded = ["/", "/music", showPage];
     for (const page of pages) await (await fetch(`${origin}${page}`)).text(); // warm up
     // One after the other: the machine has two cores, and each measurement needs them.

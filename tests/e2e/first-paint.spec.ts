@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoPage, test } from "./fixtures";
+import { expect, gotoPage, PAGES, test } from "./fixtures";
 
 /**
  * What a fan on a phone sees first arrives with the page: the largest
@@ -15,7 +15,6 @@ const PHONES = [
   { width: 390, height: 844 },
   { width: 412, height: 823 },
 ];
-const PAGES = ["/", "/about", "/music", "/shows/5", "/shows/past"];
 const STYLES = ["propofol", "normal", "almostReal"] as const;
 const MODERN_IMAGE = /\.(svg|avif|webp)(\?|$)/;
 

@@ -1,5 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
+import { SITE_PAGES } from "#app/lib/pages.ts";
+
+/** Every kind of page the site has: its pages, and one show's page from the seed. */
+export const PAGES = [...SITE_PAGES, "/shows/5"];
 
 /**
  * Every browser test fails on any console error or uncaught page error

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, gotoPage, test } from "./fixtures";
+import { contrastRatio } from "#app/lib/colors.ts";
+import { expect, expectNoAxeViolations, gotoPage, PAGES, test } from "./fixtures";
 
 /**
  * The look, as a fan meets it on a phone and on a laptop: each page style
@@ -10,35 +11,20 @@ import { expect, expectNoAxeViolations, gotoPage, test } from "./fixtures";
 const STYLES = ["propofol", "normal", "almostReal"] as const;
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
-const PAGES = ["/", "/about", "/music", "/shows/5", "/shows/past"];
-
-/** A CSS colour as the browser paints it, in sRGB 0-255, read back from a canvas pixel. */
-async function paintedRgb(page: Page, color: string): Promise<[number, number, number]> {
+/** A CSS colour as the browser paints it, read back from a canvas pixel: "#rrggbb". */
+async function paintedColor(page: Page, color: string): Promise<string> {
   return page.evaluate((css) => {
     const context = document.createElement("canvas").getContext("2d")!;
     context.fillStyle = css;
     context.fillRect(0, 0, 1, 1);
     const [red, green, blue] = context.getImageData(0, 0, 1, 1).data;
-    return [red!, green!, blue!] as [number, number, number];
+    return `#${[red!, green!, blue!].map((channel) => channel.toString(16).padStart(2, "0")).join("")}`;
   }, color);
-}
-
-/** WCAG 2's contrast ratio of two sRGB colours. */
-function contrast(first: [number, number, number], second: [number, number, number]): number {
-  const luminance = (rgb: [number, number, number]) => {
-    const [red, green, blue] = rgb.map((channel) => {
-      const value = channel / 255;
-      return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * red! + 0.7152 * green! + 0.0722 * blue!;
-  };
-  const [lighter, darker] = [luminance(first), luminance(second)].sort((a, b) => b - a);
-  return (lighter! + 0.05) / (darker! + 0.05);
 }
 
 /** The page's own background colour (the style's backgroundColor, under any gradient). */
 async function pageBackground(page: Page) {
-  return paintedRgb(
+  return paintedColor(
     page,
     await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor),
   );
@@ -73,8 +59,8 @@ for (const style of STYLES) {
       await about.hover();
       await expect
         .poll(async () =>
-          contrast(
-            await paintedRgb(page, await about.evaluate((link) => getComputedStyle(link).color)),
+          contrastRatio(
+            await paintedColor(page, await about.evaluate((link) => getComputedStyle(link).color)),
             background,
           ),
         )
@@ -85,8 +71,8 @@ for (const style of STYLES) {
       await pastShows.focus();
       await expect
         .poll(async () =>
-          contrast(
-            await paintedRgb(page, await pastShows.evaluate((link) => getComputedStyle(link).color)),
+          contrastRatio(
+            await paintedColor(page, await pastShows.evaluate((link) => getComputedStyle(link).color)),
             background,
           ),
         )
@@ -116,7 +102,7 @@ for (const style of STYLES) {
       expect(ring.width).toBeGreaterThanOrEqual(2);
       // Clear of the button, so it shows against the page, not the button's fill.
       expect(ring.offset).toBeGreaterThanOrEqual(2);
-      expect(contrast(await paintedRgb(page, ring.color), background)).toBeGreaterThanOrEqual(3);
+      expect(contrastRatio(await paintedColor(page, ring.color), background)).toBeGreaterThanOrEqual(3);
     });
 
     test("axe finds nothing on any page, or in the open menu, at 390 and 1280 px", async ({ page }) => {

@@ -1,12 +1,10 @@
-import { expect, gotoPage, test } from "./fixtures";
+import { expect, gotoPage, PAGES, test } from "./fixtures";
 
 /**
  * The pages are whole as the server renders them: no framework runs in the
  * browser, and with JavaScript switched off every page, the menu included,
  * still works. The one script, the menu's enhancement, is a few hundred bytes.
  */
-
-const PAGES = ["/", "/about", "/music", "/shows/5", "/shows/past"];
 
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { join } from "node:path";
 import { siteConfig } from "#content/site.config.ts";
-import { toWallClock } from "#app/lib/time-zone.ts";
+import { localIsoDateTime } from "#app/lib/show-dates.ts";
 import { startFakes } from "../fakes/serve";
 import {
   advanceClock,
@@ -55,24 +55,28 @@ async function load(server: ServerProcess & { url: string }, path: string) {
   return { html: await response.text(), kept: response.headers.has("etag") };
 }
 
-/** "YYYY-MM-DD HH:MM" in the band's time zone, as the shows tool reads a date. */
-function bandTime(at: number): string {
-  const { year, month, day, hour, minute } = toWallClock(new Date(at), siteConfig.timeZone);
-  const two = (value: number) => String(value).padStart(2, "0");
-  return `${year}-${two(month)}-${two(day)} ${two(hour)}:${two(minute)}`;
-}
-
 test("a show leaves a kept Home 4 hours after it starts, though the shows are still fresh", async () => {
   const { fakes, server, now, advance } = await hostedServer();
   // A show that started almost 4 hours ago (on a whole minute, as the tool takes it).
   const startsAt = Math.floor((now() - 4 * HOUR + 5 * 60_000) / 60_000) * 60_000;
   const leavesAt = startsAt + 4 * HOUR;
-  await runToolOk(["add", "--date", bandTime(startsAt), "--venue", "Four Hour Hall", "--city", "Orlando"], {
-    SUPABASE_URL: fakes.env.SUPABASE_URL,
-    SUPABASE_ANON_KEY: fakes.env.SUPABASE_ANON_KEY,
-    SUPABASE_SERVICE_ROLE_KEY: fakes.supabase.serviceRoleKey,
-    DATA_DIR: join(temporaryFolder(), "never-created"),
-  });
+  await runToolOk(
+    [
+      "add",
+      "--date",
+      localIsoDateTime(new Date(startsAt), siteConfig.timeZone),
+      "--venue",
+      "Four Hour Hall",
+      "--city",
+      "Orlando",
+    ],
+    {
+      SUPABASE_URL: fakes.env.SUPABASE_URL,
+      SUPABASE_ANON_KEY: fakes.env.SUPABASE_ANON_KEY,
+      SUPABASE_SERVICE_ROLE_KEY: fakes.supabase.serviceRoleKey,
+      DATA_DIR: join(temporaryFolder(), "never-created"),
+    },
+  );
 
   // Ten seconds before it leaves the list: Home shows it, rendered and then kept.
   await advance(leavesAt - 10_000 - now());

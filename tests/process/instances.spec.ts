@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { join } from "node:path";
+import { SHOWS_FRESH_FOR_MS } from "#app/.server/shows/index.ts";
 import { startFakes } from "../fakes/serve";
 import { advanceClock, startListeningServer, stopServers, temporaryFolder } from "../server-process.ts";
 import { dayFromNow, runToolOk, stopTools } from "./shows-tool-helpers";
@@ -11,7 +12,6 @@ import { dayFromNow, runToolOk, stopTools } from "./shows-tool-helpers";
  * shows window (30 s), their clocks moved on rather than waited for.
  */
 
-const WINDOW_MS = 30_000;
 const openFakes: Awaited<ReturnType<typeof startFakes>>[] = [];
 
 test.afterEach(async () => {
@@ -54,7 +54,10 @@ test("two instances on one Supabase answer the same shows, and a show added ther
   );
 
   // Within the window an instance may still show what it read; once the window has passed, both show it.
-  await Promise.all([advanceClock(first, WINDOW_MS + 1_000), advanceClock(second, WINDOW_MS + 1_000)]);
+  await Promise.all([
+    advanceClock(first, SHOWS_FRESH_FOR_MS + 1_000),
+    advanceClock(second, SHOWS_FRESH_FOR_MS + 1_000),
+  ]);
   const after = await cardNames(first.url);
   expect(after).toContain("Two Instance Tavern");
   expect(after).toHaveLength(before.length + 1);
