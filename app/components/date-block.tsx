@@ -19,26 +19,19 @@ export function DateBlock({
     large ? "w-24 py-3" : "w-[4.5rem] py-2.5"
   }`;
   const { dateParts, dateText, dateTime } = show;
-  if (!dateParts || !dateText || !dateTime) {
-    return (
-      <div aria-hidden={decorative || undefined} className={box}>
-        <span className="font-display text-title text-(--tile-day)">TBA</span>
-      </div>
-    );
-  }
-  if (decorative) {
-    return (
-      <div aria-hidden="true" className={box}>
-        <DateParts parts={dateParts} large={large} />
-      </div>
-    );
-  }
+  const announced = dateParts && dateText && dateTime ? { dateParts, dateText, dateTime } : null;
   return (
-    <div className={box}>
-      <DateParts parts={dateParts} large={large} />
-      <time dateTime={dateTime} className="sr-only">
-        {dateText}
-      </time>
+    <div aria-hidden={decorative || undefined} className={box}>
+      {announced ? (
+        <DateParts parts={announced.dateParts} large={large} />
+      ) : (
+        <span className="font-display text-title text-(--tile-day)">TBA</span>
+      )}
+      {announced && !decorative && (
+        <time dateTime={announced.dateTime} className="sr-only">
+          {announced.dateText}
+        </time>
+      )}
     </div>
   );
 }
