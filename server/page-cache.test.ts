@@ -4,7 +4,9 @@ import type { AddressInfo } from "node:net";
 import { createServer, get as httpGet, type Server } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, test } from "vitest";
-import { createPageCache, pickEncoding, type PageCache } from "./page-cache.ts";
+import type { RequestHandler } from "express";
+import { connect } from "node:net";
+import { createPageCache, NOT_FOUND_KEY, pickEncoding, type PageCache } from "./page-cache.ts";
 
 /** One page per path and `?style=`, as the site keys its pages (server/page-key.ts) minus its page list. */
 function pathAndStyle(url: string): string {
@@ -23,15 +25,32 @@ afterEach(() => server?.close());
 async function site({
   freshForMs = 30_000,
   keyOf = pathAndStyle,
-}: { freshForMs?: number; keyOf?: (url: string) => string | null } = {}) {
+  notFoundKeyOf,
+  before,
+  waitAtMostMs,
+  renderAtMostMs,
+}: {
+  freshForMs?: number;
+  keyOf?: (url: string) => string | null;
+  notFoundKeyOf?: (url: string) => string | null;
+  /** A step before the cache (as express.static's file check is on the site). */
+  before?: RequestHandler;
+  waitAtMostMs?: number;
+  renderAtMostMs?: number;
+} = {}) {
   let clock = 1_000_000;
   let renders = 0;
+  let hangs = 0;
   const pages: PageCache = createPageCache({
     freshUntil: async (now) => now.getTime() + freshForMs,
     keyOf,
+    notFoundKeyOf,
+    waitAtMostMs,
+    renderAtMostMs,
     now: () => clock,
   });
   const app = express();
+  if (before) app.use(before);
   // A header every answer carries, as the security headers are (set before the page renders).
   app.use((_request, response, next) => {
     response.setHeader("X-Frame-Options", "DENY");
@@ -40,6 +59,26 @@ async function site({
   app.use(compression());
   app.use(pages.middleware);
   app.get("/missing", (_request, response) => void response.status(404).type("html").send("<p>404</p>"));
+  app.get("/nowhere/{*path}", (request, response) => {
+    renders++;
+    response
+      .status(404)
+      .set("Cache-Control", "public")
+      .type("html")
+      .send(`<p>404 ${renders} ${request.path}</p>`);
+  });
+  // The first render never ends (a stuck upstream); later ones answer at once.
+  app.get("/hang", (_request, response) => {
+    renders++;
+    if (hangs++ === 0) return void response.type("html").write("<p>stuck");
+    response.set("Cache-Control", "public").type("html").send(`<p>render ${renders} of /hang</p>`);
+  });
+  // Takes 200 ms, in two pieces, as React streams a page.
+  app.get("/slow", (_request, response) => {
+    renders++;
+    response.set("Cache-Control", "public").type("html").write("<p>slow ");
+    setTimeout(() => response.end(`render ${renders} of /slow</p>`), 200);
+  });
   app.get("/private", (_request, response) => void response.type("html").send("<p>no cache header</p>"));
   app.get("/cookie", (_request, response) => {
     response.set("Cache-Control", "public").set("Set-Cookie", "fan=1").type("html").send("<p>yours</p>");
@@ -75,6 +114,7 @@ async function site({
     get,
     settle,
     pages,
+    port: (server.address() as AddressInfo).port,
     url: (path: string) => `${origin}${path}`,
     renders: () => renders,
     advance: (ms: number) => void (clock += ms),
@@ -249,5 +289,122 @@ describe("the page cache", () => {
     await fetch(url);
     expect(renders).toBe(2);
     expect(pages.size()).toBe(0);
+  });
+});
+
+/** Sends a GET and then drops the connection: at once (RST), after the first bytes, or with a FIN. */
+function abandon(port: number, path: string, how: "reset" | "after-first-bytes" | "fin") {
+  return new Promise<void>((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.on("error", () => {});
+    socket.on("close", () => resolve());
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: a\r\n\r\n`);
+    if (how === "reset") socket.resetAndDestroy();
+    else if (how === "fin") socket.end();
+    else socket.once("data", () => socket.resetAndDestroy());
+    setTimeout(() => socket.destroy(), 2_000);
+  });
+}
+
+const within = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)),
+  ]);
+
+describe("the page cache under clients that leave", () => {
+  test("a client gone before its render began holds nobody up (the file check came first)", async () => {
+    // As express.static does: an asynchronous look for a file, during which the client resets.
+    const before: RequestHandler = (_request, _response, next) => void setTimeout(next, 30);
+    const { get, port, pages } = await site({ before });
+    await abandon(port, "/?style=normal", "reset");
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    const answer = await within(get("/?style=normal"), 1_000);
+    expect(answer.status).toBe(200);
+    expect(pages.waiting()).toBe(0);
+  });
+
+  test("a render whose client leaves midway still lets everyone waiting for it be answered", async () => {
+    const { get, port, pages, renders } = await site();
+    const left = abandon(port, "/slow", "after-first-bytes");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const waiting = Array.from({ length: 5 }, () => within(get("/slow"), 2_000));
+    await left;
+    for (const answer of await Promise.all(waiting)) {
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toMatch(/^<p>slow render \d of \/slow<\/p>$/);
+    }
+    expect(renders()).toBeLessThanOrEqual(6);
+    expect(pages.waiting()).toBe(0);
+  });
+
+  test("requests waiting on a render that never ends render for themselves after their deadline", async () => {
+    const { get, pages, url } = await site({ waitAtMostMs: 100, renderAtMostMs: 400 });
+    const stuck = fetch(url("/hang"), { signal: AbortSignal.timeout(3_000) }).catch(() => null);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const startedAt = Date.now();
+    const answer = await within(get("/hang"), 1_000);
+    expect(answer.status).toBe(200);
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(90);
+    expect(await answer.text()).toContain("of /hang");
+    // Past the render's own deadline, nobody waits for it at all.
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    const later = Date.now();
+    expect((await within(get("/hang"), 1_000)).status).toBe(200);
+    expect(Date.now() - later).toBeLessThan(90);
+    expect(pages.waiting()).toBe(0);
+    void stuck;
+  });
+
+  test("a waiting client that leaves is forgotten at once", async () => {
+    const { port, pages, get } = await site();
+    const first = get("/slow");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await Promise.all(Array.from({ length: 10 }, () => abandon(port, "/slow", "reset")));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(pages.waiting()).toBe(0);
+    expect((await first).status).toBe(200);
+  });
+
+  test("hundreds of resets, FINs and half-read answers in mixed order, then every page answers at once", async () => {
+    const { get, port, pages } = await site();
+    const paths = ["/", "/about", "/slow", "/?style=a", "/music?style=b", "/shows/1"];
+    const ways = ["reset", "fin", "after-first-bytes"] as const;
+    const dropped: Promise<void>[] = [];
+    for (let index = 0; index < 300; index++) {
+      dropped.push(abandon(port, paths[index % paths.length]!, ways[index % ways.length]!));
+    }
+    await Promise.all(dropped);
+    for (const path of paths) expect((await within(get(path), 1_000)).status, path).toBe(200);
+    expect(pages.waiting()).toBe(0);
+  });
+});
+
+describe("the page cache's keys", () => {
+  test("a HEAD renders the page for both: the GET after it is served kept", async () => {
+    const { get, settle, url, renders } = await site();
+    const head = await fetch(url("/about"), { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    await settle();
+    expect(await (await get("/about")).text()).toContain("render 1 of /about");
+    const again = await fetch(url("/about"), { method: "HEAD" });
+    expect(again.headers.get("etag")).toBeTruthy();
+    expect(renders()).toBe(1);
+  });
+
+  test("every URL with no page shares one kept 404 page per style, answered 404", async () => {
+    const { get, settle, renders } = await site({
+      keyOf: () => null,
+      notFoundKeyOf: (url) => (url.startsWith("/nowhere/") ? `${NOT_FOUND_KEY}?style=` : null),
+    });
+    expect((await get("/nowhere/a")).status).toBe(404);
+    await settle();
+    const other = await get("/nowhere/b");
+    expect(other.status).toBe(404);
+    expect(await other.text()).toBe("<p>404 1 /nowhere/a</p>");
+    // A 404 is no page to revalidate.
+    expect((await get("/nowhere/c", { "If-None-Match": "*" })).status).toBe(404);
+    expect(renders()).toBe(1);
   });
 });

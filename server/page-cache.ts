@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { finished } from "node:stream";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 /**
@@ -11,9 +12,15 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
  * only while it stays true (`freshUntil`: the shows' window, or sooner when
  * a show changes state by the clock), and every page is dropped at once by
  * `clear()` (the shows changed through the server, or Spotify's albums did).
- * Only whole pages the same for everyone are kept: a 200 HTML answer to a
- * GET, public, with no cookie and varying by nothing but its coding; errors,
- * 404s and anything that is not a page pass through untouched.
+ * Only whole pages the same for everyone are kept: a 200 (or, under the
+ * not-found key, 404) HTML answer, public, with no cookie and varying by
+ * nothing but its coding; errors and anything that is not a page pass
+ * through untouched.
+ *
+ * No client can hold others up: a render others wait for settles however
+ * its response ends (finished, closed, destroyed before it began) and by a
+ * deadline at the latest; a waiter renders for itself after its own
+ * deadline, and a waiter whose client has gone is forgotten at once.
  *
  * A kept page is answered by `serveKept`, in front of everything else, with
  * the headers its render was sent with (the security headers among them):
@@ -33,6 +40,7 @@ interface Answer {
 }
 
 interface Entry extends Record<Encoding, Answer> {
+  status: number;
   expires: number;
 }
 
@@ -41,10 +49,22 @@ export interface PageCacheOptions {
   freshUntil(now: Date): Promise<number | null>;
   /** The page a request URL shows, as a key; null: render it each time, never keep it (server/page-key.ts). */
   keyOf(url: string): string | null;
+  /**
+   * For the middleware only, once the static files were looked for: the
+   * not-found key of a URL that has no page (NOT_FOUND_KEY), or null.
+   */
+  notFoundKeyOf?(url: string): string | null;
   /** At most this many pages are kept; the oldest go first. */
   maxEntries?: number;
+  /** How long a request waits for another's render of its page before rendering for itself. */
+  waitAtMostMs?: number;
+  /** How long a render may take before others stop waiting for it (the next request renders anew). */
+  renderAtMostMs?: number;
   now?: () => number;
 }
+
+/** The key every page not found is kept under (with its style): one 404 page for every unknown URL. */
+export const NOT_FOUND_KEY = "404";
 
 export interface PageCache {
   /**
@@ -58,6 +78,10 @@ export interface PageCache {
   clear(): void;
   /** How many pages are kept now (for tests and the bench). */
   size(): number;
+  /** Whether a fresh page is kept under `key` (the health check). */
+  has(key: string): boolean;
+  /** How many requests wait for another's render now (for tests: none may be left behind). */
+  waiting(): number;
 }
 
 /** Headers that describe one response, not the page: a kept page sets its own. */
@@ -101,7 +125,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /** A rendered page in every encoding, with the headers it was rendered with. */
-function entryOf(page: Buffer, rendered: OutgoingHttpHeaders, expires: number): Entry {
+function entryOf(page: Buffer, rendered: OutgoingHttpHeaders, status: number, expires: number): Entry {
   const headers: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(rendered)) {
     if (!PER_RESPONSE.has(name) && value !== undefined) headers[name] = value;
@@ -133,16 +157,17 @@ function entryOf(page: Buffer, rendered: OutgoingHttpHeaders, expires: number): 
       }),
       "br",
     ),
+    status,
     expires,
   };
 }
 
 function send(entry: Entry, request: IncomingMessage, response: ServerResponse) {
   const answer = entry[pickEncoding(request.headers["accept-encoding"])];
-  if (matches(request.headers["if-none-match"], answer.etag)) {
+  if (entry.status === 200 && matches(request.headers["if-none-match"], answer.etag)) {
     return void response.writeHead(304, answer.notModified).end();
   }
-  response.writeHead(200, answer.headers).end(request.method === "HEAD" ? undefined : answer.body);
+  response.writeHead(entry.status, answer.headers).end(request.method === "HEAD" ? undefined : answer.body);
 }
 
 /** A page the same for everyone: no cookie, and varying by nothing but its coding. */
@@ -155,29 +180,36 @@ function sameForEveryone(response: ServerResponse): boolean {
   return vary.every((name) => name === "accept-encoding");
 }
 
+/** Whether the client of this response is gone already (it reset or closed the connection). */
+const clientGone = (request: IncomingMessage, response: ServerResponse) =>
+  response.destroyed || request.socket.destroyed;
+
 export function createPageCache({
   freshUntil,
   keyOf,
+  notFoundKeyOf = () => null,
   maxEntries = 500,
+  waitAtMostMs = 3_000,
+  renderAtMostMs = 10_000,
   now = Date.now,
 }: PageCacheOptions): PageCache {
   const entries = new Map<string, Entry>();
   /** Bumped by clear(): a page whose rendering began before the shows changed is not kept. */
   let generation = 0;
-  /** The pages being rendered now, by key: settled once each is kept (or will not be). */
-  const rendered = new Map<string, Promise<void>>();
+  /**
+   * The pages being rendered for others now, by key: the requests waiting
+   * for each (a function that wakes one). Woken once the page is kept, or
+   * once it is clear it will not be.
+   */
+  const renders = new Map<string, Set<() => void>>();
 
   /**
    * Collects the body React Router writes, and keeps it if it is a whole
-   * page. Resolves once the page is kept, or once it is clear it will not be.
+   * page. Calls `done` exactly once, however the response ends.
    */
-  function keepWhenDone(key: string, response: ServerResponse, renderedAt: number): Promise<void> {
+  function keepWhenDone(key: string, response: ServerResponse, done: () => void) {
     const startedIn = generation;
-    let settle!: () => void;
-    const done = new Promise<void>((resolve) => (settle = resolve));
-    response.on("close", () => {
-      if (!response.writableFinished) settle();
-    });
+    const renderedAt = now();
     const chunks: Buffer[] = [];
     const write = response.write.bind(response) as (...args: unknown[]) => boolean;
     const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
@@ -201,33 +233,95 @@ export function createPageCache({
       return end(chunk, ...rest);
     }) as ServerResponse["end"];
 
-    response.on("finish", () => {
+    // Finished, closed early, destroyed or errored: finished() calls back once, in every case.
+    finished(response, (error) => {
       const type = String(response.getHeader("content-type") ?? "");
+      const status = response.statusCode;
       const keepable =
-        response.statusCode === 200 &&
+        !error &&
+        (key.startsWith(`${NOT_FOUND_KEY}?`) ? status === 404 : status === 200) &&
         type.startsWith("text/html") &&
         String(response.getHeader("cache-control") ?? "").startsWith("public") &&
         sameForEveryone(response);
-      if (!keepable) return settle();
+      if (!keepable) return done();
       const identity = Buffer.concat(chunks);
+      chunks.length = 0;
       void freshUntil(new Date(renderedAt))
         .then(
           (until) => {
             if (until === null || until <= now() || startedIn !== generation) return;
             entries.delete(key);
-            entries.set(key, entryOf(identity, response.getHeaders(), until));
+            entries.set(key, entryOf(identity, response.getHeaders(), status, until));
             while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
           },
           () => {},
         )
-        .finally(settle);
+        .finally(done);
     });
-    return done;
   }
 
-  /** The key of a GET or HEAD of a page; null for anything else. */
-  const keyOfRequest = (request: IncomingMessage, url: string) =>
-    request.method === "GET" || request.method === "HEAD" ? keyOf(url) : null;
+  /** Renders the page for everyone: requests for it meanwhile wait (see waitFor). */
+  function renderForOthers(key: string, response: ServerResponse) {
+    const waiters = new Set<() => void>();
+    renders.set(key, waiters);
+    let settled = false;
+    const settle = () => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      if (renders.get(key) === waiters) renders.delete(key);
+      for (const wake of [...waiters]) wake();
+    };
+    // A render that takes too long no longer holds anyone: the next request renders anew.
+    const deadline = setTimeout(settle, renderAtMostMs);
+    deadline.unref();
+    keepWhenDone(key, response, settle);
+  }
+
+  /**
+   * Waits for another request's render of the page: answers from what it
+   * keeps, or renders after all (`next`) when it keeps nothing or takes
+   * longer than `waitAtMostMs`. A client that goes meanwhile is forgotten.
+   */
+  function waitFor(
+    waiters: Set<() => void>,
+    key: string,
+    request: IncomingMessage,
+    response: ServerResponse,
+    next: () => void,
+  ) {
+    const stop = () => {
+      clearTimeout(timer);
+      waiters.delete(wake);
+      response.off("close", stop);
+    };
+    const wake = () => {
+      stop();
+      const kept = fresh(key);
+      if (kept) send(kept, request, response);
+      else render(key, request, response, next, false);
+    };
+    const timer = setTimeout(wake, waitAtMostMs);
+    timer.unref();
+    waiters.add(wake);
+    response.once("close", stop);
+  }
+
+  /** Renders the page (through `next`), keeping what it renders; `shared`: others may wait for it. */
+  function render(
+    key: string,
+    request: IncomingMessage,
+    response: ServerResponse,
+    next: () => void,
+    shared: boolean,
+  ) {
+    // A HEAD renders the whole page as a GET would (the server sends no body to a HEAD), so
+    // it is kept for both.
+    if (request.method === "HEAD") request.method = "GET";
+    if (shared) renderForOthers(key, response);
+    else keepWhenDone(key, response, () => {});
+    next();
+  }
 
   /** The page kept under a key while it is fresh; an expired one is dropped. */
   function fresh(key: string): Entry | undefined {
@@ -237,28 +331,24 @@ export function createPageCache({
     return undefined;
   }
 
+  /** The key of a GET or HEAD of a page; null for anything else. */
+  const isRead = (request: IncomingMessage) => request.method === "GET" || request.method === "HEAD";
+  const keyOfRequest = (request: IncomingMessage, url: string) => (isRead(request) ? keyOf(url) : null);
+  const notFoundKeyOfRequest = (request: IncomingMessage & { originalUrl?: string }) =>
+    isRead(request) ? notFoundKeyOf(request.originalUrl ?? request.url ?? "/") : null;
+
   const middleware: RequestHandler = (request, response, next) => {
-    const key = keyOfRequest(request, request.originalUrl);
+    const key = keyOfRequest(request, request.originalUrl) ?? notFoundKeyOfRequest(request);
     if (key === null) return next();
     const entry = fresh(key);
     if (entry) return send(entry, request, response);
+    // The client left while the request was on its way here: nobody to render for.
+    if (clientGone(request, response)) return;
     // One render per page at a time: when many fans ask for a page that is not kept (it just
     // expired), the first renders it and the rest are answered from what it keeps.
-    const rendering = rendered.get(key);
-    if (rendering) {
-      void rendering.then(() => {
-        const kept = fresh(key);
-        if (kept) send(kept, request, response);
-        else next();
-      });
-      return;
-    }
-    if (request.method === "GET") {
-      const done = keepWhenDone(key, response, now());
-      rendered.set(key, done);
-      void done.finally(() => rendered.delete(key));
-    }
-    next();
+    const waiters = renders.get(key);
+    if (waiters) return waitFor(waiters, key, request, response, next);
+    render(key, request, response, next, true);
   };
 
   return {
@@ -274,5 +364,7 @@ export function createPageCache({
       entries.clear();
     },
     size: () => entries.size,
+    has: (key) => fresh(key) !== undefined,
+    waiting: () => [...renders.values()].reduce((count, waiters) => count + waiters.size, 0),
   };
 }
