@@ -39,14 +39,10 @@ export const links: Route.LinksFunction = () => [
  * 404, say): React Router then calls no page's meta, and the page still
  * needs its title. Every page has its own meta otherwise.
  */
-export function meta({ error, data, location }: Route.MetaArgs) {
+export function meta({ error, data }: Route.MetaArgs) {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return errorPageMeta(
-    notFound ? "Page not found" : "Something went wrong",
-    location.pathname,
-    data?.siteUrl,
-  );
+  return errorPageMeta(notFound ? "Page not found" : "Something went wrong", data?.siteUrl);
 }
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,25 +1,59 @@
+import type { ServerBuild } from "react-router";
 import { describe, expect, test } from "vitest";
 import { siteConfig } from "#content/site.config.ts";
-import { sitePageKey } from "./page-key.ts";
+import { canonicalPagePath, createSitePageKeys } from "./page-key.ts";
 
 const configured = siteConfig.activeStyle;
 
-describe("sitePageKey", () => {
+/** The site's route table as the build lists it (app/routes.ts), enough to match paths. */
+const route = (id: string, path?: string, index?: boolean) => ({ id, path, index, parentId: "root" });
+const routes = {
+  root: { id: "root", path: "" },
+  home: route("routes/home", undefined, true),
+  about: route("routes/about", "about"),
+  music: route("routes/music", "music"),
+  past: route("routes/past-shows", "shows/past"),
+  feed: route("routes/calendar-feed", "shows.ics"),
+  showCalendar: route("routes/show-calendar", "shows/:id.ics"),
+  show: route("routes/show", "shows/:id"),
+  card: route("share-image-site", "og/site.png"),
+  notFound: route("routes/not-found", "*"),
+} as unknown as ServerBuild["routes"];
+
+/** Shows 12 and 14 exist; whether others do is known unless `fresh` is false. */
+const keysFor = (fresh = true) =>
+  createSitePageKeys({ routes, showExists: (id) => (fresh ? [12, 14].includes(id) : null) });
+const { pageKey, notFoundKey } = keysFor();
+
+describe("pageKey", () => {
   test("one key per page of the site and style; other query parameters share it", () => {
-    expect(sitePageKey("/")).toBe(`/?style=${configured}`);
-    expect(sitePageKey("/?utm_source=poster&fbclid=x")).toBe(`/?style=${configured}`);
-    expect(sitePageKey("/music?style=almostReal")).toBe("/music?style=almostReal");
-    expect(sitePageKey("/shows/12?style=normal&ref=story")).toBe("/shows/12?style=normal");
-    expect(sitePageKey("/shows/past")).toBe(`/shows/past?style=${configured}`);
+    expect(pageKey("/")).toBe(`/?style=${configured}`);
+    expect(pageKey("/?utm_source=poster&fbclid=x")).toBe(`/?style=${configured}`);
+    expect(pageKey("/music?style=almostReal")).toBe("/music?style=almostReal");
+    expect(pageKey("/shows/12?style=normal&ref=story")).toBe("/shows/12?style=normal");
+    expect(pageKey("/shows/past")).toBe(`/shows/past?style=${configured}`);
   });
 
   test("an unknown style is the configured one's page, not a page of its own", () => {
     for (const style of ["1", "2", "__proto__", "toString", "NORMAL", ""]) {
-      expect(sitePageKey(`/?style=${style}`)).toBe(`/?style=${configured}`);
+      expect(pageKey(`/?style=${style}`)).toBe(`/?style=${configured}`);
     }
   });
 
-  test("any other URL is never kept: files, 404s, other spellings of a page", () => {
+  test("only the parsed path and ?style= make the key: a fragment or odd query cannot change it", () => {
+    // As React Router reads the URL: "#…" is no part of the query.
+    expect(pageKey("/music?x#&style=normal")).toBe(`/music?style=${configured}`);
+    expect(pageKey("/music?style=normal#x")).toBe("/music?style=normal");
+    expect(pageKey("/music?style=normal&style=almostReal")).toBe("/music?style=normal");
+  });
+
+  test("a show that does not exist is the page not found, per style; unknown while the shows are not fresh", () => {
+    expect(pageKey("/shows/13")).toBe(`404?style=${configured}`);
+    expect(pageKey("/shows/999999?style=normal")).toBe("404?style=normal");
+    expect(keysFor(false).pageKey("/shows/13")).toBe(`/shows/13?style=${configured}`);
+  });
+
+  test("any other URL is no page: files, 404s, other spellings of a page", () => {
     for (const url of [
       "/Music",
       "/music/",
@@ -33,7 +67,48 @@ describe("sitePageKey", () => {
       "/no-such-page",
       "/about/x",
     ]) {
-      expect(sitePageKey(url), url).toBeNull();
+      expect(pageKey(url), url).toBeNull();
+    }
+  });
+});
+
+describe("notFoundKey", () => {
+  test("a URL only the not-found route answers, or a show id so written, is the one 404 page per style", () => {
+    for (const url of ["/no-such-page", "/about/x", "/shows/05", "/shows/0", "/a/b/c?style=zzz"]) {
+      expect(notFoundKey(url), url).toBe(`404?style=${configured}`);
+    }
+    expect(notFoundKey("/nowhere?style=almostReal")).toBe("404?style=almostReal");
+  });
+
+  test("is null for the site's files and pages (they are answered, or kept, as themselves)", () => {
+    for (const url of ["/shows.ics", "/shows/12.ics", "/og/site.png", "/", "/music", "/shows/12"]) {
+      expect(notFoundKey(url), url).toBeNull();
+    }
+  });
+});
+
+describe("canonicalPagePath", () => {
+  test("another case, trailing slashes or percent-encoding of a page name the page", () => {
+    expect(canonicalPagePath("/Music")).toBe("/music");
+    expect(canonicalPagePath("/music/")).toBe("/music");
+    expect(canonicalPagePath("/ABOUT//")).toBe("/about");
+    expect(canonicalPagePath("/%6Dusic")).toBe("/music");
+    expect(canonicalPagePath("/Shows/Past/")).toBe("/shows/past");
+    expect(canonicalPagePath("/shows/12/")).toBe("/shows/12");
+    expect(canonicalPagePath("//")).toBe("/");
+  });
+
+  test("is null for a page as written and for what is no page (never another site)", () => {
+    for (const path of [
+      "/",
+      "/music",
+      "/shows/12",
+      "/nowhere",
+      "//evil.example/",
+      "/%E0%A4%A",
+      "/shows/05/",
+    ]) {
+      expect(canonicalPagePath(path), path).toBeNull();
     }
   });
 });

@@ -1,20 +1,101 @@
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { siteConfig } from "#content/site.config.ts";
-import { isSitePage } from "#app/lib/pages.ts";
+import { isSitePage, showIdOfPage } from "#app/lib/pages.ts";
 import { pageStyleForQuery } from "#app/site/page-styles.ts";
+import { NOT_FOUND_KEY } from "./page-cache.ts";
 
 /**
- * The page cache's key for a request URL: one page per page of the site and
- * page style. `?style=` is read as the root layout reads it (pageStyleForQuery:
- * an unknown style shows the configured one), and every other query parameter (a tracking
- * tag, a cache buster) shows the same page. Any other URL (`/Music`,
- * `/music/`, `/%6Dusic`, a 404) is null: rendered each time, never kept, so
- * no stream of odd URLs can push the real pages out.
+ * Which kept page a request URL shows (server/page-cache.ts): one page per
+ * page of the site and page style, and one "page not found" per style for
+ * every URL that has no page. Only the parsed path and `?style=` make a key:
+ * other query parameters (a tracking tag, a cache buster) show the same page,
+ * and nothing else in the request line can change which page a key holds.
  */
-export function sitePageKey(url: string): string | null {
-  // Not new URL(): a path such as "//" would read as a host, and throw.
-  const query = url.indexOf("?");
-  const path = query < 0 ? url : url.slice(0, query);
-  if (!isSitePage(path)) return null;
-  const style = pageStyleForQuery(query < 0 ? "" : url.slice(query), siteConfig.activeStyle).style;
-  return `${path}?style=${style}`;
+
+/** A request target as a URL: the path exactly as sent (`//` is a path, not a host), its query, no fragment. */
+function parse(url: string): URL | null {
+  try {
+    return new URL(`http://site${url}`);
+  } catch {
+    return null;
+  }
+}
+
+const styleOf = (url: URL) => pageStyleForQuery(url.search, siteConfig.activeStyle).style;
+
+export interface SitePageKeys {
+  /** A page of the site: its key; null for anything else (files, other spellings, 404s). */
+  pageKey(url: string): string | null;
+  /**
+   * After the static files were looked for: the not-found key of a URL no
+   * route answers (or a show that does not exist); null for anything else.
+   */
+  notFoundKey(url: string): string | null;
+}
+
+export interface SitePageKeyOptions {
+  /** The routes, to tell which URLs only the not-found route answers. */
+  routes: ServerBuild["routes"];
+  /** Whether a show with this id exists; null when that is not known now (the shows are not fresh). */
+  showExists(id: number): boolean | null;
+}
+
+/** The build's route manifest as the nested routes matchRoutes() reads. */
+function routeTree(manifest: ServerBuild["routes"]): RouteObject[] {
+  const nodes = Object.values(manifest).flatMap((route) => (route ? [route] : []));
+  const build = (parentId: string | undefined): RouteObject[] =>
+    nodes
+      .filter((route) => route.parentId === parentId)
+      .map((route) =>
+        route.index
+          ? { id: route.id, index: true, path: route.path }
+          : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: build(route.id) },
+      );
+  return build(undefined);
+}
+
+export function createSitePageKeys({ routes, showExists }: SitePageKeyOptions): SitePageKeys {
+  const tree = routeTree(routes);
+  const splat = Object.values(routes).find((route) => route?.path === "*")?.id;
+  const showRoute = Object.values(routes).find((route) => route?.path === "shows/:id")?.id;
+  /** The id of the route that answers a path. */
+  const routeOf = (path: string) => matchRoutes(tree, path)?.at(-1)?.route.id;
+
+  function pageKey(url: string): string | null {
+    const parsed = parse(url);
+    if (!parsed || !isSitePage(parsed.pathname)) return null;
+    const id = showIdOfPage(parsed.pathname);
+    if (id !== null && showExists(id) === false) return `${NOT_FOUND_KEY}?style=${styleOf(parsed)}`;
+    return `${parsed.pathname}?style=${styleOf(parsed)}`;
+  }
+
+  function notFoundKey(url: string): string | null {
+    const parsed = parse(url);
+    if (!parsed || isSitePage(parsed.pathname)) return null;
+    const route = routeOf(parsed.pathname);
+    // "/shows/05" reaches the show page's route, whose loader answers 404 for an id so written.
+    if (route === undefined || route === splat || route === showRoute) {
+      return `${NOT_FOUND_KEY}?style=${styleOf(parsed)}`;
+    }
+    return null;
+  }
+
+  return { pageKey, notFoundKey };
+}
+
+/**
+ * The page another spelling of a path means (`/Music`, `/music/`,
+ * `/%6Dusic`, `/shows/12/`), for a 301 to it; null when the path is a page
+ * as written, or no page at all.
+ */
+export function canonicalPagePath(path: string): string | null {
+  if (isSitePage(path)) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+  const canonical = decoded.toLowerCase().replace(/(?<=.)\/+$/, "");
+  return isSitePage(canonical) ? canonical : null;
 }

@@ -95,6 +95,21 @@ describe("createCache", () => {
     expect(cache.freshUntil()).toBeNull();
   });
 
+  test("peek: the fresh value at once, without a load; null before a load, once stale or invalidated", async () => {
+    expect(cacheWith().peek()).toBeNull();
+    const cache = await loadedCache();
+    expect(cache.peek()).toBe("v1");
+    clock += FRESH_FOR_MS;
+    expect(cache.peek()).toBeNull();
+    expect(loads).toHaveLength(1);
+    const refreshed = cache.get();
+    loadNumber(1).resolve("v2");
+    await refreshed;
+    expect(cache.peek()).toBe("v2");
+    cache.invalidate();
+    expect(cache.peek()).toBeNull();
+  });
+
   test("onLoad is told of each value a load puts in the cache, not of failures", async () => {
     const onLoad = vi.fn();
     const cache = await loadedCache({ onLoad });

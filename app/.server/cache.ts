@@ -39,6 +39,8 @@ interface Cache<T> {
   invalidate(): void;
   /** When the value get() serves now stops being fresh; null when there is no fresh value. */
   freshUntil(): number | null;
+  /** The fresh value, at once, without asking the upstream; null when there is none. */
+  peek(): T | null;
 }
 
 type Outcome<T> = { ok: true; value: T } | { ok: false };
@@ -82,12 +84,15 @@ export function createCache<T>(options: CacheOptions<T>): Cache<T> {
     return loading;
   }
 
+  const freshUntil = () => {
+    if (!good || good.generation !== generation) return null;
+    const until = good.loadedAt + options.freshForMs;
+    return until > now() ? until : null;
+  };
+
   return {
-    freshUntil() {
-      if (!good || good.generation !== generation) return null;
-      const until = good.loadedAt + options.freshForMs;
-      return until > now() ? until : null;
-    },
+    freshUntil,
+    peek: () => (freshUntil() === null ? null : good!.value),
     invalidate() {
       generation++;
       inFlight = null;

@@ -13,7 +13,8 @@ export function pageMeta({
 }: {
   /** Omitted on Home: the title is then just the band's name. */
   title?: string;
-  path: string;
+  /** The page's own path, for its canonical link; null on an error page, which has none. */
+  path: string | null;
   /** The public origin (SITE_URL); absent when the root loader failed. */
   siteUrl: string | undefined;
   description?: string;
@@ -31,8 +32,10 @@ export function pageMeta({
     { name: "twitter:card", content: "summary_large_image" },
   ];
   if (siteUrl) {
-    const url = absoluteUrl(siteUrl, path);
-    tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
+    if (path !== null) {
+      const url = absoluteUrl(siteUrl, path);
+      tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
+    }
     tags.push(
       { property: "og:image", content: absoluteUrl(siteUrl, image.path) },
       { property: "og:image:type", content: "image/png" },
@@ -44,9 +47,13 @@ export function pageMeta({
   return tags;
 }
 
-/** An error page's head: its title, the URL asked for, and kept out of search results. */
-export function errorPageMeta(title: string, path: string, siteUrl: string | undefined): MetaDescriptor[] {
-  return [...pageMeta({ title, path, siteUrl }), { name: "robots", content: "noindex" }];
+/**
+ * An error page's head: its title, kept out of search results. No canonical
+ * link (the URL is no page of its own): the page is the same whatever URL
+ * was asked for, so the server keeps one 404 page per style for all of them.
+ */
+export function errorPageMeta(title: string, siteUrl: string | undefined): MetaDescriptor[] {
+  return [...pageMeta({ title, path: null, siteUrl }), { name: "robots", content: "noindex" }];
 }
 
 /** Advertises the calendar feed to browsers and calendar apps (Home and the show pages). */

@@ -6,13 +6,22 @@
  */
 export const SITE_PAGES = ["/", "/about", "/music", "/shows/past"];
 
-/** A show's own page, "/shows/12", as showPath() writes it. */
-const SHOW_PAGE = /^\/shows\/[1-9]\d*$/;
+/** A show's id as its URL gives it: digits, no leading zero, a safe integer; else no show. */
+export function parseShowId(text: string | undefined): number | null {
+  if (!text || !/^[1-9]\d{0,15}$/.test(text)) return null;
+  const id = Number(text);
+  return Number.isSafeInteger(id) ? id : null;
+}
 
 /** The site's pages as URL patterns (https://urlpattern.spec.whatwg.org), for the speculation rules. */
 export const SITE_PAGE_PATTERNS = [...SITE_PAGES, "/shows/:id(\\d+)"];
 
+/** The show id of a show's own page ("/shows/12" → 12); null for any other path. */
+export function showIdOfPage(path: string): number | null {
+  return path.startsWith("/shows/") ? parseShowId(path.slice("/shows/".length)) : null;
+}
+
 /** Whether a path, exactly as written (no trailing slash, no other case), is a page of the site. */
 export function isSitePage(path: string): boolean {
-  return SITE_PAGES.includes(path) || SHOW_PAGE.test(path);
+  return SITE_PAGES.includes(path) || showIdOfPage(path) !== null;
 }

@@ -3,8 +3,8 @@ import { NotFoundScreen } from "#app/components/not-found-screen.tsx";
 import { errorPageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/not-found";
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return errorPageMeta("Page not found", location.pathname, matches[0]?.loaderData?.siteUrl);
+export function meta({ matches }: Route.MetaArgs) {
+  return errorPageMeta("Page not found", matches[0]?.loaderData?.siteUrl);
 }
 
 export function loader() {

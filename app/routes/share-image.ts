@@ -1,10 +1,10 @@
 import { siteConfig } from "#content/site.config.ts";
-import { shareCardPng } from "#app/.server/share-images/index.ts";
+import { pngResponse, shareCardPng } from "#app/.server/share-images/index.ts";
 import { showsUnavailableResponse } from "#app/.server/shows/context.ts";
 import { getShow } from "#app/.server/shows/index.ts";
 import { showShareCard, siteShareCard } from "#app/lib/share-cards.ts";
 import { toShowView } from "#app/lib/shows/view.ts";
-import { parseShowId } from "./show";
+import { parseShowId } from "#app/lib/pages.ts";
 import type { Route } from "./+types/share-image";
 
 /**
@@ -21,8 +21,5 @@ export async function loader({ params }: Route.LoaderArgs) {
     if (!show) return new Response("No such show.\n", { status: 404 });
     card = showShareCard(toShowView(show, new Date(), siteConfig));
   }
-  const png = await shareCardPng(card);
-  return new Response(new Uint8Array(png), {
-    headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=3600" },
-  });
+  return pngResponse(await shareCardPng(card), "public, max-age=3600");
 }

@@ -2,7 +2,7 @@ import { showContext, showsUnavailableResponse } from "#app/.server/shows/contex
 import { getShow } from "#app/.server/shows/index.ts";
 import { showCalendar } from "#app/lib/shows/calendar.ts";
 import { CALENDAR_HEADERS } from "./calendar-feed";
-import { parseShowId } from "./show";
+import { parseShowId } from "#app/lib/pages.ts";
 import type { Route } from "./+types/show-calendar";
 
 /** `/shows/{id}.ics`: one show, to add to a calendar once (a resource route: no page). */

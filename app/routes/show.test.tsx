@@ -9,7 +9,8 @@ import type { Show } from "#app/lib/shows/fields.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
 import { storedShow } from "#tests/shows.ts";
 import { expectNewTabLink, expectNewTabLinksAreSafe, renderPage } from "../../tests/route-helpers";
-import ShowPage, { loader, meta, parseShowId } from "./show";
+import { parseShowId } from "#app/lib/pages.ts";
+import ShowPage, { loader, meta } from "./show";
 
 // The store stays out of route tests: the route's one data source is replaced.
 vi.mock("#app/.server/shows/index.ts", () => ({ getShow: vi.fn() }));

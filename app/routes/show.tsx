@@ -12,17 +12,11 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { shareCardAlt, showShareCard, showShareImagePath } from "#app/lib/share-cards.ts";
 import { googleCalendarUrl } from "#app/lib/shows/calendar.ts";
 import { absoluteUrl } from "#app/lib/links.ts";
+import { parseShowId } from "#app/lib/pages.ts";
 import { showEventData } from "#app/lib/shows/event-data.ts";
 import { showPageText, toShowView } from "#app/lib/shows/view.ts";
 import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/components/upcoming-shows.tsx";
 import type { Route } from "./+types/show";
-
-/** A show's id as its URL gives it: digits, no leading zero, a safe integer; else no show. */
-export function parseShowId(text: string | undefined): number | null {
-  if (!text || !/^[1-9]\d{0,15}$/.test(text)) return null;
-  const id = Number(text);
-  return Number.isSafeInteger(id) ? id : null;
-}
 
 export async function loader({ params }: Route.LoaderArgs) {
   const id = parseShowId(params.id);

@@ -40,6 +40,8 @@ type ShowsSource = ((now: Date) => Promise<ShowListing | null>) & {
   invalidate(): void;
   /** When the shows served now stop being fresh; null when they are not (not loaded, or the store is failing). */
   freshUntil(): number | null;
+  /** The fresh shows, at once; null when they are not fresh. */
+  peek(): Show[] | null;
 };
 
 export function createShowsSource(
@@ -65,6 +67,7 @@ export function createShowsSource(
     all: () => cache.get(),
     invalidate: () => cache.invalidate(),
     freshUntil: () => cache.freshUntil(),
+    peek: () => cache.peek(),
   });
 }
 
@@ -128,6 +131,16 @@ export async function getPastShows(now: Date): Promise<PastShowsYear[] | null> {
 export async function getShow(id: number): Promise<Show | undefined | null> {
   const shows = await openSource().all();
   return shows && shows.find((show) => show.id === id);
+}
+
+/**
+ * Whether a show with this id exists, answered at once from the fresh shows
+ * (no read of the store); null when the shows are not fresh. The page cache
+ * answers an unknown id with its kept 404 page.
+ */
+export function showExists(id: number): boolean | null {
+  const shows = site.source?.peek();
+  return shows ? shows.some((show) => show.id === id) : null;
 }
 
 /** Every valid stored show, for the calendar feed; null when they could not be loaded. */
