@@ -785,6 +785,30 @@ describe("list", () => {
     expect(result.out).not.toContain("Back Then");
   });
 
+  test("never prints a control or text-direction character it did not write itself", async () => {
+    // A row stored by hand, before input refused such text.
+    store.seed([
+      {
+        ...SOCIAL,
+        id: 9,
+        venue: "Evil\u001b]0;pwned\u0007 Hall\u001b]52;c;cm0gLXJmIH4=\u0007",
+        city: "Or\rlando\u202e",
+        notes: "line\nbreak\u009b",
+      },
+    ]);
+    // Any control character but the tool's own line ends ("\n", and "\r\n" in CSV).
+    const unsafe =
+      // eslint-disable-next-line no-control-regex -- finding control characters is the point
+      /\r(?!\n)|[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+    for (const argv of [["list"], ["list", "--json"], ["export", "--format", "csv"], ["cancel", "9"]]) {
+      const result = await shows(...argv);
+      expect(result.out + result.err, argv.join(" ")).not.toMatch(unsafe);
+      expect(result.out + result.err, argv.join(" ")).toMatch(/\\u001b/);
+    }
+    // What the tool writes itself stays: its own line ends.
+    expect((await shows("list")).out.split("\n").length).toBeGreaterThan(3);
+  });
+
   test("--all shows past ones too", async () => {
     const result = await shows("list", "--all");
     expect(result.out).toBe(formatTable([past, upcoming, undated], cli, NOW));
@@ -1158,7 +1182,7 @@ describe("export and a restore", () => {
     { id: 9, date: "2026-08-01", venue: "Ströme & Söhne", city: "Köln", price: 0, status: "cancelled" },
     { id: 2, date: null, venue: "日本武道館", city: "東京", supportingArtists: ["バンド, その2"] },
     // The second 1:30 AM of the night the clocks go back.
-    { id: 5, date: "2026-11-01T01:30:00-05:00", venue: "Line\nbreak, and 'quotes'", state: " padded " },
+    { id: 5, date: "2026-11-01T01:30:00-05:00", venue: "Commas, and 'quotes'", state: " padded " },
     {
       id: 6,
       date: "2026-01-10T20:00:00.250-05:00",

@@ -15,7 +15,7 @@ import {
   UsageError,
   type StoreChoice,
 } from "./arguments.ts";
-import { describeShow, formatTable, toJson, toShowsCsv } from "./format.ts";
+import { describeShow, formatTable, terminalSafe, toJson, toShowsCsv } from "./format.ts";
 import { importShows } from "./import.ts";
 
 /**
@@ -46,7 +46,13 @@ const HOW_TO_WRITE_TO_SUPABASE =
   "or edit them in the dashboard's Table Editor.";
 
 /** Runs one command line; returns the exit code. */
-export async function runShowsCommand(argv: string[], cli: ShowsCli): Promise<number> {
+export async function runShowsCommand(argv: string[], io: ShowsCli): Promise<number> {
+  // Whatever a command prints passes terminalSafe: shows' text never reaches the terminal raw.
+  const cli: ShowsCli = {
+    ...io,
+    out: (text) => io.out(terminalSafe(text)),
+    err: (text) => io.err(terminalSafe(text)),
+  };
   const [command, ...args] = argv;
   let store: ShowsStore | undefined;
   const open = async (choice: unknown) => (store = await cli.openStore(storeChoice(choice)));

@@ -4,9 +4,24 @@ import { SHOW_COLUMNS, SHOW_FIELD_NAMES, type Show } from "#app/lib/shows/fields
 import { showLifecycle, ticketStateText, type Lifecycle } from "#app/lib/shows/lifecycle.ts";
 import { toShowView, type ShowSettings } from "#app/lib/shows/view.ts";
 import { formatOffset, toWallClock } from "#app/lib/time-zone.ts";
+import { UNSAFE_CHARACTERS } from "#app/lib/shows/parsers.ts";
 import { toCsv } from "./csv.ts";
 
 const pad = (value: number, length = 2) => String(value).padStart(length, "0");
+
+/**
+ * Text as the terminal should show it: every control or text-direction
+ * character the tool did not write itself (all but its own line ends,
+ * "\n" and the CSV's "\r\n") shown as an escape such as \u001b, so no
+ * stored or imported text can move the cursor, retitle the window, set the
+ * clipboard (OSC 52) or reorder a line.
+ */
+export function terminalSafe(text: string): string {
+  return text.replace(UNSAFE_CHARACTERS, (character, offset: number) => {
+    const ownLineEnd = character === "\n" || (character === "\r" && text[offset + 1] === "\n");
+    return ownLineEnd ? character : `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`;
+  });
+}
 
 /**
  * An instant as the band reads it, with its offset: "2026-05-01T20:00:00-04:00"
@@ -107,7 +122,7 @@ export function describeShow(show: Show, settings: ShowSettings, now: Date): str
   if (view.addressLines.length) lines.push(`  ${view.addressLines.join(", ")}`);
   const details = [view.price, view.ages, view.lineup].filter(Boolean);
   if (details.length) lines.push(`  ${details.join(" · ")}`);
-  if (view.notes) lines.push(`  ${view.notes}`);
+  if (view.notes) lines.push(`  ${view.notes.replace(/\n/g, "\n  ")}`);
   const { tickets } = lifecycle;
   if (tickets.kind === "buy") lines.push(`  Get Tickets: ${tickets.url}`);
   else if (tickets.kind !== "none") lines.push(`  ${ticketStateText(tickets)}`);

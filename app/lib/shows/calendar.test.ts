@@ -202,4 +202,16 @@ describe("showCalendar", () => {
     expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe("The Placeholders at The Social");
     expect(showCalendar(show({ id: 8, date: null }), CONTEXT)).toBeNull();
   });
+
+  test("a title with line breaks cannot add lines to the file: the calendar's name stays on one line", () => {
+    const title = "Fest\r\nBEGIN:VEVENT\r\nSUMMARY:Free beer\r\nEND:VEVENT\nX-EVIL:1";
+    const text = showCalendar(show({ id: 1, title }), CONTEXT)!;
+    expect(text.match(/^BEGIN:VEVENT/gm)).toHaveLength(1);
+    expect(text).not.toMatch(/^(SUMMARY:Free beer|X-EVIL)/m);
+    const { calendar, events } = parse(text);
+    expect(events).toHaveLength(1);
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(
+      "Fest BEGIN:VEVENT SUMMARY:Free beer END:VEVENT X-EVIL:1",
+    );
+  });
 });

@@ -7,7 +7,7 @@ import { absoluteUrl } from "../links.ts";
 import { DEFAULT_SHOW_LENGTH_MS, type EventDataContext } from "./event-data.ts";
 import type { Show } from "./fields.ts";
 import { showLifecycle, ticketStateText } from "./lifecycle.ts";
-import type { ShowStatus } from "./parsers.ts";
+import { withoutUnsafeCharacters, type ShowStatus } from "./parsers.ts";
 import { showPath } from "./view.ts";
 
 /**
@@ -88,7 +88,9 @@ export function showsFeed(shows: readonly Show[], context: CalendarContext): str
 
 function showsCalendar(shows: readonly Show[], context: CalendarContext, name?: string): string {
   const calendar = ical({
-    name: name ?? `${context.bandName} shows`,
+    // On one line, whatever the title holds: ical-generator writes NAME and X-WR-CALNAME as
+    // they are (it escapes an event's text, not these), so a line break would start lines.
+    name: withoutUnsafeCharacters(name ?? `${context.bandName} shows`),
     prodId: { company: "headliner", product: "shows", language: "EN" },
     method: ICalCalendarMethod.PUBLISH,
     url: absoluteUrl(context.siteUrl, "/shows.ics"),

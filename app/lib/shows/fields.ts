@@ -14,6 +14,7 @@ import {
   parseStoredDate,
   parseText,
   parseYesNo,
+  withoutUnsafeCharacters,
   SHOW_STATUSES,
   type Parsed,
   type ShowStatus,
@@ -61,6 +62,10 @@ interface FieldDefinition<T> {
 
 const field = <T>(definition: FieldDefinition<T>) => definition;
 
+/** Stored text as the site shows it: trimmed, without characters input refuses (rows stored before, or by hand). */
+const cleanStoredText = (text: string, lineBreaks = false) =>
+  withoutUnsafeCharacters(text, lineBreaks).trim();
+
 /** A link as stored; whether it is safe to render is decided where it is shown. */
 const storedLink = () =>
   z
@@ -68,7 +73,7 @@ const storedLink = () =>
     .nullish()
     .transform((value) => value ?? null);
 
-const optionalText = (option: string, help: string, maxLength = MAX_TEXT_LENGTH) =>
+const optionalText = (option: string, help: string, maxLength = MAX_TEXT_LENGTH, lineBreaks = false) =>
   field<string | null>({
     type: "text",
     cli: { option, placeholder: "<text>", help },
@@ -78,8 +83,8 @@ const optionalText = (option: string, help: string, maxLength = MAX_TEXT_LENGTH)
         .string()
         .max(maxLength)
         .nullish()
-        .transform((text) => (text?.trim() ? text.trim() : null)),
-    input: (value) => parseText(value, false, maxLength),
+        .transform((text) => cleanStoredText(text ?? "", lineBreaks) || null),
+    input: (value) => parseText(value, false, maxLength, lineBreaks),
   });
 
 /** A timestamptz as stored: an instant, or a string (see parseStoredDate). */
@@ -114,7 +119,11 @@ export const SHOW_FIELDS = {
     cli: { option: "venue", placeholder: "<text>", help: "where (required for add)" },
     required: true,
     empty: "",
-    stored: () => z.string().trim().min(1).max(MAX_TEXT_LENGTH),
+    stored: () =>
+      z
+        .string()
+        .transform((text) => cleanStoredText(text))
+        .pipe(z.string().min(1).max(MAX_TEXT_LENGTH)),
     input: (value) => parseText(value, true) as Parsed<string>,
   }),
   city: optionalText("city", "the venue's city"),
@@ -147,7 +156,7 @@ export const SHOW_FIELDS = {
         .array(z.string().max(MAX_TEXT_LENGTH))
         .max(MAX_SUPPORTING_ARTISTS)
         .nullish()
-        .transform((names) => names ?? []),
+        .transform((names) => (names ?? []).map((name) => cleanStoredText(name)).filter(Boolean)),
     input: parseArtists,
   }),
   ageRestriction: field<number | null>({
@@ -256,7 +265,8 @@ export const SHOW_FIELDS = {
         }),
     input: parseCountry,
   }),
-  notes: optionalText("notes", 'shown on the show\'s page, such as "Doors 7 PM"', MAX_NOTES_LENGTH),
+  // The one text that may run over lines.
+  notes: optionalText("notes", 'shown on the show\'s page, such as "Doors 7 PM"', MAX_NOTES_LENGTH, true),
 };
 
 type Definitions = typeof SHOW_FIELDS;

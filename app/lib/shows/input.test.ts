@@ -537,7 +537,9 @@ describe("parseArtists", () => {
     expect(rejection(parseArtists(5))).toBe("must be a list of names");
     expect(rejection(parseArtists({ name: "A" }))).toBe("must be a list of names");
     expect(rejection(parseArtists(["A", 5]))).toBe("has a name that must be text");
-    expect(rejection(parseArtists(["A\0B"]))).toBe("has a name that contains a NUL character");
+    expect(rejection(parseArtists(["A\0B"]))).toBe(
+      "has a name that contains a control or text-direction character (U+0000): write it as plain text",
+    );
   });
 });
 
@@ -638,8 +640,45 @@ describe("parseShowFields and parseNewShow", () => {
     ]);
     expect(problems({ venue: 7 })).toEqual([{ field: "venue", value: 7, message: "must be text" }]);
     expect(problems({ venue: "A\0B" })).toEqual([
-      { field: "venue", value: "A\0B", message: "contains a NUL character" },
+      {
+        field: "venue",
+        value: "A\0B",
+        message: "contains a control or text-direction character (U+0000): write it as plain text",
+      },
     ]);
+  });
+
+  test("text that could attack a terminal, a calendar or a reader is refused, naming the character", () => {
+    const cases: [string, string][] = [
+      ["Evil\u001b]0;pwned\u0007Hall", "U+001B"], // a terminal title (OSC 0)
+      ["\u001b]52;c;cm0gLXJmIH4=\u0007", "U+001B"], // the clipboard (OSC 52)
+      ["Hall\r\nBEGIN:VEVENT", "U+000D"], // calendar lines
+      ["Line\nbreak", "U+000A"],
+      ["Tab\there", "U+0009"],
+      ["C1\u009bcontrol", "U+009B"],
+      ["DEL\u007f", "U+007F"],
+      ["Hall \u202egnp.exe", "U+202E"], // right-to-left override
+      ["\u2066isolate\u2069", "U+2066"],
+    ];
+    const everywhere = cases.filter(([, character]) => character !== "U+000A");
+    for (const [field, [text, character]] of [
+      ...["venue", "city", "title"].flatMap((name) => cases.map((item) => [name, item] as const)),
+      // The notes may run over lines ("Doors 7 PM" and "All ages" on two), and nothing else.
+      ...everywhere.filter(([text]) => !text.includes("\r\n")).map((item) => ["notes", item] as const),
+    ]) {
+      expect(() => parseNewShow({ venue: "V", [field]: text }, NEW_YORK), `${field} ${character}`).toThrow(
+        `${field}: contains a control or text-direction character (${character}): write it as plain text`,
+      );
+    }
+    expect(rejection(parseArtists(["Good", "Bad\u202e"]))).toContain("(U+202E)");
+    expect(parseNewShow({ venue: "V", notes: "Doors 7 PM\r\nAll ages" }, NEW_YORK).notes).toBe(
+      "Doors 7 PM\nAll ages",
+    );
+    // Right-to-left text itself, and marks, are text: accepted.
+    expect(parseNewShow({ venue: "מועדון הבלוז \u200f", city: "תל אביב" }, NEW_YORK)).toMatchObject({
+      venue: "מועדון הבלוז \u200f",
+      city: "תל אביב",
+    });
   });
 
   test(`text of ${MAX_TEXT_LENGTH} characters (after trimming), no more`, () => {

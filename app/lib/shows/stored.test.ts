@@ -249,6 +249,29 @@ describe("showRowSchema", () => {
     ).toMatchObject({ date: null, city: null, price: null, supportingArtists: [], ageRestriction: null });
   });
 
+  test("takes out control and text-direction characters of a row stored before input refused them", () => {
+    const parsed = schema.parse({
+      ...row,
+      venue: "Evil\u001b]0;pwned\u0007 Hall",
+      city: "Or\u202elando",
+      state: "\u001b[2J",
+      supportingArtists: ["The\u009b Openers", "\u0007"],
+      title: "Fest\r\nBEGIN:VEVENT",
+      notes: "Doors 7 PM\r\nAll ages\u001b[2J",
+    });
+    expect(parsed).toMatchObject({
+      venue: "Evil]0;pwned Hall",
+      city: "Orlando",
+      state: "[2J",
+      supportingArtists: ["The Openers"],
+      title: "Fest BEGIN:VEVENT",
+      // The notes alone may run over lines.
+      notes: "Doors 7 PM\nAll ages[2J",
+    });
+    // A venue of nothing but such characters is no venue: the row is skipped, as any invalid row.
+    expect(rejectedFields({ ...row, venue: "\u001b\u0007" })).toEqual(["venue"]);
+  });
+
   test("trims text and treats blank text as missing", () => {
     const parsed = schema.parse({ ...row, venue: "  The Social  ", city: "   ", state: " FL " });
     expect(parsed).toMatchObject({ venue: "The Social", city: null, state: "FL" });
