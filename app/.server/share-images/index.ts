@@ -13,9 +13,11 @@ import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, ShareCard, type ShareCardContent
 /**
  * Share cards (Open Graph images) and app icons as PNG: satori lays the card
  * out as SVG, resvg (WebAssembly, no native build) paints it. Each image is
- * made on its first request and kept in memory and on disk (.cache/), under
- * a hash of what it shows: a changed show gets a new image, an unchanged one
- * is never drawn twice, even after a restart.
+ * made once and kept in memory and on disk (.cache/), under a hash of what
+ * it shows: a changed show gets a new image, an unchanged one is never drawn
+ * twice, even after a restart. The site's card and the icons are drawn at
+ * start-up (drawSiteImages), off any request; a show's card on its first
+ * request, once however many ask at the same moment.
  */
 
 export { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareCardContent };
@@ -23,6 +25,8 @@ export { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareCardContent };
 /** Raise when the card's drawing changes, so cached images are drawn again. */
 const CARD_VERSION = 2;
 const MEMORY_LIMIT = 200;
+/** How long a request waits for another's draw of the same image before drawing it itself. */
+const WAIT_FOR_DRAW_MS = 5_000;
 
 const require = createRequire(import.meta.url);
 
@@ -31,6 +35,8 @@ const engine = singleton("share-images", () => ({
   ready: null as Promise<void> | null,
   font: null as Buffer | null,
   memory: new Map<string, Buffer>(),
+  /** The images being drawn now, by hash: one draw per image at a time. */
+  drawing: new Map<string, Promise<Buffer>>(),
   folder: null as string | null,
   icon: null as string | null,
   diskWarned: false,
@@ -56,6 +62,29 @@ async function cached(key: unknown, draw: () => Promise<Buffer>): Promise<Buffer
     .slice(0, 32);
   const inMemory = engine.memory.get(hash);
   if (inMemory) return inMemory;
+  const drawing = engine.drawing.get(hash);
+  if (drawing) {
+    const drawn = await withDeadline(drawing, WAIT_FOR_DRAW_MS);
+    return drawn ?? draw();
+  }
+  const loading = load(hash, draw).finally(() => engine.drawing.delete(hash));
+  engine.drawing.set(hash, loading);
+  return loading;
+}
+
+/** A promise's value, or null when it takes longer than `ms` (or fails). */
+async function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<null>((resolve) => (timer = setTimeout(resolve, ms, null)));
+  try {
+    return await Promise.race([promise.catch(() => null), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The image from disk, or drawn and written there; then kept in memory. */
+async function load(hash: string, draw: () => Promise<Buffer>): Promise<Buffer> {
   const file = join(cacheFolder(), `${hash}.png`);
   let png: Buffer;
   if (existsSync(file)) png = readFileSync(file);
@@ -116,4 +145,46 @@ export function iconPng(size: number): Promise<Buffer> {
   // Read once per process: a cached icon costs no disk read.
   const svg = (engine.icon ??= readFileSync(join(projectRoot(), "public", "favicon.svg"), "utf8"));
   return cached({ icon: svg, size }, () => toPng(svg, size));
+}
+
+/**
+ * A PNG answer that sends the kept image itself: no copy per request (a
+ * Response made from the bytes would copy them), so a flood of requests for
+ * one image holds one image in memory, however many answers wait to be read.
+ */
+export function pngResponse(png: Buffer, cacheControl: string): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(png);
+      controller.close();
+    },
+  });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "image/png",
+      "Content-Length": String(png.length),
+      "Cache-Control": cacheControl,
+    },
+  });
+}
+
+/** The sizes of the site's icons, by path (routes/icon.ts). */
+export const ICON_SIZES: Record<string, number> = {
+  "/icon-192.png": 192,
+  "/icon-512.png": 512,
+  "/apple-touch-icon.png": 180,
+};
+
+/**
+ * Draws the site's share card and icons (or reads them from disk) at
+ * start-up, so no visitor's request waits for a first draw; a failure is
+ * logged, and the image is drawn on request after all.
+ */
+export async function drawSiteImages(siteCard: ShareCardWords): Promise<void> {
+  try {
+    await shareCardPng(siteCard);
+    for (const size of new Set(Object.values(ICON_SIZES))) await iconPng(size);
+  } catch (error) {
+    log("warn", "share images could not be drawn at start-up", { cause: describeError(error) });
+  }
 }
