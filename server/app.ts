@@ -1,13 +1,15 @@
 import { createRequestHandler } from "@react-router/express";
+import { createRequestHandler as createFetchHandler } from "react-router";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { RequestListener } from "node:http";
 import type { ServerBuild } from "react-router";
 import { onAlbumsChange } from "#app/.server/albums/index.ts";
 import { log } from "#app/.server/log.ts";
-import { onShowsChange, pagesFreshUntil } from "#app/.server/shows/index.ts";
+import { onShowsChange, pagesFreshUntil, showExists } from "#app/.server/shows/index.ts";
+import { pagesAnswer } from "./health.ts";
 import { createPageCache } from "./page-cache.ts";
-import { sitePageKey } from "./page-key.ts";
+import { canonicalPagePath, createSitePageKeys } from "./page-key.ts";
 import { logAnswered, oddRequest, rejectOddRequests, requestLog } from "./requests.ts";
 import { securityHeaders } from "./security-headers.ts";
 
@@ -45,6 +47,16 @@ const answerErrors: ErrorRequestHandler = (error: unknown, request, response, _n
 };
 
 export function createApp({ build, assets, mode, imageOrigins }: AppOptions): RequestListener {
+  // Production keeps rendered pages while they stay true (server/page-cache.ts); a change to
+  // the shows through this server, or new albums from Spotify, drops them all.
+  const keys =
+    mode === "production" && typeof build !== "function"
+      ? createSitePageKeys({ routes: build.routes, showExists })
+      : null;
+  const pages = keys
+    ? createPageCache({ freshUntil: pagesFreshUntil, keyOf: keys.pageKey, notFoundKeyOf: keys.notFoundKey })
+    : null;
+
   const app = express();
   app.disable("x-powered-by");
   app.use(requestLog);
@@ -52,8 +64,24 @@ export function createApp({ build, assets, mode, imageOrigins }: AppOptions): Re
   app.use(securityHeaders({ development: mode === "development", imageOrigins }));
   app.use(compression());
 
-  app.get("/healthz", (_request, response) => {
-    response.json({ status: "ok" });
+  const home = keys?.pageKey("/");
+  const renderPage = createFetchHandler(build, mode);
+  app.get("/healthz", async (_request, response) => {
+    const healthy = await pagesAnswer({
+      kept: () => (pages && home ? pages.has(home) : false),
+      render: () => renderPage(new Request("http://localhost/")),
+    });
+    response.status(healthy ? 200 : 503).json({ status: healthy ? "ok" : "pages are not answering" });
+  });
+
+  // Another spelling of a page (`/Music`, `/music/`) is sent to the page: one address per
+  // page for fans and search engines, and no render for a near miss.
+  app.use((request, response, next) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return next();
+    const canonical = canonicalPagePath(request.path);
+    if (canonical === null) return next();
+    const query = request.originalUrl.indexOf("?");
+    response.redirect(301, canonical + (query < 0 ? "" : request.originalUrl.slice(query)));
   });
 
   if ("vite" in assets) {
@@ -68,10 +96,6 @@ export function createApp({ build, assets, mode, imageOrigins }: AppOptions): Re
     app.use(express.static(assets.clientDir, { maxAge: "1h", index: false }));
   }
 
-  // Production keeps rendered pages while they stay true (server/page-cache.ts); a change to
-  // the shows through this server, or new albums from Spotify, drops them all.
-  const pages =
-    mode === "production" ? createPageCache({ freshUntil: pagesFreshUntil, keyOf: sitePageKey }) : null;
   if (pages) {
     onShowsChange(() => pages.clear());
     onAlbumsChange(() => pages.clear());

@@ -6,6 +6,9 @@
 import { fileURLToPath } from "node:url";
 
 const development = process.argv.includes("--dev");
+// Set by whoever started the server (the Docker image, a process manager), before `npm start`'s
+// own default below: a public site, which must know its address (SITE_URL).
+const production = process.env.NODE_ENV === "production";
 
 if (development) {
   const vite = await import("vite");
@@ -32,5 +35,5 @@ if (development) {
   // Before React loads: it picks its production build by this.
   process.env.NODE_ENV = "production";
   const { start } = await import("../build/server/index.js");
-  await start({ clientDir: fileURLToPath(new URL("../build/client", import.meta.url)) });
+  await start({ clientDir: fileURLToPath(new URL("../build/client", import.meta.url)), production });
 }

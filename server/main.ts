@@ -6,8 +6,11 @@ import * as build from "virtual:react-router/server-build";
 import { EnvError, loadEnvironment } from "#app/.server/env.ts";
 import { describeError, log } from "#app/.server/log.ts";
 import { SPOTIFY_IMAGE_ORIGIN } from "#app/.server/albums/spotify.ts";
+import { drawSiteImages } from "#app/.server/share-images/index.ts";
 import { openShowsStore } from "#app/.server/shows/index.ts";
+import { siteShareCard } from "#app/lib/share-cards.ts";
 import { createApp } from "./app.ts";
+import { limitPipelining } from "./pipelining.ts";
 
 /**
  * The server's life, the same in development and production (server/index.js
@@ -19,6 +22,13 @@ import { createApp } from "./app.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/**
+ * Connections open at once, at most; more are refused until some close.
+ * Far above what one small server serves (a kept page takes well under a
+ * millisecond), and below the usual limit of 1,024 open files per process.
+ */
+export const MAX_CONNECTIONS = 900;
+
 /** How a request Node's own parser refuses is answered; anything else is a 400. */
 const CLIENT_ERRORS: Record<string, [number, string]> = {
   HPE_HEADER_OVERFLOW: [431, "Request Header Fields Too Large"],
@@ -29,14 +39,18 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
  * Timeouts set on purpose, so a slow or silent client holds a socket for a
  * bounded time: the headers must arrive within 10 s (a slow-header attack
  * then costs a socket each, for 10 s, and no CPU), the whole request within
- * 30 s (the site takes no uploads), and an idle keep-alive connection is
+ * 30 s (the site takes no uploads), an idle keep-alive connection is
  * closed after 5 s (below the 60 s of common proxies and load balancers, so
- * the proxy never reuses a connection we are closing).
+ * the proxy never reuses a connection we are closing), and a connection on
+ * which nothing moves for 20 s (a client that stopped reading its answers)
+ * is closed.
  */
 function limitSlowClients(server: Server): void {
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;
   server.keepAliveTimeout = 5_000;
+  server.timeout = 20_000;
+  server.maxConnections = MAX_CONNECTIONS;
   // A request Node's parser refuses (a malformed request line or header, headers over 16 KB):
   // one JSON line and a plain 400/431, as the app would answer.
   // CONNECT is for proxies: Node hands it to this event, and without an answer the socket would just close.
@@ -59,12 +73,14 @@ export interface StartOptions {
   vite?: { middlewares: RequestHandler; loadBuild(): Promise<ServerBuild>; close(): Promise<void> };
   /** Production: the client build's folder. */
   clientDir?: string;
+  /** NODE_ENV=production was set by whoever started the server (not by `npm start` itself). */
+  production?: boolean;
 }
 
-export async function start({ vite, clientDir }: StartOptions): Promise<void> {
+export async function start({ vite, clientDir, production = false }: StartOptions): Promise<void> {
   let env;
   try {
-    env = loadEnvironment();
+    env = loadEnvironment({ production });
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;
     console.error(error.message);
@@ -90,10 +106,21 @@ export async function start({ vite, clientDir }: StartOptions): Promise<void> {
       ? { build: vite.loadBuild, assets: { vite: vite.middlewares }, mode: "development", imageOrigins }
       : { build, assets: { clientDir: clientDir! }, mode: "production", imageOrigins },
   );
-  const server = createServer(app).listen(env.port);
+  if (!env.siteUrlSet && !vite) {
+    log("warn", "SITE_URL is not set: links, share cards and calendar entries name localhost", {
+      siteUrl: env.siteUrl,
+    });
+  }
+  // Before the first visitor: the site's share card and icons (from disk after the first start).
+  await drawSiteImages(siteShareCard());
+  const server = createServer(limitPipelining(app)).listen(env.port, env.host);
   limitSlowClients(server);
   server.on("listening", () => {
-    log("info", "listening", { url: `http://localhost:${env.port}`, siteUrl: env.siteUrl });
+    log("info", "listening", {
+      url: `http://localhost:${env.port}`,
+      host: env.host ?? "every interface",
+      siteUrl: env.siteUrl,
+    });
     // The one plain line, for whoever started the server by hand.
     console.log(`listening on http://localhost:${env.port}`);
   });

@@ -45,10 +45,24 @@ export function logAnswered(request: IncomingMessage, status: number, startedAt:
 
 /** A host name, IPv4 address or [IPv6] address, with an optional port. */
 const HOST =
-  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
 
+/** Whether a Host header names a host and, if any, a port from 1 to 65535 (a URL cannot hold another). */
+function sensibleHost(host: string | undefined): boolean {
+  const match = HOST.exec(host ?? "");
+  if (!match) return false;
+  const port = match[1] === undefined ? 1 : Number(match[1]);
+  return port >= 1 && port <= 65_535;
+}
+
+/** A GET or HEAD that carries a body (the site reads none; a body left unread would hold the socket). */
+const hasBody = (request: IncomingMessage) =>
+  request.headers["transfer-encoding"] !== undefined ||
+  (request.headers["content-length"] !== undefined && request.headers["content-length"] !== "0");
+
+/** A refusal closes the connection: whatever the client sent after the request is never read. */
 function refuse(response: Parameters<RequestHandler>[1], status: number, text: string) {
-  response.status(status).type("text/plain").send(`${text}\n`);
+  response.status(status).set("Connection", "close").type("text/plain").send(`${text}\n`);
 }
 
 /**
@@ -63,7 +77,10 @@ export function oddRequest(request: IncomingMessage): [status: number, text: str
   if (url.length > MAX_URL_LENGTH) return [414, "URI too long"];
   // Absolute-form ("GET http://other/ HTTP/1.1") is for proxies, asterisk-form for OPTIONS.
   if (!url.startsWith("/")) return [400, "Bad request"];
-  if (!HOST.test(request.headers.host ?? "")) return [400, "Bad request"];
+  // A fragment is never sent (RFC 9112 3.2): such a line could make the page and its key differ.
+  if (url.includes("#")) return [400, "Bad request"];
+  if (!sensibleHost(request.headers.host)) return [400, "Bad request"];
+  if (hasBody(request)) return [400, "Bad request"];
   const query = url.indexOf("?");
   try {
     decodeURIComponent(query < 0 ? url : url.slice(0, query));

@@ -63,7 +63,6 @@ export function startServer(env: Record<string, string>, options: ServerOptions 
     cwd,
     env: {
       PATH: process.env.PATH,
-      NODE_ENV: "production",
       TZ: "UTC",
       DATA_DIR: join(cwd, "data"),
       ...env,

@@ -1,10 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { EnvError, parseEnv } from "./env";
+import { EnvError, parseEnv, type EnvOptions } from "./env";
 
 /** The message start-up would stop with. */
-function startupError(source: Record<string, string | undefined>): string {
+function startupError(source: Record<string, string | undefined>, options: EnvOptions = {}): string {
   try {
-    parseEnv(source);
+    parseEnv(source, options);
   } catch (error) {
     expect(error).toBeInstanceOf(EnvError);
     return (error as EnvError).message;
@@ -16,7 +16,9 @@ describe("parseEnv", () => {
   test("needs no variables at all", () => {
     expect(parseEnv({})).toEqual({
       port: 3000,
+      host: undefined,
       siteUrl: "http://localhost:3000",
+      siteUrlSet: false,
       dataDir: "./.data",
       supabase: null,
       spotify: null,
@@ -52,6 +54,31 @@ describe("parseEnv", () => {
     "https://band.example/#top",
   ])("rejects SITE_URL=%s, naming SITE_URL", (siteUrl) => {
     expect(startupError({ SITE_URL: siteUrl })).toContain("SITE_URL");
+  });
+
+  test("in production, requires SITE_URL and says what to set", () => {
+    const message = startupError({}, { production: true });
+    expect(message).toMatch(/SITE_URL: is required in production \(NODE_ENV=production\)/);
+    expect(message).toContain("https://band.example");
+    // With the other problems, all at once.
+    expect(startupError({ PORT: "x" }, { production: true })).toMatch(/PORT:[\s\S]*SITE_URL:/);
+    expect(parseEnv({ SITE_URL: "https://band.example" }, { production: true })).toMatchObject({
+      siteUrl: "https://band.example",
+      siteUrlSet: true,
+    });
+    // `npm start` on a laptop is not production: the default stays.
+    expect(parseEnv({}).siteUrl).toBe("http://localhost:3000");
+  });
+
+  test("reads HOST, the address to listen on", () => {
+    expect(parseEnv({ HOST: "127.0.0.1" }).host).toBe("127.0.0.1");
+    expect(parseEnv({ HOST: "::" }).host).toBe("::");
+    expect(parseEnv({ HOST: "::1" }).host).toBe("::1");
+    expect(parseEnv({ HOST: "localhost" }).host).toBe("localhost");
+    expect(parseEnv({ HOST: "" }).host).toBeUndefined();
+    for (const host of ["http://x", "1.2.3.4:80", "[::1]", "a b", "-x"]) {
+      expect(startupError({ HOST: host }), host).toContain("HOST");
+    }
   });
 
   test("reads DATA_DIR", () => {

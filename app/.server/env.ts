@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { isIP } from "node:net";
 import { z } from "zod";
 import { siteConfig } from "#content/site.config.ts";
 import { assertTimeZone } from "#app/lib/time-zone.ts";
@@ -28,9 +29,18 @@ const port = z
   .transform(Number)
   .refine((value) => value >= 1 && value <= 65535, "must be a port number from 1 to 65535");
 
+/** A bind address: an IPv4 or IPv6 address (no brackets) or a host name. */
+const HOST_NAME = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+const host = z
+  .string()
+  .refine((value) => isIP(value) !== 0 || (HOST_NAME.test(value) && !/^[\d.]+$/.test(value)), {
+    error: "must be an IP address (such as 127.0.0.1 or ::) or a host name",
+  });
+
 const schema = z
   .object({
     PORT: optional(port),
+    HOST: optional(host),
     SITE_URL: optional(origin),
     DATA_DIR: optional(z.string()),
     SUPABASE_URL: optional(httpUrl),
@@ -62,7 +72,11 @@ const schema = z
     const port = env.PORT ?? 3000;
     return {
       port,
+      /** Unset: every interface (Node's default). */
+      host: env.HOST,
       siteUrl: env.SITE_URL ?? `http://localhost:${port}`,
+      /** Whether SITE_URL was set (else links name localhost). */
+      siteUrlSet: env.SITE_URL !== undefined,
       dataDir: env.DATA_DIR ?? "./.data",
       supabase:
         env.SUPABASE_URL && env.SUPABASE_ANON_KEY
@@ -87,19 +101,33 @@ export class EnvError extends Error {
   override name = "EnvError";
 }
 
+export interface EnvOptions {
+  /**
+   * The site is public (NODE_ENV=production, as in the Docker image): its
+   * links must name its real address, so SITE_URL is required.
+   */
+  production?: boolean;
+}
+
+const SITE_URL_REQUIRED =
+  "is required in production (NODE_ENV=production): set it to the site's public address, such as https://band.example, or every link, share card and calendar entry would point at localhost";
+
 /** Parses an environment; throws an EnvError listing every bad variable by name. */
-export function parseEnv(source: Record<string, string | undefined>): Env {
+export function parseEnv(source: Record<string, string | undefined>, options: EnvOptions = {}): Env {
   const result = schema.safeParse(source);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  if (options.production && !source.SITE_URL) problems.push(`  SITE_URL: ${SITE_URL_REQUIRED}`);
+  if (result.success && problems.length === 0) return result.data;
   throw new EnvError(`Invalid environment:\n${problems.join("\n")}`);
 }
 
 let cached: Env | undefined;
 
-/** The process environment, parsed on first use. */
-export function getEnv(): Env {
-  cached ??= parseEnv(process.env);
+/** The process environment, parsed on first use (by loadEnvironment at start-up, with its options). */
+export function getEnv(options: EnvOptions = {}): Env {
+  cached ??= parseEnv(process.env, options);
   return cached;
 }
 
@@ -108,7 +136,7 @@ export function getEnv(): Env {
  * one, checks the config's time zone and the environment. Throws an EnvError
  * naming every problem.
  */
-export function loadEnvironment(): Env {
+export function loadEnvironment(options: EnvOptions = {}): Env {
   if (existsSync(".env")) process.loadEnvFile(".env");
   try {
     assertTimeZone(siteConfig.timeZone);
@@ -117,5 +145,5 @@ export function loadEnvironment(): Env {
       `content/site.config.ts: timeZone "${siteConfig.timeZone}" is not a known IANA time zone`,
     );
   }
-  return getEnv();
+  return getEnv(options);
 }

@@ -1,0 +1,36 @@
+/** The longest /healthz waits for Home to render before it says the site is failing. */
+export const HEALTH_DEADLINE_MS = 5_000;
+
+/**
+ * Whether the site can serve its pages now, for /healthz: Home is kept and
+ * fresh, or it renders (200) within the deadline. A health check that only
+ * said "the process is up" would keep a sick instance in service; this one
+ * fails, so an orchestrator restarts it.
+ */
+export async function pagesAnswer({
+  kept,
+  render,
+  deadlineMs = HEALTH_DEADLINE_MS,
+}: {
+  /** Whether Home is kept (and fresh) now. */
+  kept: () => boolean;
+  /** Renders Home as a visitor would get it. */
+  render: () => Promise<Response>;
+  deadlineMs?: number;
+}): Promise<boolean> {
+  if (kept()) return true;
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<false>((resolve) => (timer = setTimeout(resolve, deadlineMs, false)));
+  const rendered = render().then(
+    async (response) => {
+      await response.body?.cancel();
+      return response.status === 200;
+    },
+    () => false,
+  );
+  try {
+    return await Promise.race([rendered, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
