@@ -41,10 +41,7 @@ export default function handleRequest(
   routerContext: EntryContext,
 ) {
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  // A page, or the page saying there is none here (it stays true for as long as a page does).
-  if (responseStatusCode === 200 || responseStatusCode === 404) {
-    responseHeaders.set("Cache-Control", PAGE_CACHE_CONTROL);
-  }
+  if (responseStatusCode === 200) responseHeaders.set("Cache-Control", PAGE_CACHE_CONTROL);
   // The next page is fetched while the fan's pointer rests on its link (routes/speculation-rules.ts).
   responseHeaders.set("Speculation-Rules", '"/speculation-rules.json"');
   // https://httpwg.org/specs/rfc9110.html#HEAD: the headers a GET would have, no body.

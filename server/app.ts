@@ -7,7 +7,7 @@ import type { ServerBuild } from "react-router";
 import { onAlbumsChange } from "#app/.server/albums/index.ts";
 import { log } from "#app/.server/log.ts";
 import { onShowsChange, pagesFreshUntil, showExists } from "#app/.server/shows/index.ts";
-import { pagesAnswer } from "./health.ts";
+import { HEALTH_PAGE, pagesAnswer } from "./health.ts";
 import { createPageCache } from "./page-cache.ts";
 import { canonicalPagePath, createSitePageKeys } from "./page-key.ts";
 import { logAnswered, oddRequest, rejectOddRequests, requestLog } from "./requests.ts";
@@ -64,12 +64,14 @@ export function createApp({ build, assets, mode, imageOrigins }: AppOptions): Re
   app.use(securityHeaders({ development: mode === "development", imageOrigins }));
   app.use(compression());
 
-  const home = keys?.pageKey("/");
+  // About: a page from the config alone, so a slow Supabase or Spotify (which only degrades a
+  // block of a page) never makes an orchestrator restart a healthy instance.
+  const probe = keys?.pageKey(HEALTH_PAGE);
   const renderPage = createFetchHandler(build, mode);
   app.get("/healthz", async (_request, response) => {
     const healthy = await pagesAnswer({
-      kept: () => (pages && home ? pages.has(home) : false),
-      render: () => renderPage(new Request("http://localhost/")),
+      kept: () => (pages && probe ? pages.has(probe) : false),
+      render: () => renderPage(new Request(`http://localhost${HEALTH_PAGE}`)),
     });
     response.status(healthy ? 200 : 503).json({ status: healthy ? "ok" : "pages are not answering" });
   });

@@ -1,16 +1,16 @@
 import { expect, test } from "vitest";
 import { pagesAnswer } from "./health.ts";
 
-const page = (status: number) => async () => new Response("<p>Home</p>", { status });
+const page = (status: number) => async () => new Response("<p>About</p>", { status });
 
-test("healthy when Home is kept, without rendering it", async () => {
+test("healthy when the page is kept, without rendering it", async () => {
   let renders = 0;
   const render = async () => (renders++, new Response("x"));
   expect(await pagesAnswer({ kept: () => true, render })).toBe(true);
   expect(renders).toBe(0);
 });
 
-test("otherwise healthy only when Home renders, 200, within the deadline", async () => {
+test("otherwise healthy only when the page renders, 200, within the deadline", async () => {
   const kept = () => false;
   expect(await pagesAnswer({ kept, render: page(200) })).toBe(true);
   expect(await pagesAnswer({ kept, render: page(500) })).toBe(false);

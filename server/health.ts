@@ -1,20 +1,27 @@
-/** The longest /healthz waits for Home to render before it says the site is failing. */
+/** The longest /healthz waits for the page to render before it says the site is failing. */
 export const HEALTH_DEADLINE_MS = 5_000;
 
 /**
- * Whether the site can serve its pages now, for /healthz: Home is kept and
- * fresh, or it renders (200) within the deadline. A health check that only
- * said "the process is up" would keep a sick instance in service; this one
- * fails, so an orchestrator restarts it.
+ * The page /healthz checks: one rendered from the config alone. A failing
+ * Supabase or Spotify only degrades a block of a page, and restarting the
+ * site would not mend it, so it must not fail the health check.
+ */
+export const HEALTH_PAGE = "/about";
+
+/**
+ * Whether the site can serve its pages now, for /healthz: the page is kept
+ * and fresh, or it renders (200) within the deadline. A health check that
+ * only said "the process is up" would keep a sick instance in service; this
+ * one fails, so an orchestrator restarts it.
  */
 export async function pagesAnswer({
   kept,
   render,
   deadlineMs = HEALTH_DEADLINE_MS,
 }: {
-  /** Whether Home is kept (and fresh) now. */
+  /** Whether the page is kept (and fresh) now. */
   kept: () => boolean;
-  /** Renders Home as a visitor would get it. */
+  /** Renders the page as a visitor would get it. */
   render: () => Promise<Response>;
   deadlineMs?: number;
 }): Promise<boolean> {

@@ -237,11 +237,15 @@ export function createPageCache({
     finished(response, (error) => {
       const type = String(response.getHeader("content-type") ?? "");
       const status = response.statusCode;
+      const cacheControl = String(response.getHeader("cache-control") ?? "");
+      const notFound = key.startsWith(`${NOT_FOUND_KEY}?`);
+      // A page says it is public; the 404 page (which tells no CDN to keep it) only must not be private.
+      const shared = notFound ? !/private|no-store/.test(cacheControl) : cacheControl.startsWith("public");
       const keepable =
         !error &&
-        (key.startsWith(`${NOT_FOUND_KEY}?`) ? status === 404 : status === 200) &&
+        status === (notFound ? 404 : 200) &&
         type.startsWith("text/html") &&
-        String(response.getHeader("cache-control") ?? "").startsWith("public") &&
+        shared &&
         sameForEveryone(response);
       if (!keepable) return done();
       const identity = Buffer.concat(chunks);

@@ -32,6 +32,9 @@ interface FirstScreen {
 
 function firstScreen(page: Page): Promise<FirstScreen> {
   return page.evaluate(async () => {
+    // What the load event brought is painted in the frames after it (later on a busy machine).
+    await document.fonts.ready;
+    for (let frame = 0; frame < 3; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
     const entry = await new Promise<PerformanceEntry & { element: Element | null; url: string }>((resolve) =>
       new PerformanceObserver((list) => {
         const entries = list.getEntries();

@@ -186,7 +186,10 @@ test.describe("Home", () => {
     expect(html).not.toMatch(/<(?:html|body)[^>]* style=/);
   });
 
-  test("the normal hero is still under reduced motion", async ({ page }) => {
+  test("the normal hero moves, and is still under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await gotoPage(page, "/?style=normal");
+    expect(await page.evaluate(() => document.getAnimations().length)).toBeGreaterThan(0);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await gotoPage(page, "/?style=normal");
     const animations = await page.evaluate(() => document.getAnimations().length);
