@@ -15,6 +15,7 @@ test.describe("About", () => {
   });
 
   test("fades in over about 600 ms, and not under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await gotoPage(page, "/about");
     const durations = await page.evaluate(() =>
       document.getAnimations().map((animation) => animation.effect?.getTiming().duration),
