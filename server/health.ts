@@ -1,3 +1,5 @@
+import { withDeadline } from "#app/.server/deadline.ts";
+
 /** The longest /healthz waits for the page to render before it says the site is failing. */
 export const HEALTH_DEADLINE_MS = 5_000;
 
@@ -26,8 +28,6 @@ export async function pagesAnswer({
   deadlineMs?: number;
 }): Promise<boolean> {
   if (kept()) return true;
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<false>((resolve) => (timer = setTimeout(resolve, deadlineMs, false)));
   const rendered = render().then(
     async (response) => {
       await response.body?.cancel();
@@ -35,9 +35,5 @@ export async function pagesAnswer({
     },
     () => false,
   );
-  try {
-    return await Promise.race([rendered, deadline]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return withDeadline(rendered, deadlineMs, false);
 }

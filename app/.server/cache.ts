@@ -1,3 +1,5 @@
+import { withDeadline } from "./deadline.ts";
+
 /**
  * A cache for one third-party answer (the shows, the albums): fresh for a
  * while, shared by every request, and kept as a fallback when the upstream
@@ -108,16 +110,8 @@ export function createCache<T>(options: CacheOptions<T>): Cache<T> {
       if (!mayAsk) return stale;
       const refreshing = refresh();
       if (stale !== null && options.refreshInBackground) return stale;
-      const outcome = await withDeadline(refreshing, options.waitAtMostMs);
+      const outcome = await withDeadline(refreshing, options.waitAtMostMs, { ok: false } as const);
       return outcome.ok ? outcome.value : servable();
     },
   };
-}
-
-function withDeadline<T>(promise: Promise<Outcome<T>>, ms: number): Promise<Outcome<T>> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<Outcome<T>>((resolve) => {
-    timer = setTimeout(() => resolve({ ok: false }), ms);
-  });
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }

@@ -6,6 +6,7 @@ import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import satori from "satori";
 import { projectRoot } from "../db/migrations.ts";
 import { describeError, log } from "../log.ts";
+import { withDeadline } from "../deadline.ts";
 import { singleton } from "../singleton.ts";
 import type { ShareCardWords } from "#app/lib/share-cards.ts";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, ShareCard, type ShareCardContent } from "./card.tsx";
@@ -64,23 +65,16 @@ async function cached(key: unknown, draw: () => Promise<Buffer>): Promise<Buffer
   if (inMemory) return inMemory;
   const drawing = engine.drawing.get(hash);
   if (drawing) {
-    const drawn = await withDeadline(drawing, WAIT_FOR_DRAW_MS);
+    const drawn = await withDeadline(
+      drawing.catch(() => null),
+      WAIT_FOR_DRAW_MS,
+      null,
+    );
     return drawn ?? draw();
   }
   const loading = load(hash, draw).finally(() => engine.drawing.delete(hash));
   engine.drawing.set(hash, loading);
   return loading;
-}
-
-/** A promise's value, or null when it takes longer than `ms` (or fails). */
-async function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<null>((resolve) => (timer = setTimeout(resolve, ms, null)));
-  try {
-    return await Promise.race([promise.catch(() => null), deadline]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /** The image from disk, or drawn and written there; then kept in memory. */

@@ -157,11 +157,12 @@ function inRange(date: Date, timeZone: string): Parsed<Date> {
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 export const UNSAFE_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/gu;
 
+/** One unsafe character (UNSAFE_CHARACTERS without the global flag, which match() would use to find all). */
+const UNSAFE_CHARACTER = new RegExp(UNSAFE_CHARACTERS.source, "u");
+
 /** "U+001B", the first unsafe character in a text (a line break is one unless `lineBreaks`); null when there is none. */
 export function unsafeCharacter(text: string, lineBreaks = false): string | null {
-  const found = (lineBreaks ? text.replace(/\n/g, "") : text).match(
-    new RegExp(UNSAFE_CHARACTERS.source, "u"),
-  )?.[0];
+  const found = (lineBreaks ? text.replace(/\n/g, "") : text).match(UNSAFE_CHARACTER)?.[0];
   return found === undefined
     ? null
     : `U+${found.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
