@@ -1,6 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { imagePipeline } from "./scripts/images/vite-plugin.ts";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
 
 // Aliases (#app/*, #content/*…) come from package.json "imports", which Vite reads itself.
 export default defineConfig({
@@ -13,5 +17,5 @@ export default defineConfig({
     // The server build is the whole server (server/main.ts), not just the request handler.
     ssr: { build: { rollupOptions: { input: "./server/main.ts" } } },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [imagePipeline({ root }), tailwindcss(), reactRouter()],
 });

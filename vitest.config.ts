@@ -1,10 +1,20 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { imagePipeline } from "./scripts/images/vite-plugin.ts";
 
 // Kept apart from vite.config.ts: the React Router plugin is for the app build, not for tests.
 // Aliases (#app/*, #content/*…) come from package.json "imports", which Vite reads itself.
 export default defineConfig({
+  // Picture imports give what the site gets: sizes, colours, AVIF/WebP choices.
+  plugins: [imagePipeline({ root: fileURLToPath(new URL(".", import.meta.url)) })],
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "cli/**/*.test.ts", "server/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "content/**/*.test.ts",
+      "cli/**/*.test.ts",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+    ],
     environment: "node",
     setupFiles: ["./tests/setup.ts"],
     // Every test runs with the server in UTC, like a typical host: the band's

@@ -19,8 +19,8 @@ import { errorPageMeta } from "#app/lib/meta.ts";
 import { NotFoundScreen } from "#app/components/not-found-screen.tsx";
 import { Shell } from "#app/components/shell.tsx";
 import { PageStyleProvider } from "#app/site/page-style.tsx";
-import { INLINE_STYLE } from "#app/site/inline-style.ts";
-import { pageStyleForQuery, pageStyles, styleVariablesCss } from "#app/site/page-styles.ts";
+import { configCss, INLINE_STYLE } from "#app/site/inline-style.ts";
+import { pageStyleForQuery, pageStyles } from "#app/site/page-styles.ts";
 import type { Route } from "./+types/root";
 
 export const links: Route.LinksFunction = () => [
@@ -67,7 +67,7 @@ function useCurrentStyle() {
  */
 function InlineStyles() {
   // Our own built CSS and config, not user input.
-  const css = import.meta.env.DEV ? styleVariablesCss() : INLINE_STYLE;
+  const css = import.meta.env.DEV ? configCss() : INLINE_STYLE;
   return <style dangerouslySetInnerHTML={{ __html: css }} />;
 }
 

@@ -1,14 +1,21 @@
-// content/site.config.ts imports its images, which Vite turns into URLs. Under
-// plain Node (the shows command, the test runner, the fake backends) such an
-// import fails ("Unknown file extension .svg"); once this module is imported,
-// it is the file's URL instead. Nothing outside Vite shows the images.
+// content/site.config.ts imports its images, which the build turns into
+// ImageFiles (scripts/images/). Under plain Node (the shows command, the test
+// runner, the fake backends) such an import fails ("Unknown file extension
+// .svg"); once this module is imported, a picture is an ImageFile naming the
+// file's URL, and any other file is its URL. Nothing outside Vite shows the images.
 import { register } from "node:module";
 import { isMainThread } from "node:worker_threads";
 
-const ASSET = /\.(svg|png|jpe?g|webp|avif|gif|ico|woff2?)$/i;
+const PICTURE = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
+const ASSET = /\.(ico|woff2?|mp4|webm)$/i;
 
 export async function load(url, context, nextLoad) {
-  if (ASSET.test(new URL(url).pathname)) {
+  const { pathname } = new URL(url);
+  if (PICTURE.test(pathname)) {
+    const image = { id: "", src: url, width: 1, height: 1, sources: [] };
+    return { format: "module", source: `export default ${JSON.stringify(image)};`, shortCircuit: true };
+  }
+  if (ASSET.test(pathname)) {
     return { format: "module", source: `export default ${JSON.stringify(url)};`, shortCircuit: true };
   }
   return nextLoad(url, context);

@@ -3,8 +3,9 @@
  *
  * As shipped this is a fictional SAMPLE band ("The Placeholders"): every link
  * points at example pages. Replace the values with the band's own. To swap an
- * image, put the file in content/images/ and change its import line below;
- * keep width/height true to the file so the page never shifts while loading.
+ * image, put the file in content/images/ (JPEG, PNG, WebP, AVIF, GIF or SVG,
+ * any size) and change its import line below: the build reads its size and
+ * makes the small, fast files the pages load.
  */
 import type { SiteConfig } from "#app/site/types.ts";
 import albumAlmostReal from "./images/album-almost-real.svg";
@@ -57,11 +58,9 @@ export const siteConfig: SiteConfig = {
   country: "US",
   activeStyle: "propofol",
   images: {
-    logo: { src: logo, width: 240, height: 80, alt: "The Placeholders" },
+    logo: { file: logo, alt: "The Placeholders" },
     membersPhoto: {
-      src: membersPhoto,
-      width: 1200,
-      height: 800,
+      file: membersPhoto,
       alt: "The four members of The Placeholders on stage: vocals, guitar, bass and drums",
     },
     musicHeader,
@@ -111,7 +110,7 @@ export const siteConfig: SiteConfig = {
       text: "Rock n' roll from Orlando, FL",
     },
     almostReal: {
-      logo: { src: epLogo, width: 640, height: 240, alt: "Almost Real" },
+      logo: { file: epLogo, alt: "Almost Real" },
       text: "EP Release Tour 4/25 - 5/4",
       streamLinks: [
         { service: "spotify", label: "Spotify", url: spotifyAlbum },
@@ -137,12 +136,12 @@ export const siteConfig: SiteConfig = {
   preorder: {
     title: "Almost Real on CD",
     text: "Preorder the CD",
-    cover: { src: cdCover, width: 600, height: 600, alt: "Almost Real CD cover" },
+    cover: { file: cdCover, alt: "Almost Real CD cover" },
     url: "https://example.bandcamp.com/album/almost-real",
   },
   releases: [
     {
-      imgSrc: albumAlmostReal,
+      cover: albumAlmostReal,
       title: "Almost Real",
       release: "EP, April 2025",
       writtenBy: "The Placeholders",
@@ -151,7 +150,7 @@ export const siteConfig: SiteConfig = {
       listen: listenOn(spotifyAlbum, appleMusicAlbum, "https://example.bandcamp.com/album/almost-real"),
     },
     {
-      imgSrc: albumPropofol,
+      cover: albumPropofol,
       title: "Propofol",
       release: "Single, September 2024",
       writtenBy: "The Placeholders",
@@ -164,7 +163,7 @@ export const siteConfig: SiteConfig = {
       ),
     },
     {
-      imgSrc: albumFirstLight,
+      cover: albumFirstLight,
       title: "First Light",
       release: "Album, March 2023",
       writtenBy: "The Placeholders",
@@ -177,7 +176,7 @@ export const siteConfig: SiteConfig = {
       ),
     },
     {
-      imgSrc: albumGarageDays,
+      cover: albumGarageDays,
       title: "Garage Days",
       release: "EP, 2019",
       writtenBy: "The Placeholders",

@@ -11,6 +11,7 @@ const sources = [
   "content",
   "public",
   "server",
+  "scripts/images",
   "vite.config.ts",
   "react-router.config.ts",
   "package.json",

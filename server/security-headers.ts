@@ -10,10 +10,13 @@ import { INLINE_STYLE_SOURCE } from "#app/.server/inline-style-hash.ts";
  * elsewhere but Spotify's album covers, and no other site may frame the pages.
  */
 
-/** Browser features the site never uses, turned off. */
+/**
+ * Browser features the site never uses, turned off. Not autoplay: a campaign
+ * hero's muted video loop starts by itself (the `autoplay` attribute), which
+ * `autoplay=()` would stop.
+ */
 const PERMISSIONS_POLICY = [
   "accelerometer",
-  "autoplay",
   "camera",
   "display-capture",
   "geolocation",
@@ -65,6 +68,11 @@ export function securityHeaders({
     crossOriginResourcePolicy: { policy: "same-origin" },
     // Spotify's covers carry no CORP header; requiring one would break them.
     crossOriginEmbedderPolicy: false,
+    // Headers for browsers no fan uses any more (Internet Explorer's download prompt and XSS
+    // filter, Flash's cross-domain policies): bytes on every page's first round trip, for nothing.
+    xXssProtection: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
   });
   const permissions: RequestHandler = (_request, response, next) => {
     response.setHeader("Permissions-Policy", PERMISSIONS_POLICY);

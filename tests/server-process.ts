@@ -51,6 +51,8 @@ export interface ServerProcess {
 
 export interface ServerOptions {
   cwd?: string;
+  /** Another copy of the project to run (tests/band-files.ts); this one by default. */
+  project?: string;
   /** Preload server-clock.mjs, so advanceClock() can move the server's Date.now ahead. */
   testClock?: boolean;
 }
@@ -59,7 +61,8 @@ export interface ServerOptions {
 export function startServer(env: Record<string, string>, options: ServerOptions = {}): ServerProcess {
   const cwd = options.cwd ?? temporaryFolder();
   const nodeArgs = options.testClock ? ["--import", clockFile] : [];
-  const child = spawn(process.execPath, [...nodeArgs, serverFile], {
+  const file = options.project ? join(options.project, "server/index.js") : serverFile;
+  const child = spawn(process.execPath, [...nodeArgs, file], {
     cwd,
     env: {
       PATH: process.env.PATH,

@@ -1,23 +1,30 @@
-import { preload } from "react-dom";
 import { siteConfig } from "#content/site.config.ts";
 import { usePageStyle } from "#app/site/page-style.tsx";
 import { HeroFrame } from "./hero-frame";
+import { HeroMedia } from "./hero-media";
+import { Picture } from "./picture";
 import { ServiceButton } from "./service-button";
-import { SizedImage } from "./sized-image";
 
-/** The EP campaign: the EP's art over its own tunnel of blue light, and where to stream it. */
+/** The EP's logo is at most 32rem wide, and 80 % of a phone's width. */
+const LOGO_SIZES = "min(80vw, 32rem)";
+
+/** The EP campaign: the EP's art over its own tunnel of blue light (or the band's media), and where to stream it. */
 export function AlmostRealHero() {
-  const { logo, text, streamLinks } = siteConfig.heroes.almostReal;
-  // A CSS background is found only once styles apply: preloaded, as PageHeader does, since
-  // the art behind the logo is the largest paint of a phone's first screen.
-  preload(usePageStyle().pageHeader, { as: "image", fetchPriority: "high" });
+  const { logo, text, streamLinks, media } = siteConfig.heroes.almostReal;
+  const { pageHeader } = usePageStyle();
   return (
     <HeroFrame
-      // The campaign's header art (the --page-header image this style sets), dimmed behind the logo.
-      art={<div className="absolute inset-0 bg-(image:--page-header) bg-cover bg-center opacity-45" />}
+      // The band's media, or the campaign's header art dimmed behind the logo.
+      art={<HeroMedia media={media ?? { photo: pageHeader }} className={media ? "" : "opacity-45"} />}
     >
       <h1 id="hero-heading">
-        <SizedImage image={logo} fetchPriority="high" className="h-auto w-[min(80vw,32rem)]" />
+        <Picture
+          image={logo.file}
+          alt={logo.alt}
+          sizes={LOGO_SIZES}
+          fetchPriority="high"
+          className="h-auto w-[min(80vw,32rem)]"
+        />
       </h1>
       <p className="text-lead font-semibold tracking-[0.08em] uppercase">{text}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-3">

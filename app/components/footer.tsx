@@ -2,8 +2,8 @@ import { FaHeart } from "react-icons/fa";
 import { Link } from "react-router";
 import { siteConfig } from "#content/site.config.ts";
 import { ExternalLink } from "./external-link";
+import { Logo } from "./logo";
 import { ServiceIconLink } from "./service-icon-link";
-import { SizedImage } from "./sized-image";
 
 /** The logo, the socials, the bookings line and the credit: stacked on a phone, two rows on a wide screen. */
 export function Footer() {
@@ -12,7 +12,7 @@ export function Footer() {
     <footer className="border-t-2 border-accent bg-black/60">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-gutter pt-10 pb-6 md:flex-row md:justify-between">
         <Link to="/" className="rounded">
-          <SizedImage image={{ ...images.logo, alt: `${images.logo.alt}: home` }} className="h-12 w-auto" />
+          <Logo height={48} alt={`${images.logo.alt}: home`} />
         </Link>
         <p className="text-center">
           <span className="mr-2 eyebrow">Bookings</span>{" "}

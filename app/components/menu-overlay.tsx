@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { siteConfig } from "#content/site.config.ts";
 import { SocialLinks } from "./footer";
 import { NavLinks } from "./nav-links";
-import { SizedImage } from "./sized-image";
+import { Logo } from "./logo";
 
 /**
  * The full-screen menu for narrow windows, on the native modal <dialog>: the
@@ -27,7 +27,7 @@ export function MenuOverlay() {
     >
       <div className="flex h-16 shrink-0 items-center justify-between border-b border-white/10 px-gutter">
         <Link to="/" className="rounded">
-          <SizedImage image={siteConfig.images.logo} className="h-10 w-auto" />
+          <Logo height={40} />
         </Link>
         <button
           type="button"

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { siteConfig } from "#content/site.config.ts";
 import type { ShowView } from "#app/lib/shows/view.ts";
 import { HeroFrame } from "./hero-frame";
+import { HeroMedia } from "./hero-media";
 import { ServiceButton } from "./service-button";
 import { StageRig } from "./stage-rig";
 
@@ -11,10 +12,10 @@ import { StageRig } from "./stage-rig";
  * next show to go to, or, with none booked, where to listen.
  */
 export function NormalHero({ nextShow }: { nextShow: ShowView | null }) {
-  const { heading, text } = siteConfig.heroes.normal;
+  const { heading, text, media } = siteConfig.heroes.normal;
   const listen = siteConfig.artistPages[0];
   return (
-    <HeroFrame art={<StageRig />}>
+    <HeroFrame art={media ? <HeroMedia media={media} /> : <StageRig />}>
       <h1 id="hero-heading" className="font-display text-display tracking-wide uppercase">
         {heading}
       </h1>

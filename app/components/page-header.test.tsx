@@ -28,8 +28,11 @@ test("shows the current style's header image", () => {
     </PageStyleProvider>,
   );
   const banner = screen.getByRole("heading", { level: 1 }).parentElement!;
-  // The image itself is the --page-header variable the root layout sets for the style.
-  expect(banner.className).toContain("bg-(image:--page-header)");
+  const art = banner.querySelector("img")!;
+  expect(art).toHaveAttribute("src", pageStyles.almostReal.pageHeader.src);
+  // Decoration, spanning the screen: a phone picks a phone-sized file.
+  expect(art).toHaveAttribute("alt", "");
+  expect(art).toHaveAttribute("fetchpriority", "high");
   const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
-  expect(preloads.map((link) => link.getAttribute("href"))).toContain(pageStyles.almostReal.pageHeader);
+  expect(preloads.map((link) => link.getAttribute("href"))).toContain(pageStyles.almostReal.pageHeader.src);
 });

@@ -1,6 +1,6 @@
 import { siteConfig } from "#content/site.config.ts";
 import { ExternalLink } from "./external-link";
-import { SizedImage } from "./sized-image";
+import { Picture } from "./picture";
 
 /** The CD preorder, under the shows during the almostReal campaign: the cover, the title, one button. */
 export function PreorderCard() {
@@ -8,8 +8,10 @@ export function PreorderCard() {
   return (
     <section aria-labelledby="preorder" className="mx-auto max-w-4xl px-gutter pb-section">
       <div className="flex flex-col items-center gap-5 rounded-card border border-card-border bg-card p-5 text-center sm:flex-row sm:text-left">
-        <SizedImage
-          image={cover}
+        <Picture
+          image={cover.file}
+          alt={cover.alt}
+          sizes="9rem"
           loading="lazy"
           className="size-36 shrink-0 rounded-sm shadow-lg shadow-black/60"
         />

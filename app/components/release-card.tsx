@@ -1,7 +1,12 @@
 import { HiChevronDown } from "react-icons/hi";
 import type { DiscographyEntry } from "#app/lib/discography.ts";
 import { ExternalLink } from "./external-link";
+import { Picture } from "./picture";
 import { ServiceIcon } from "./service-icon";
+
+/** A cover's width in the discography's grid: two, three or four to a row, at most 72rem in all. */
+const COVER_SIZES =
+  "(min-width: 1152px) 260px, (min-width: 1024px) calc(25vw - 28px), (min-width: 640px) calc(33vw - 30px), calc(50vw - 28px)";
 
 /**
  * One release in the discography: the cover uncropped, the name, its kind
@@ -13,11 +18,10 @@ export function ReleaseCard({ entry }: { entry: DiscographyEntry }) {
   return (
     <article className="flex h-full flex-col gap-3">
       {entry.cover ? (
-        <img
-          src={entry.cover.src}
+        <Picture
+          image={entry.cover}
           alt=""
-          width={entry.cover.width}
-          height={entry.cover.height}
+          sizes={COVER_SIZES}
           loading="lazy"
           className="aspect-square h-auto w-full rounded-sm border border-card-border object-cover"
         />

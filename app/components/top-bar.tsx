@@ -1,18 +1,16 @@
 import { Link } from "react-router";
-import { siteConfig } from "#content/site.config.ts";
+import { Logo } from "./logo.tsx";
 import { MenuButton } from "./menu-button.tsx";
 import { MenuOverlay } from "./menu-overlay.tsx";
 import { NavLinks } from "./nav-links.tsx";
-import { SizedImage } from "./sized-image.tsx";
 
 /** The logo and the pages; under 500 px (a CSS media query) a menu button in their place. */
 export function TopBar() {
-  const { logo } = siteConfig.images;
   return (
     <header className="relative z-20 border-b border-white/10 bg-black/70 [view-transition-name:top-bar]">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-gutter">
         <Link to="/" className="shrink-0 rounded">
-          <SizedImage image={logo} className="h-10 w-auto" />
+          <Logo height={40} />
         </Link>
         <nav aria-label="Main" className="burger:hidden">
           <NavLinks className="flex gap-7 text-small font-bold tracking-[0.14em] uppercase" />

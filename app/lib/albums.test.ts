@@ -114,7 +114,7 @@ describe("toAlbumCards", () => {
         name: "Album a1",
         releaseText: "March 2025",
         released: "2025-03-01",
-        cover: { src: "https://i.scdn.example/a1.jpg", width: 640, height: 640 },
+        cover: { id: "", src: "https://i.scdn.example/a1.jpg", width: 640, height: 640, sources: [] },
         url: "https://open.spotify.example/album/a1",
       },
     ]);
@@ -156,7 +156,7 @@ describe("toAlbumCards", () => {
     ]);
   });
 
-  test("uses the first image as the cover", () => {
+  test("uses the first image as the cover, and every size Spotify has as its srcset", () => {
     const [card] = toAlbumCards(
       [
         album("a1", {
@@ -169,7 +169,15 @@ describe("toAlbumCards", () => {
       ],
       vi.fn(),
     );
-    expect(card!.cover).toEqual({ src: "https://i.scdn.example/large.jpg", width: 640, height: 640 });
+    expect(card!.cover).toEqual({
+      id: "",
+      src: "https://i.scdn.example/large.jpg",
+      srcset:
+        "https://i.scdn.example/large.jpg 640w, https://i.scdn.example/medium.jpg 300w, https://i.scdn.example/small.jpg 64w",
+      width: 640,
+      height: 640,
+      sources: [],
+    });
   });
 
   test("assumes Spotify's 640 x 640 when an image has no size", () => {
@@ -177,12 +185,24 @@ describe("toAlbumCards", () => {
       [album("a1", { images: [{ url: "https://i.scdn.example/a1.jpg", width: null, height: null }] })],
       vi.fn(),
     );
-    expect(card!.cover).toEqual({ src: "https://i.scdn.example/a1.jpg", width: 640, height: 640 });
+    expect(card!.cover).toEqual({
+      id: "",
+      src: "https://i.scdn.example/a1.jpg",
+      width: 640,
+      height: 640,
+      sources: [],
+    });
   });
 
   test("accepts a cover from this site's own paths", () => {
     const [card] = toAlbumCards([album("a1", { images: [{ url: "/assets/album-a1.svg" }] })], vi.fn());
-    expect(card!.cover).toEqual({ src: "/assets/album-a1.svg", width: 640, height: 640 });
+    expect(card!.cover).toEqual({
+      id: "",
+      src: "/assets/album-a1.svg",
+      width: 640,
+      height: 640,
+      sources: [],
+    });
   });
 
   test.each([

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ImageFile } from "#app/site/types.ts";
 import { safeHttpsUrl } from "./links";
 
 /**
@@ -34,7 +35,8 @@ export interface AlbumCard {
   releaseText: string;
   /** Spotify's date as given, for datePublished: "2025-03-14", "2025-03" or "2019". */
   released: string;
-  cover: { src: string; width: number; height: number } | null;
+  /** The first of Spotify's images as `src`, all of them (640, 300 and 64 px) as its `srcset`. */
+  cover: ImageFile | null;
   /** The album on Spotify; null when the link is not a safe https URL. */
   url: string | null;
 }
@@ -69,19 +71,36 @@ const COVER_SIZE = 640;
 /** "/assets/x.svg", but not the protocol-relative "//elsewhere.example". */
 const SITE_PATH = /^\/(?![/\\])/;
 
+// Spotify's covers are https URLs; the sample catalog's are this site's own paths.
+const coverUrl = (url: string) => safeHttpsUrl(url) ?? (SITE_PATH.test(url) ? url : null);
+
+/** An album's cover: the first image as Spotify's display rules ask, every safe one with a width to pick from. */
+function toCover(images: SpotifyAlbum["images"]): ImageFile | null {
+  const first = images[0];
+  const src = first && coverUrl(first.url);
+  if (!first || !src) return null;
+  const choices = images.flatMap(({ url, width }) => {
+    const safe = coverUrl(url);
+    // A URL with a space or comma would break the list; Spotify's have neither.
+    return safe && width && !/[\s,]/.test(safe) ? [`${safe} ${width}w`] : [];
+  });
+  return {
+    id: "",
+    src,
+    ...(choices.length > 1 && { srcset: choices.join(", ") }),
+    width: first.width ?? COVER_SIZE,
+    height: first.height ?? COVER_SIZE,
+    sources: [],
+  };
+}
+
 export function toAlbumCard(album: SpotifyAlbum): AlbumCard {
-  const image = album.images[0];
-  // Spotify's covers are https URLs; the sample catalog's are this site's own paths.
-  const coverSrc = image ? (safeHttpsUrl(image.url) ?? (SITE_PATH.test(image.url) ? image.url : null)) : null;
   return {
     id: album.id,
     name: album.name,
     releaseText: formatReleaseDate(album.release_date, album.release_date_precision)!,
     released: album.release_date,
-    cover:
-      image && coverSrc
-        ? { src: coverSrc, width: image.width ?? COVER_SIZE, height: image.height ?? COVER_SIZE }
-        : null,
+    cover: toCover(album.images),
     url: safeHttpsUrl(album.external_urls.spotify),
   };
 }

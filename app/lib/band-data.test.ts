@@ -31,7 +31,7 @@ test("albums: name, date, cover, link and the band as artist", () => {
         name: "Night Drive",
         releaseText: "March 2025",
         released: "2025-03",
-        cover: { src: "/covers/a.svg", width: 640, height: 640 },
+        cover: { id: "", src: "/covers/a.svg", width: 640, height: 640, sources: [] },
         url: "https://open.spotify.com/album/a",
       },
       { id: "b", name: "Demo", releaseText: "2019", released: "2019", cover: null, url: null },

@@ -12,12 +12,12 @@ const album = (
   name,
   releaseText: "April 2025",
   released: "2025-04-25",
-  cover: { src: `https://i.scdn.co/image/${id}`, width: 640, height: 640 },
+  cover: { id: "", src: `https://i.scdn.co/image/${id}`, width: 640, height: 640, sources: [] },
   url,
 });
 
 const release = (title: string, overrides: Partial<Release> = {}): Release => ({
-  imgSrc: `/assets/${title}.svg`,
+  cover: { id: title, src: `/assets/${title}.svg`, width: 640, height: 640, sources: [] },
   title,
   release: "EP, April 2025",
   writtenBy: "The Band",
@@ -37,7 +37,7 @@ describe("discography: each release once", () => {
     expect(entries[0]).toEqual({
       key: "a1",
       title: "Almost Real",
-      cover: { src: "https://i.scdn.co/image/a1", width: 640, height: 640 },
+      cover: { id: "", src: "https://i.scdn.co/image/a1", width: 640, height: 640, sources: [] },
       releaseText: "EP, April 2025",
       credits: [
         { label: "Written by", value: "The Band" },
@@ -61,7 +61,7 @@ describe("discography: each release once", () => {
     expect(entries[0]).toMatchObject({ releaseText: "April 2025", credits: [] });
     expect(entries[2]).toMatchObject({
       key: "config:Demo Tape",
-      cover: { src: "/assets/Demo Tape.svg", width: 640, height: 640 },
+      cover: { id: "Demo Tape", src: "/assets/Demo Tape.svg", width: 640, height: 640, sources: [] },
       listen: [
         { service: "spotify", url: "https://open.spotify.com/album/from-config" },
         { service: "appleMusic", url: "https://music.apple.com/album/1" },

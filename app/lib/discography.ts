@@ -1,4 +1,4 @@
-import type { Release, ServiceLink } from "#app/site/types.ts";
+import type { ImageFile, Release, ServiceLink } from "#app/site/types.ts";
 import type { AlbumCard } from "./albums.ts";
 import { safeHttpUrl } from "./links.ts";
 
@@ -7,7 +7,7 @@ export interface DiscographyEntry {
   /** Unique on the page: Spotify's album id, or the config's title. */
   key: string;
   title: string;
-  cover: { src: string; width: number; height: number } | null;
+  cover: ImageFile | null;
   /** "EP, April 2025" from the config, else Spotify's "April 2025". */
   releaseText: string;
   /** Written by, Produced by, Recorded at; empty for an album the config does not describe. */
@@ -65,7 +65,7 @@ export function discography(albums: AlbumCard[] | null, releases: Release[]): Di
   const configOnly = [...described.values()].map((release): DiscographyEntry => ({
     key: `config:${release.title}`,
     title: release.title,
-    cover: { src: release.imgSrc, width: 640, height: 640 },
+    cover: release.cover,
     releaseText: release.release,
     credits: credits(release),
     listen: listenRow(null, release),

@@ -3,6 +3,7 @@ import { toHexColor } from "./colors.ts";
 import { ticketStateText } from "./shows/lifecycle.ts";
 import type { ShowView } from "./shows/view.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
+import type { ImageFile } from "#app/site/types.ts";
 
 /**
  * What each share card shows, and how a page points at it. The cards are
@@ -23,7 +24,7 @@ export interface ShareCardWords {
   lines: string[];
   /** "Cancelled", "Sold out", …: drawn as a badge. */
   badge: string | null;
-  /** The style's page header art, as the page uses it (a path or a data: URL). */
+  /** The style's page header art: the file (a path) that best fills the card's 1200 px width. */
   art: string;
 }
 
@@ -34,8 +35,23 @@ function colours() {
     // The style's highlight, not its accent: propofol's slate would vanish on black.
     accent: toHexColor(style.highlight) ?? "#ffffff",
     background: toHexColor(style.backgroundColor) ?? "#000000",
-    art: style.pageHeader,
+    art: widthOrLarger(style.pageHeader, SHARE_CARD_WIDTH),
   };
+}
+
+const SHARE_CARD_WIDTH = 1200;
+
+/** The file of `image` at least `width` wide (else its widest): an SVG's one file, or one of its WebPs. */
+function widthOrLarger(image: ImageFile, width: number): string {
+  const choices = (image.srcset ?? "")
+    .split(", ")
+    .map((choice) => {
+      const [url = "", w = ""] = choice.split(" ");
+      return { url, width: Number.parseInt(w, 10) };
+    })
+    .filter((choice) => choice.url && choice.width > 0)
+    .sort((a, b) => a.width - b.width);
+  return (choices.find((choice) => choice.width >= width) ?? choices.at(-1))?.url ?? image.src;
 }
 
 export function siteShareCard(): ShareCardWords {

@@ -16,15 +16,16 @@ it("has one h1, About", async () => {
   expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
 });
 
-it("shows the members photo with its description, at its true size", async () => {
+it("shows the members photo with its description, at the size read from its file", async () => {
   const { membersPhoto } = siteConfig.images;
   renderAbout();
 
   const photo = await screen.findByRole("img", { name: membersPhoto.alt });
   expect(membersPhoto.alt).not.toBe("");
-  expect(photo).toHaveAttribute("src", membersPhoto.src);
-  expect(photo).toHaveAttribute("width", String(membersPhoto.width));
-  expect(photo).toHaveAttribute("height", String(membersPhoto.height));
+  expect(photo).toHaveAttribute("src", membersPhoto.file.src);
+  // content/images/members.svg is 1200 × 800.
+  expect(photo).toHaveAttribute("width", "1200");
+  expect(photo).toHaveAttribute("height", "800");
 });
 
 it("tells who the band is, in the config's words", async () => {
@@ -37,11 +38,12 @@ it.each(["normal", "almostReal", "propofol"] as const)(
   async (style) => {
     renderAbout(pageStyles[style]);
     const heading = await screen.findByRole("heading", { level: 1, name: "About" });
-    // The banner shows --page-header, which the root layout sets to the style's image (root.test.tsx,
-    // and the browser tests check the painted background), and the page preloads that image.
-    expect(heading.parentElement?.className).toContain("bg-(image:--page-header)");
+    // The banner's art is an <img> covering it, and the page preloads that image.
+    const art = heading.parentElement!.querySelector("img")!;
+    expect(art).toHaveAttribute("src", pageStyles[style].pageHeader.src);
+    expect(art).toHaveAttribute("alt", "");
     const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
-    expect(preloads.map((link) => link.getAttribute("href"))).toContain(pageStyles[style].pageHeader);
+    expect(preloads.map((link) => link.getAttribute("href"))).toContain(pageStyles[style].pageHeader.src);
   },
 );
 

@@ -1,7 +1,7 @@
 import { siteConfig } from "#content/site.config.ts";
 import { ExternalLink } from "#app/components/external-link.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
-import { SizedImage } from "#app/components/sized-image.tsx";
+import { Picture } from "#app/components/picture.tsx";
 import { bandData } from "#app/lib/band-data.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/about";
@@ -22,8 +22,11 @@ export default function About() {
     <>
       <PageHeader title="About" />
       <div className="mx-auto flex max-w-5xl flex-col gap-stack px-gutter py-section motion-safe:animate-fade-in">
-        <SizedImage
-          image={membersPhoto}
+        <Picture
+          image={membersPhoto.file}
+          alt={membersPhoto.alt}
+          // The page's column: the screen less its margins, at most 61.5rem.
+          sizes="min(100vw - 2.5rem, 61.5rem)"
           fetchPriority="high"
           // At most 28rem high on a wide screen (cropped from the middle), so the words start on the first screen.
           className="h-auto max-h-[28rem] w-full rounded-card border border-card-border object-cover"

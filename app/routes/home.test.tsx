@@ -129,7 +129,7 @@ describe("hero", () => {
 
     const heading = await screen.findByRole("heading", { level: 1, name: logo.alt });
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
-    expect(within(heading).getByRole("img", { name: logo.alt })).toHaveAttribute("src", logo.src);
+    expect(within(heading).getByRole("img", { name: logo.alt })).toHaveAttribute("src", logo.file.src);
     expect(screen.getByText(text)).toBeInTheDocument();
     expect(streamLinks.map((link) => link.label)).toEqual(["Spotify", "Apple Music"]);
     for (const link of streamLinks) {
@@ -330,7 +330,7 @@ describe("preorder card", () => {
     const preorder = await screen.findByRole("region", { name: title });
     const link = within(preorder).getByRole("link", { name: new RegExp(text) });
     expectNewTabLink(link, url);
-    expect(within(preorder).getByRole("img", { name: cover.alt })).toHaveAttribute("src", cover.src);
+    expect(within(preorder).getByRole("img", { name: cover.alt })).toHaveAttribute("src", cover.file.src);
 
     const showsHeading = screen.getByRole("heading", { level: 2, name: "Upcoming Shows" });
     expect(showsHeading.compareDocumentPosition(preorder) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -143,7 +143,7 @@ describe("discography", () => {
     for (const release of siteConfig.releases) {
       const element = entryOf(section, release.title);
       const entry = within(element);
-      expect(element.querySelector("img")).toHaveAttribute("src", release.imgSrc);
+      expect(element.querySelector("img")).toHaveAttribute("src", release.cover.src);
       expect(entry.getByText(release.release)).toBeInTheDocument();
       // Credits behind a native disclosure: no script needed to open it.
       const credits = entry.getByText("Credits").closest("details")!;

@@ -1,4 +1,5 @@
 import stylesheet from "../app.css?inline";
+import { imagePlaceholderCss } from "./image-placeholders.ts";
 import { styleVariablesCss } from "./page-styles.ts";
 
 /**
@@ -8,4 +9,9 @@ import { styleVariablesCss } from "./page-styles.ts";
  * hash (app/.server/inline-style-hash.ts) and a page's HTML holds nothing
  * that changes per request.
  */
-export const INLINE_STYLE = `${stylesheet}\n${styleVariablesCss()}`;
+export const INLINE_STYLE = `${stylesheet}\n${configCss()}`;
+
+/** What the config adds to the stylesheet: every style's colours, every picture's placeholder. */
+export function configCss(): string {
+  return `${styleVariablesCss()}\n${imagePlaceholderCss()}`;
+}

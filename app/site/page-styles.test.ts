@@ -125,7 +125,6 @@ test("every style's colours are one CSS rule keyed by <html data-style>, in one 
     const rule = new RegExp(`:root\\[data-style=${style.style}\\]\\{([^}]*)\\}`).exec(css)?.[1];
     expect(rule).toContain(`--accent:${style.accentColor}`);
     expect(rule).toContain(`--highlight:${style.highlight}`);
-    expect(rule).toContain(`--page-header:url(${JSON.stringify(style.pageHeader)})`);
   }
   expect(styleVariablesCss()).toBe(css);
 });

@@ -1,5 +1,5 @@
 import { siteConfig } from "#content/site.config.ts";
-import type { PageStyleKey } from "./types";
+import type { ImageFile, PageStyleKey } from "./types";
 
 /**
  * A page style is a campaign look: which hero Home shows, the page header
@@ -20,7 +20,8 @@ export interface PageStyle {
   /** A show's date block: its fill, the month and weekday, the day (each >= 4.5:1 on the fill). */
   dateTile: { background: string; label: string; day: string };
   hero: PageStyleKey;
-  pageHeader: string;
+  /** The banner art of About, Music and the past shows (and of the almostReal hero). */
+  pageHeader: ImageFile;
   background: string;
   backgroundColor: string;
 }
@@ -121,8 +122,6 @@ export function styleVariablesCss(): string {
         `--tile-day:${style.dateTile.day}`,
         `--page-background:${style.background}`,
         `--page-background-color:${style.backgroundColor}`,
-        // Our own config's URL; JSON.stringify quotes it.
-        `--page-header:url(${JSON.stringify(style.pageHeader)})`,
       ];
       return `:root[data-style=${style.style}]{${variables.join(";")}}`;
     })

@@ -17,21 +17,60 @@ export interface ServiceLink {
   url: string;
 }
 
-export interface Image {
+/**
+ * What importing a picture gives (`import photo from "./images/band.jpg"`):
+ * the build reads its size and makes the files browsers load
+ * (scripts/images/). Nobody types these values.
+ */
+export interface ImageFile {
+  /** Short and unique per picture; empty for a picture from elsewhere (Spotify's covers). */
+  id: string;
+  /** The file a browser without `srcset` loads: the SVG itself, or a WebP. */
   src: string;
+  /** The `<img>`'s own choices, "url 640w, url 1280w": the WebP widths, or Spotify's sizes. */
+  srcset?: string;
+  /** The picture's pixel size, upright. */
   width: number;
   height: number;
+  /** `<source>`s a browser tries before the `<img>`: AVIF, and an animated picture's moving version. */
+  sources: { type: string; srcset: string; media?: string }[];
+  /** The picture's dominant colour, shown while it loads. */
+  color?: string;
+}
+
+/** A picture from content/images/ and what it shows. */
+export interface Image {
+  file: ImageFile;
   /** Empty only for a purely decorative image. */
   alt: string;
 }
 
+/**
+ * The band's own media behind a campaign hero, instead of the art drawn in
+ * code: a photo (an animated GIF moves as an animated WebP), or a muted
+ * looping video over its poster frame. The poster is all that shows to
+ * whoever asks for less motion.
+ */
+export type HeroMedia =
+  | { photo: ImageFile }
+  | {
+      /** An MP4 and/or a WebM file (import it: `import loop from "./images/loop.mp4"`). */
+      video: { mp4?: string; webm?: string };
+      /** A still of the video, shown until it plays (and instead of it under reduced motion). */
+      poster: ImageFile;
+    };
+
 export interface NormalHero {
+  /** The band's photo or video loop behind the heading; the stage lights drawn in code when absent. */
+  media?: HeroMedia;
   /** Shown over the looping animation; the page's one h1. */
   heading: string;
   text: string;
 }
 
 export interface AlmostRealHero {
+  /** The band's photo or video behind the logo; the campaign's header art, dimmed, when absent. */
+  media?: HeroMedia;
   logo: Image;
   text: string;
   /** Stream buttons, each labelled "Stream on" + the service's icon. */
@@ -39,6 +78,8 @@ export interface AlmostRealHero {
 }
 
 export interface PropofolHero {
+  /** The single's photo or video loop behind the title; the key art drawn in code when absent. */
+  media?: HeroMedia;
   /** A few words over the title: "New single". */
   label: string;
   heading: string;
@@ -56,7 +97,8 @@ export interface PropofolHero {
  * here alone.
  */
 export interface Release {
-  imgSrc: string;
+  /** The cover: square, like Spotify's. */
+  cover: ImageFile;
   title: string;
   /** "EP, April 2025": its kind and date as fans read them. */
   release: string;
@@ -109,8 +151,8 @@ export interface SiteConfig {
     logo: Image;
     membersPhoto: Image;
     /** Page header banners: the shared one and the almostReal campaign's own. */
-    musicHeader: string;
-    almostRealHeader: string;
+    musicHeader: ImageFile;
+    almostRealHeader: ImageFile;
   };
   socials: ServiceLink[];
   bookingsEmail: string;

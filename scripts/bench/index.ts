@@ -23,6 +23,7 @@ import prettier from "prettier";
 import { SITE_PAGES } from "#app/lib/pages.ts";
 import { CHROME_PATH, runLighthouse } from "./lighthouse.ts";
 import { runLoadTests } from "./load.ts";
+import { runRealPhotoBench } from "./real-photos.ts";
 import { budgetsMarkdown, printReport, type BenchResults } from "./report.ts";
 import { measureSizes } from "./sizes.ts";
 
@@ -134,8 +135,9 @@ async function main() {
     const load = await runLoadTests(site, loaded, temporaryFolder());
     console.log("HTTP Observatory (through a local TLS terminator)…");
     const observatory = await scanWithObservatory(server.port);
+    const realPhotos = await runRealPhotoBench(join(temporaryFolder(), "chrome-real-photos"));
     const durationS = Math.round((Date.now() - started) / 1000);
-    const results: BenchResults = { ...context, lighthouse, sizes, load, observatory, durationS };
+    const results: BenchResults = { ...context, lighthouse, sizes, load, observatory, realPhotos, durationS };
     printReport(results);
     mkdirSync(join(root, "bench-results"), { recursive: true });
     const json = join(root, "bench-results/latest.json");

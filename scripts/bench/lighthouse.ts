@@ -31,7 +31,58 @@ export interface PageRun {
   lcpElement: string | null;
   /** The failing audits' ids, for each category under 100. */
   failingAudits: Partial<Record<Category, string[]>>;
+  /** The bytes Lighthouse's image audits say could be saved, by audit (0: nothing to save). */
+  imageSavingsBytes: Record<string, number>;
+  /** What the image-delivery insight would change: each image's path, bytes to save and why. */
+  imageFindings: { url: string; wastedBytes: number; reasons: string[] }[];
+  /** The page's largest image as transferred. */
+  largestImage: { url: string; bytes: number } | null;
   runWarnings: Result["runWarnings"];
+}
+
+/**
+ * Lighthouse's image audits: responsive images, modern formats, efficient encoding, resolution,
+ * and the insight that sums them up (image delivery).
+ */
+const IMAGE_AUDITS = [
+  "uses-responsive-images",
+  "modern-image-formats",
+  "uses-optimized-images",
+  "image-size-responsive",
+  "image-delivery-insight",
+];
+
+function imageSavings(lhr: Result): Record<string, number> {
+  return Object.fromEntries(
+    IMAGE_AUDITS.map((id) => {
+      const found = lhr.audits[id];
+      const details = found?.details as { overallSavingsBytes?: number; items?: unknown[] } | undefined;
+      // image-size-responsive lists too-small images and saves no bytes: count them instead.
+      const saving =
+        details?.overallSavingsBytes ??
+        (found?.score === 1 || found?.score === null ? 0 : (details?.items?.length ?? 0));
+      return [id, Math.round(saving)];
+    }),
+  );
+}
+
+function imageFindings(lhr: Result): PageRun["imageFindings"] {
+  const details = lhr.audits["image-delivery-insight"]?.details as
+    | { items?: { url?: string; wastedBytes?: number; subItems?: { items?: { reason?: string }[] } }[] }
+    | undefined;
+  return (details?.items ?? []).map((item) => ({
+    url: item.url ? new URL(item.url).pathname : "",
+    wastedBytes: Math.round(item.wastedBytes ?? 0),
+    reasons: (item.subItems?.items ?? []).map((sub) => String(sub.reason ?? "")),
+  }));
+}
+
+function largestImage(lhr: Result): PageRun["largestImage"] {
+  const details = lhr.audits["network-requests"]?.details as
+    { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined;
+  const images = (details?.items ?? []).filter((item) => item.resourceType === "Image");
+  const largest = images.sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0))[0];
+  return largest ? { url: new URL(largest.url).pathname, bytes: largest.transferSize ?? 0 } : null;
 }
 
 /** The median run of one page, and the performance score and LCP of every run. */
@@ -157,6 +208,9 @@ async function lighthousePage(port: number, url: string): Promise<PageRun> {
     transferBytes: Math.round(numeric(lhr, "total-byte-weight")),
     lcpElement: lcpElement(lhr),
     failingAudits: failing,
+    imageSavingsBytes: imageSavings(lhr),
+    imageFindings: imageFindings(lhr),
+    largestImage: largestImage(lhr),
     runWarnings: lhr.runWarnings,
   };
 }

@@ -1,5 +1,6 @@
 // What each page costs a first visit: its HTML as sent (brotli) and the scripts it loads.
 import { readFileSync } from "node:fs";
+import { get } from "node:http";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -14,6 +15,32 @@ export interface PageSize {
   /** Gzip (level 9) size of each script the page loads, by path. */
   scripts: Record<string, number>;
   scriptGzipBytes: number;
+  /** The first response as it goes over the wire: its status line and headers, then the brotli HTML. */
+  firstResponseBytes: number;
+}
+
+/**
+ * What one TCP round trip can carry: ten segments of 1,460 bytes (the initial congestion
+ * window of RFC 6928). A first response within it needs no second round trip.
+ */
+export const ONE_ROUND_TRIP_BYTES = 10 * 1460;
+
+/** A page's first response in bytes, as sent to a browser that accepts brotli: headers and body. */
+export function firstResponseBytes(origin: string, path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(new URL(path, origin), { headers: { "accept-encoding": "br" } }, (response) => {
+      let bytes = 0;
+      response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      response.on("end", () => {
+        const { rawHeaders, statusCode, statusMessage } = response;
+        let head = `HTTP/1.1 ${statusCode} ${statusMessage}\r\n`;
+        for (let index = 0; index < rawHeaders.length; index += 2)
+          head += `${rawHeaders[index]}: ${rawHeaders[index + 1]}\r\n`;
+        resolve(Buffer.byteLength(`${head}\r\n`) + bytes);
+      });
+      response.on("error", reject);
+    }).on("error", reject);
+  });
 }
 
 /** Gzip (level 9) size of a file of the client build, by its URL path. */
@@ -41,6 +68,7 @@ export async function measurePage(origin: string, path: string): Promise<PageSiz
     htmlBrotliBytes,
     scripts,
     scriptGzipBytes: Object.values(scripts).reduce((total, bytes) => total + bytes, 0),
+    firstResponseBytes: await firstResponseBytes(origin, path),
   };
 }
 

@@ -47,7 +47,9 @@ for (const [mode, port] of [
 
         await gotoPage(page, `/about?style=${style}`);
         const banner = page.getByRole("heading", { level: 1, name: "About" }).locator("..");
-        await expect(banner).toHaveCSS("background-image", header);
+        await expect
+          .poll(() => banner.locator("img").evaluate((image: HTMLImageElement) => image.currentSrc))
+          .toMatch(header);
 
         await gotoPage(page, `/music?style=${style}`);
         const albums = page.getByRole("region", { name: "Discography" });

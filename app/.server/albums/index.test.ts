@@ -63,7 +63,14 @@ function expectedCard(n: number): AlbumCard {
     name: `Hosted Album ${n}`,
     releaseText: `${MONTHS[n % 9]} ${year}`,
     released: `${year}-0${(n % 9) + 1}-1${n % 10}`,
-    cover: { src: `https://i.scdn.co/image/${id}-640`, width: 640, height: 640 },
+    cover: {
+      id: "",
+      src: `https://i.scdn.co/image/${id}-640`,
+      srcset: `https://i.scdn.co/image/${id}-640 640w, https://i.scdn.co/image/${id}-300 300w`,
+      width: 640,
+      height: 640,
+      sources: [],
+    },
     url: `https://open.spotify.com/album/${id}`,
   };
 }
@@ -104,7 +111,16 @@ describe("createSpotifyAlbums", () => {
       name: "Hosted Album 1",
       releaseText: "February 2024",
       released: "2024-02-11",
-      cover: { src: "https://i.scdn.co/image/FakeAlbum0000000000001-640", width: 640, height: 640 },
+      cover: {
+        id: "",
+        src: "https://i.scdn.co/image/FakeAlbum0000000000001-640",
+        // Spotify's sizes for the browser to pick from: a phone's two-up grid takes the 300 px one.
+        srcset:
+          "https://i.scdn.co/image/FakeAlbum0000000000001-640 640w, https://i.scdn.co/image/FakeAlbum0000000000001-300 300w",
+        width: 640,
+        height: 640,
+        sources: [],
+      },
       url: "https://open.spotify.com/album/FakeAlbum0000000000001",
     });
     expect(cards).toEqual(numbered(12).map(expectedCard));

@@ -106,17 +106,20 @@ async function toPng(svg: string, width: number): Promise<Buffer> {
 }
 
 /**
- * An image the page uses (an imported asset) as a data: URL for satori: one
- * already inlined by Vite as it is, else the file from the client build
- * (production) or the source tree (development). Null when it cannot be read.
+ * An image the page uses (an imported asset) as a data: URL for satori: the
+ * file from the client build (production) or the image cache (development,
+ * `/@fs/…`). Satori reads SVG, PNG and JPEG: a WebP is turned into a JPEG.
+ * Null when it cannot be read.
  */
-function assetDataUrl(src: string): string | null {
-  if (src.startsWith("data:")) return src;
-  const path = src.startsWith("file:") ? new URL(src).pathname : src;
-  for (const file of [join(projectRoot(), "build", "client", path), join(projectRoot(), path), path]) {
+async function assetDataUrl(src: string): Promise<string | null> {
+  const path = src.startsWith("/@fs/") ? src.slice("/@fs".length) : src;
+  for (const file of [join(projectRoot(), "build", "client", path), path]) {
     if (!existsSync(file)) continue;
-    const type = file.endsWith(".svg") ? "image/svg+xml" : file.endsWith(".png") ? "image/png" : "image/jpeg";
-    return `data:${type};base64,${readFileSync(file).toString("base64")}`;
+    const bytes = readFileSync(file);
+    if (file.endsWith(".svg")) return `data:image/svg+xml;base64,${bytes.toString("base64")}`;
+    const { default: sharp } = await import("sharp");
+    const jpeg = await sharp(bytes).jpeg({ quality: 85 }).toBuffer();
+    return `data:image/jpeg;base64,${jpeg.toString("base64")}`;
   }
   return null;
 }
@@ -124,7 +127,7 @@ function assetDataUrl(src: string): string | null {
 /** A 1200×630 share card; `art` is the page style's header image as the page uses it. */
 export function shareCardPng(words: ShareCardWords): Promise<Buffer> {
   return cached({ card: words }, async () => {
-    const content = { ...words, art: assetDataUrl(words.art) };
+    const content = { ...words, art: await assetDataUrl(words.art) };
     const svg = await satori(ShareCard({ content }), {
       width: SHARE_IMAGE_WIDTH,
       height: SHARE_IMAGE_HEIGHT,

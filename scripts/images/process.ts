@@ -1,0 +1,264 @@
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { basename, extname, join } from "node:path";
+import sharp, { type Metadata } from "sharp";
+
+/**
+ * The band's pictures, made ready for the web at build time (sharp, that is
+ * libvips): each raster file becomes AVIF and WebP at a ladder of widths,
+ * turned upright by its EXIF orientation and stripped of every metadata
+ * block (GPS, camera serials, thumbnails, colour profiles); its pixel size
+ * and a placeholder colour are read from it. An animated GIF becomes an
+ * animated WebP, with its first frame as the still. SVG passes through.
+ *
+ * The results are kept in `.cache/images/`, under a hash of the file and of
+ * these settings: a rebuild after a text change encodes nothing.
+ */
+
+/** Raise when the settings below change, so kept results are made again. */
+const PIPELINE_VERSION = 1;
+
+/**
+ * Every width an image is made at (capped at its own width, which is then
+ * made too). Each place that shows an image tells the browser its CSS size
+ * (`sizes`), and the browser takes the smallest width that covers it at the
+ * screen's density: steps of at most 1.5× from 320 up keep the waste small,
+ * and 800 fits a phone's full width at the density Lighthouse emulates (412 × 1.75).
+ */
+export const LADDER = [160, 320, 480, 640, 800, 960, 1280, 1600, 1920, 2560] as const;
+
+/** AVIF at effort 2 is as small as at effort 4 within a few per cent, and ten times faster to make. */
+const AVIF = { quality: 50, effort: 2 } as const;
+const WEBP = { quality: 75, effort: 4 } as const;
+/** A moving picture's frames are seen for a moment each: they take a lower quality, and less effort to make. */
+const ANIMATED_WEBP = { quality: 60, effort: 2 } as const;
+
+/** Anything larger is not a photo: 30 MB files of 8000 px and more pass. */
+const MAX_PIXELS = 16_384 * 16_384;
+
+export const RASTER_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif", ".gif"];
+/** Files a camera or a phone makes that browsers cannot show and the build does not read. */
+const UNSUPPORTED: Record<string, string> = {
+  ".heic": "HEIC (an iPhone photo)",
+  ".heif": "HEIF",
+  ".tif": "TIFF",
+  ".tiff": "TIFF",
+  ".bmp": "BMP",
+  ".psd": "Photoshop",
+  ".raw": "camera RAW",
+  ".cr2": "camera RAW",
+  ".nef": "camera RAW",
+  ".dng": "camera RAW",
+};
+export const IMAGE_EXTENSIONS = [...RASTER_EXTENSIONS, ".svg", ...Object.keys(UNSUPPORTED)];
+
+/** One file written for the web. */
+export interface Variant {
+  fileName: string;
+  type: "image/avif" | "image/webp" | "image/svg+xml";
+  width: number;
+  /** Animated (a GIF's moving version), or the still picture. */
+  animated: boolean;
+}
+
+/** What the build learned of one picture; saved as `meta.json` beside its variants. */
+export interface ProcessedImage {
+  /** A short hash of the file and the settings: part of every file name. */
+  id: string;
+  /** Upright, as shown. */
+  width: number;
+  height: number;
+  /** "#rrggbb", shown where the picture is still loading; null for SVG and see-through pictures. */
+  color: string | null;
+  variants: Variant[];
+}
+
+/** A picture the build cannot use: the message names the file and what to do. */
+export class ImageError extends Error {
+  override name = "ImageError";
+}
+
+export function cacheFolder(root: string): string {
+  return join(root, ".cache", "images");
+}
+
+/** `name` made safe and short for a URL: "Band Photo (final).JPG" -> "band-photo-final". */
+function slug(file: string): string {
+  const name = basename(file, extname(file))
+    .normalize("NFKD")
+    .replace(/[^\w-]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .toLowerCase()
+    .slice(0, 40);
+  return name || "image";
+}
+
+/** libvips's reason, first line only: "Input buffer has corrupt header: VipsJpeg: premature end of JPEG image". */
+const reason = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).split("\n")[0]!.trim();
+
+const toHex = (value: number) => Math.round(value).toString(16).padStart(2, "0");
+
+/**
+ * The picture in `file` (path shown as `shownAs` in messages), processed or
+ * read from the cache under `root`/.cache/images. Returns the facts and the
+ * folder holding the variants.
+ */
+export async function processImage(
+  file: string,
+  { root, shownAs = file }: { root: string; shownAs?: string },
+): Promise<{ image: ProcessedImage; folder: string }> {
+  const extension = extname(file).toLowerCase();
+  const unsupported = UNSUPPORTED[extension];
+  if (unsupported) {
+    throw new ImageError(
+      `${shownAs}: browsers cannot show ${unsupported} files. Export it as JPEG or PNG (any size), put that in content/images/ and import it instead.`,
+    );
+  }
+  if (!existsSync(file)) {
+    throw new ImageError(
+      `${shownAs} does not exist: put the file there, or fix the import line that names it.`,
+    );
+  }
+  const source = readFileSync(file);
+  const hash = createHash("sha256")
+    .update(`${PIPELINE_VERSION}\n${JSON.stringify({ LADDER, AVIF, WEBP, ANIMATED_WEBP })}\n`)
+    .update(source)
+    .digest("hex");
+  const id = hash.slice(0, 10);
+  const folder = join(cacheFolder(root), hash.slice(0, 24));
+  const metaFile = join(folder, "meta.json");
+  if (existsSync(metaFile)) {
+    try {
+      const kept = JSON.parse(readFileSync(metaFile, "utf8")) as ProcessedImage;
+      if (kept.variants.every((variant) => existsSync(join(folder, variant.fileName))))
+        return { image: kept, folder };
+    } catch {
+      // A damaged cache entry is made again.
+    }
+  }
+  const name = slug(file);
+  const made =
+    extension === ".svg"
+      ? svgImage(source, { id, name, shownAs })
+      : await rasterImage(source, { id, name, shownAs });
+  // Written to a side folder and renamed into place: a build stopped halfway leaves no entry that looks whole.
+  const partial = `${folder}.partial-${process.pid}`;
+  rmSync(partial, { recursive: true, force: true });
+  mkdirSync(partial, { recursive: true });
+  for (const [fileName, bytes] of made.files) writeFileSync(join(partial, fileName), bytes);
+  writeFileSync(join(partial, "meta.json"), JSON.stringify(made.image));
+  rmSync(folder, { recursive: true, force: true });
+  renameSync(partial, folder);
+  return { image: made.image, folder };
+}
+
+interface Made {
+  image: ProcessedImage;
+  files: Map<string, Buffer>;
+}
+
+/** An SVG as it is: its size from its width and height, or its viewBox. */
+function svgImage(
+  source: Buffer,
+  { id, name, shownAs }: { id: string; name: string; shownAs: string },
+): Made {
+  const text = source.toString("utf8");
+  const root = /<svg\b[^>]*>/i.exec(text)?.[0];
+  if (!root)
+    throw new ImageError(
+      `${shownAs} is not an SVG file (no <svg> element): export it again, or use a JPEG or PNG.`,
+    );
+  const attribute = (attr: string) => new RegExp(`\\s${attr}\\s*=\\s*["']([^"']*)["']`, "i").exec(root)?.[1];
+  const viewBox = attribute("viewBox")
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
+  const length = (value: string | undefined) =>
+    value && /^\s*[\d.]+\s*(px)?\s*$/.test(value) ? Number.parseFloat(value) : undefined;
+  const width = length(attribute("width")) ?? viewBox?.[2];
+  const height = length(attribute("height")) ?? viewBox?.[3];
+  if (!width || !height || !Number.isFinite(width) || !Number.isFinite(height)) {
+    throw new ImageError(
+      `${shownAs} has no size: give its <svg> element a viewBox (or width and height in pixels), so the page can keep its place while it loads.`,
+    );
+  }
+  const fileName = `${name}-${id}.svg`;
+  return {
+    image: {
+      id,
+      width: Math.round(width),
+      height: Math.round(height),
+      color: null,
+      variants: [{ fileName, type: "image/svg+xml", width: Math.round(width), animated: false }],
+    },
+    files: new Map([[fileName, source]]),
+  };
+}
+
+/** The widths to make of a picture `width` pixels wide. */
+export function ladderFor(width: number): number[] {
+  const steps = LADDER.filter((step) => step < width);
+  return width <= LADDER.at(-1)! ? [...steps, width] : [...steps, LADDER.at(-1)!];
+}
+
+async function rasterImage(
+  source: Buffer,
+  { id, name, shownAs }: { id: string; name: string; shownAs: string },
+): Promise<Made> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(source, { limitInputPixels: MAX_PIXELS }).metadata();
+  } catch (error) {
+    throw new ImageError(
+      `${shownAs} cannot be read as a picture (${reason(error)}): open it in an image editor and export it again as JPEG or PNG.`,
+    );
+  }
+  const { width, height } = metadata.autoOrient;
+  if (!width || !height)
+    throw new ImageError(`${shownAs} has no pixel size: export it again as JPEG or PNG.`);
+  const animated = (metadata.pages ?? 1) > 1 && (metadata.format === "gif" || metadata.format === "webp");
+  // One frame's height: an animated file's metadata counts every frame.
+  const frameHeight = animated ? (metadata.pageHeight ?? height) : height;
+  const files = new Map<string, Buffer>();
+  const variants: Variant[] = [];
+  const still = () => sharp(source, { limitInputPixels: MAX_PIXELS }).autoOrient();
+  try {
+    for (const step of ladderFor(width)) {
+      const avif = `${name}-${id}-${step}.avif`;
+      files.set(avif, await still().resize({ width: step }).avif(AVIF).toBuffer());
+      variants.push({ fileName: avif, type: "image/avif", width: step, animated: false });
+      const webp = `${name}-${id}-${step}.webp`;
+      files.set(webp, await still().resize({ width: step }).webp(WEBP).toBuffer());
+      variants.push({ fileName: webp, type: "image/webp", width: step, animated: false });
+      if (animated) {
+        const moving = `${name}-${id}-${step}-animated.webp`;
+        files.set(
+          moving,
+          await sharp(source, { animated: true, limitInputPixels: MAX_PIXELS })
+            .resize({ width: step })
+            .webp(ANIMATED_WEBP)
+            .toBuffer(),
+        );
+        variants.push({ fileName: moving, type: "image/webp", width: step, animated: true });
+      }
+    }
+    const { dominant, isOpaque } = await still().resize({ width: 64 }).stats();
+    return {
+      image: {
+        id,
+        width,
+        height: frameHeight,
+        // A see-through picture (a logo) gets none: the colour would show through it for good.
+        color: isOpaque ? `#${toHex(dominant.r)}${toHex(dominant.g)}${toHex(dominant.b)}` : null,
+        variants,
+      },
+      files,
+    };
+  } catch (error) {
+    if (error instanceof ImageError) throw error;
+    throw new ImageError(
+      `${shownAs} could not be converted (${reason(error)}): the file may be damaged; export it again as JPEG or PNG.`,
+    );
+  }
+}

@@ -1,0 +1,95 @@
+import { readFileSync } from "node:fs";
+import { extname, join, relative } from "node:path";
+import type { Plugin } from "vite";
+import type { ImageFile } from "#app/site/types.ts";
+import { IMAGE_EXTENSIONS, ImageError, processImage, type ProcessedImage } from "./process.ts";
+
+/**
+ * `import photo from "./images/band.jpg"` gives an ImageFile (app/site/types.ts):
+ * its pixel size, placeholder colour and the AVIF/WebP files to choose from.
+ * The build writes those files into assets/ under hashed names (served as
+ * immutable); the dev server and tests read them from the cache. An import
+ * with a query (`?url`, `?raw`) is left to Vite.
+ */
+export function imagePipeline({ root }: { root: string }): Plugin {
+  /** Files already written by this build: the same picture imported twice is written once. */
+  const emitted = new Set<string>();
+  let building = false;
+  let base = "/";
+  return {
+    name: "headliner:images",
+    enforce: "pre",
+    configResolved(config) {
+      building = config.command === "build";
+      base = config.base;
+    },
+    async load(id) {
+      const [path = "", query] = id.split("?");
+      if (query !== undefined || path.includes("/node_modules/")) return null;
+      if (!IMAGE_EXTENSIONS.includes(extname(path).toLowerCase())) return null;
+      let processed: Awaited<ReturnType<typeof processImage>>;
+      try {
+        processed = await processImage(path, { root, shownAs: relative(root, path) });
+      } catch (error) {
+        if (error instanceof ImageError) this.error(error.message);
+        throw error;
+      }
+      const { image, folder } = processed;
+      // Only the browser's build writes files: the server's would be moved there anyway.
+      const emitting = building && this.environment.config.consumer === "client";
+      if (emitting) {
+        for (const { fileName } of image.variants) {
+          if (emitted.has(fileName)) continue;
+          emitted.add(fileName);
+          this.emitFile({
+            type: "asset",
+            fileName: `assets/${fileName}`,
+            source: readFileSync(join(folder, fileName)),
+          });
+        }
+      }
+      const url = (fileName: string) =>
+        building ? `${base}assets/${fileName}` : `/@fs${join(folder, fileName)}`;
+      return { code: `export default ${JSON.stringify(toImageFile(image, url))};`, moduleType: "js" };
+    },
+  };
+}
+
+/** The width the `src` of a browser without `srcset` support loads: a phone's, twice over. */
+const FALLBACK_WIDTH = 960;
+
+/** What an image import gives: the files as `srcset`s, best format first. */
+export function toImageFile(image: ProcessedImage, url: (fileName: string) => string): ImageFile {
+  const srcset = (type: string, animated: boolean) =>
+    image.variants
+      .filter((variant) => variant.type === type && variant.animated === animated)
+      .map((variant) => `${url(variant.fileName)} ${variant.width}w`)
+      .join(", ");
+  const svg = image.variants.find((variant) => variant.type === "image/svg+xml");
+  if (svg)
+    return { id: image.id, src: url(svg.fileName), width: image.width, height: image.height, sources: [] };
+  const webp = image.variants.filter((variant) => variant.type === "image/webp" && !variant.animated);
+  const fallback = webp.findLast((variant) => variant.width <= FALLBACK_WIDTH) ?? webp[0]!;
+  const animated = image.variants.some((variant) => variant.animated);
+  return {
+    id: image.id,
+    src: url(fallback.fileName),
+    srcset: srcset("image/webp", false),
+    width: image.width,
+    height: image.height,
+    sources: [
+      // An animated GIF moves as an animated WebP, but stands still for whoever asks for less motion.
+      ...(animated
+        ? [
+            {
+              type: "image/webp",
+              srcset: srcset("image/webp", true),
+              media: "(prefers-reduced-motion: no-preference)",
+            },
+          ]
+        : []),
+      { type: "image/avif", srcset: srcset("image/avif", false) },
+    ],
+    ...(image.color && { color: image.color }),
+  };
+}
