@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext } from "react-router";
 import { describeError, log } from "#app/.server/log.ts";
 import { SHOWS_FRESH_FOR_MS } from "#app/.server/shows/index.ts";
+import { SAVE_DATA_HEADER } from "#app/lib/save-data.ts";
 
 /** React Router's default Node entry, with one-line error logs and an honest HEAD. */
 
@@ -44,6 +45,8 @@ export default function handleRequest(
   if (responseStatusCode === 200) responseHeaders.set("Cache-Control", PAGE_CACHE_CONTROL);
   // The next page is fetched while the fan's pointer rests on its link (routes/speculation-rules.ts).
   responseHeaders.set("Speculation-Rules", '"/speculation-rules.json"');
+  // A fan saving data gets a hero without its video (components/hero-media.tsx).
+  responseHeaders.append("Vary", SAVE_DATA_HEADER);
   // https://httpwg.org/specs/rfc9110.html#HEAD: the headers a GET would have, no body.
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

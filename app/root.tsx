@@ -16,6 +16,7 @@ import { siteConfig } from "#content/site.config.ts";
 import { getEnv } from "#app/.server/env.ts";
 import { ErrorScreen } from "#app/components/error-screen.tsx";
 import { errorPageMeta } from "#app/lib/meta.ts";
+import { SAVE_DATA_HEADER, savesData } from "#app/lib/save-data.ts";
 import { NotFoundScreen } from "#app/components/not-found-screen.tsx";
 import { Shell } from "#app/components/shell.tsx";
 import { PageStyleProvider } from "#app/site/page-style.tsx";
@@ -50,6 +51,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     styleKey: pageStyleForQuery(new URL(request.url).search, siteConfig.activeStyle).style,
     siteUrl: getEnv().siteUrl,
+    // A browser's data saver: the hero shows its still picture only (components/hero-media.tsx).
+    savesData: savesData(request.headers.get(SAVE_DATA_HEADER)),
   };
 }
 

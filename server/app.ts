@@ -6,6 +6,7 @@ import type { RequestListener } from "node:http";
 import type { ServerBuild } from "react-router";
 import { onAlbumsChange } from "#app/.server/albums/index.ts";
 import { log } from "#app/.server/log.ts";
+import { SAVE_DATA_HEADER, savesData } from "#app/lib/save-data.ts";
 import { onShowsChange, pagesFreshUntil, showExists } from "#app/.server/shows/index.ts";
 import { HEALTH_PAGE, pagesAnswer } from "./health.ts";
 import { createPageCache } from "./page-cache.ts";
@@ -54,7 +55,12 @@ export function createApp({ build, assets, mode, imageOrigins }: AppOptions): Re
       ? createSitePageKeys({ routes: build.routes, showExists })
       : null;
   const pages = keys
-    ? createPageCache({ freshUntil: pagesFreshUntil, keyOf: keys.pageKey, notFoundKeyOf: keys.notFoundKey })
+    ? createPageCache({
+        freshUntil: pagesFreshUntil,
+        keyOf: (url, request) => keys.pageKey(url, savesData(request.headers["save-data"])),
+        varyBy: [SAVE_DATA_HEADER],
+        notFoundKeyOf: keys.notFoundKey,
+      })
     : null;
 
   const app = express();

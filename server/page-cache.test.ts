@@ -290,6 +290,36 @@ describe("the page cache", () => {
     expect(renders).toBe(2);
     expect(pages.size()).toBe(0);
   });
+
+  test("keeps a page per value of a header it varies by (Save-Data), and says so in Vary", async () => {
+    let renders = 0;
+    const saves = (request: { headers: Record<string, unknown> }) => request.headers["save-data"] === "on";
+    const pages = createPageCache({
+      freshUntil: async (now) => now.getTime() + 60_000,
+      keyOf: (url, request) => `${url}${saves(request) ? "&save-data" : ""}`,
+      varyBy: ["Save-Data"],
+    });
+    const app = express();
+    app.use(pages.middleware);
+    app.get("/", (request, response) => {
+      renders++;
+      response.set("Cache-Control", "public").set("Vary", "Save-Data").type("html");
+      response.send(saves(request) ? "<p>poster only</p>" : "<p>video</p>");
+    });
+    server = app.listen(0);
+    await new Promise((resolve) => server!.once("listening", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    const get = (headers: Record<string, string> = {}) => fetch(url, { headers });
+    for (let visit = 0; visit < 3; visit++) {
+      expect(await (await get({ "Save-Data": "on" })).text()).toBe("<p>poster only</p>");
+      const plain = await get();
+      expect(await plain.text()).toBe("<p>video</p>");
+      if (visit > 0) expect(plain.headers.get("vary")).toBe("Accept-Encoding, Save-Data");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(renders).toBe(2);
+    expect(pages.size()).toBe(2);
+  });
 });
 
 /** Sends a GET and then drops the connection: at once (RST), after the first bytes, or with a FIN. */

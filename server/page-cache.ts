@@ -47,8 +47,13 @@ interface Entry extends Record<Encoding, Answer> {
 export interface PageCacheOptions {
   /** Until when a page rendered now may be served (ms since the epoch); null: do not keep it. */
   freshUntil(now: Date): Promise<number | null>;
-  /** The page a request URL shows, as a key; null: render it each time, never keep it (server/page-key.ts). */
-  keyOf(url: string): string | null;
+  /**
+   * The page a request shows, as a key; null: render it each time, never keep it (server/page-key.ts).
+   * The URL and, of the request's headers, only those named in `varyBy`.
+   */
+  keyOf(url: string, request: IncomingMessage): string | null;
+  /** Request headers besides Accept-Encoding that change a page (and that `keyOf` reads): its Vary. */
+  varyBy?: string[];
   /**
    * For the middleware only, once the static files were looked for: the
    * not-found key of a URL that has no page (NOT_FOUND_KEY), or null.
@@ -125,7 +130,13 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /** A rendered page in every encoding, with the headers it was rendered with. */
-function entryOf(page: Buffer, rendered: OutgoingHttpHeaders, status: number, expires: number): Entry {
+function entryOf(
+  page: Buffer,
+  rendered: OutgoingHttpHeaders,
+  status: number,
+  expires: number,
+  vary: string,
+): Entry {
   const headers: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(rendered)) {
     if (!PER_RESPONSE.has(name) && value !== undefined) headers[name] = value;
@@ -133,7 +144,7 @@ function entryOf(page: Buffer, rendered: OutgoingHttpHeaders, status: number, ex
   const hash = createHash("sha256").update(page).digest("base64url").slice(0, 27);
   const answer = (body: Buffer, encoding: Encoding): Answer => {
     const etag = `"${hash}${encoding === "identity" ? "" : `-${encoding}`}"`;
-    const notModified = { ...headers, etag, vary: "Accept-Encoding" };
+    const notModified = { ...headers, etag, vary };
     return {
       headers: {
         ...notModified,
@@ -170,14 +181,14 @@ function send(entry: Entry, request: IncomingMessage, response: ServerResponse) 
   response.writeHead(entry.status, answer.headers).end(request.method === "HEAD" ? undefined : answer.body);
 }
 
-/** A page the same for everyone: no cookie, and varying by nothing but its coding. */
-function sameForEveryone(response: ServerResponse): boolean {
+/** A page the same for everyone: no cookie, and varying by nothing but its coding and what the key reads. */
+function sameForEveryone(response: ServerResponse, keyed: Set<string>): boolean {
   if (response.hasHeader("set-cookie")) return false;
   const vary = String(response.getHeader("vary") ?? "")
     .split(",")
     .map((name) => name.trim().toLowerCase())
     .filter(Boolean);
-  return vary.every((name) => name === "accept-encoding");
+  return vary.every((name) => name === "accept-encoding" || keyed.has(name));
 }
 
 /** Whether the client of this response is gone already (it reset or closed the connection). */
@@ -188,12 +199,15 @@ export function createPageCache({
   freshUntil,
   keyOf,
   notFoundKeyOf = () => null,
+  varyBy = [],
   maxEntries = 500,
   waitAtMostMs = 3_000,
   renderAtMostMs = 10_000,
   now = Date.now,
 }: PageCacheOptions): PageCache {
   const entries = new Map<string, Entry>();
+  const keyed = new Set(varyBy.map((name) => name.toLowerCase()));
+  const vary = ["Accept-Encoding", ...varyBy].join(", ");
   /** Bumped by clear(): a page whose rendering began before the shows changed is not kept. */
   let generation = 0;
   /**
@@ -246,7 +260,7 @@ export function createPageCache({
         status === (notFound ? 404 : 200) &&
         type.startsWith("text/html") &&
         shared &&
-        sameForEveryone(response);
+        sameForEveryone(response, keyed);
       if (!keepable) return done();
       const identity = Buffer.concat(chunks);
       chunks.length = 0;
@@ -255,7 +269,7 @@ export function createPageCache({
           (until) => {
             if (until === null || until <= now() || startedIn !== generation) return;
             entries.delete(key);
-            entries.set(key, entryOf(identity, response.getHeaders(), status, until));
+            entries.set(key, entryOf(identity, response.getHeaders(), status, until, vary));
             while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
           },
           () => {},
@@ -337,7 +351,8 @@ export function createPageCache({
 
   /** The key of a GET or HEAD of a page; null for anything else. */
   const isRead = (request: IncomingMessage) => request.method === "GET" || request.method === "HEAD";
-  const keyOfRequest = (request: IncomingMessage, url: string) => (isRead(request) ? keyOf(url) : null);
+  const keyOfRequest = (request: IncomingMessage, url: string) =>
+    isRead(request) ? keyOf(url, request) : null;
   const notFoundKeyOfRequest = (request: IncomingMessage & { originalUrl?: string }) =>
     isRead(request) ? notFoundKeyOf(request.originalUrl ?? request.url ?? "/") : null;
 

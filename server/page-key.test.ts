@@ -34,6 +34,11 @@ describe("pageKey", () => {
     expect(pageKey("/shows/past")).toBe(`/shows/past?style=${configured}`);
   });
 
+  test("a browser saving data gets a page of its own (its hero has no video)", () => {
+    expect(pageKey("/?style=normal", true)).toBe("/?style=normal&save-data");
+    expect(pageKey("/?style=normal", false)).toBe("/?style=normal");
+  });
+
   test("an unknown style is the configured one's page, not a page of its own", () => {
     for (const style of ["1", "2", "__proto__", "toString", "NORMAL", ""]) {
       expect(pageKey(`/?style=${style}`)).toBe(`/?style=${configured}`);

@@ -24,8 +24,11 @@ function parse(url: string): URL | null {
 const styleOf = (url: URL) => pageStyleForQuery(url.search, siteConfig.activeStyle).style;
 
 export interface SitePageKeys {
-  /** A page of the site: its key; null for anything else (files, other spellings, 404s). */
-  pageKey(url: string): string | null;
+  /**
+   * A page of the site: its key; null for anything else (files, other spellings, 404s).
+   * A fan whose browser saves data (Save-Data: on) gets a page of its own: no hero video.
+   */
+  pageKey(url: string, savesData?: boolean): string | null;
   /**
    * After the static files were looked for: the not-found key of a URL no
    * route answers (or a show that does not exist); null for anything else.
@@ -61,12 +64,12 @@ export function createSitePageKeys({ routes, showExists }: SitePageKeyOptions): 
   /** The id of the route that answers a path. */
   const routeOf = (path: string) => matchRoutes(tree, path)?.at(-1)?.route.id;
 
-  function pageKey(url: string): string | null {
+  function pageKey(url: string, savesData = false): string | null {
     const parsed = parse(url);
     if (!parsed || !isSitePage(parsed.pathname)) return null;
     const id = showIdOfPage(parsed.pathname);
     if (id !== null && showExists(id) === false) return `${NOT_FOUND_KEY}?style=${styleOf(parsed)}`;
-    return `${parsed.pathname}?style=${styleOf(parsed)}`;
+    return `${parsed.pathname}?style=${styleOf(parsed)}${savesData ? "&save-data" : ""}`;
   }
 
   function notFoundKey(url: string): string | null {

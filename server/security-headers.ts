@@ -51,6 +51,8 @@ export function securityHeaders({
         scriptSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
         styleSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'", INLINE_STYLE_SOURCE],
         imgSrc: ["'self'", ...imageOrigins],
+        // A campaign hero's video loop, from the site's own files.
+        mediaSrc: ["'self'"],
         fontSrc: ["'self'"],
         // React Router fetches route modules and data from the site; Vite's hot reload uses a WebSocket.
         connectSrc: development ? ["'self'", "ws:"] : ["'self'"],

@@ -1,8 +1,27 @@
 // @vitest-environment jsdom
-import { render } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
-import type { ImageFile } from "#app/site/types.ts";
+import type { HeroMedia as Media, ImageFile } from "#app/site/types.ts";
 import { HeroMedia } from "./hero-media";
+
+/** The hero's media on a page whose root loader says whether the browser saves data. */
+async function renderMedia(media: Media, savesData = false) {
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => ({ savesData }),
+      Component: () => (
+        <div data-testid="hero">
+          <HeroMedia media={media} />
+        </div>
+      ),
+    },
+  ]);
+  render(<Stub />);
+  return screen.findByTestId("hero");
+}
 
 const poster: ImageFile = {
   id: "poster0001",
@@ -14,8 +33,8 @@ const poster: ImageFile = {
   color: "#223344",
 };
 
-test("a photo covers the hero at a phone's size, fetched first and preloaded", () => {
-  const { container } = render(<HeroMedia media={{ photo: poster }} />);
+test("a photo covers the hero at a phone's size, fetched first and preloaded", async () => {
+  const container = await renderMedia({ photo: poster });
   const image = container.querySelector("img")!;
   expect(image).toHaveAttribute("fetchpriority", "high");
   expect(image).toHaveAttribute("sizes", "100vw");
@@ -31,10 +50,10 @@ test("a photo covers the hero at a phone's size, fetched first and preloaded", (
   expect(preload).toHaveAttribute("fetchpriority", "high");
 });
 
-test("a video plays muted, looped and inline over its poster, and only for whoever has not asked for less motion", () => {
-  const { container } = render(
-    <HeroMedia media={{ video: { mp4: "/assets/loop.mp4", webm: "/assets/loop.webm" }, poster }} />,
-  );
+const loop: Media = { video: { mp4: "/assets/loop.mp4", webm: "/assets/loop.webm" }, poster };
+
+test("a video plays muted, looped and inline over its poster, and only for whoever has not asked for less motion", async () => {
+  const container = await renderMedia(loop);
   const video = container.querySelector("video")!;
   expect(video.muted).toBe(true);
   expect(video).toHaveAttribute("autoplay");
@@ -52,4 +71,44 @@ test("a video plays muted, looped and inline over its poster, and only for whoev
   const image = container.querySelector("img")!;
   expect(image.compareDocumentPosition(video) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   expect(image).toHaveAttribute("fetchpriority", "high");
+});
+
+test("a fan saving data gets the poster alone: no video, no moving picture", async () => {
+  const container = await renderMedia(loop, true);
+  expect(container.querySelector("video")).toBeNull();
+  expect(container.querySelector("img")).toHaveAttribute("src", poster.src);
+
+  const animated: ImageFile = {
+    ...poster,
+    sources: [
+      {
+        type: "image/webp",
+        srcset: "/assets/loop-480-animated.webp 480w",
+        media: "(prefers-reduced-motion: no-preference)",
+      },
+      ...poster.sources,
+    ],
+  };
+  const still = await renderMedia({ photo: animated }, true);
+  expect(still.querySelectorAll("source")).toHaveLength(1);
+  expect(still.querySelector("source")).toHaveAttribute("type", "image/avif");
+});
+
+test("the moving version of an animated picture is offered only to whoever has not asked for less motion", async () => {
+  const animated: ImageFile = {
+    ...poster,
+    sources: [
+      {
+        type: "image/webp",
+        srcset: "/assets/loop-480-animated.webp 480w",
+        media: "(prefers-reduced-motion: no-preference)",
+      },
+      ...poster.sources,
+    ],
+  };
+  const container = await renderMedia({ photo: animated });
+  const [moving, still] = [...container.querySelectorAll("source")];
+  expect(moving).toHaveAttribute("media", "(prefers-reduced-motion: no-preference)");
+  expect(moving).toHaveAttribute("srcset", "/assets/loop-480-animated.webp 480w");
+  expect(still).not.toHaveAttribute("media");
 });

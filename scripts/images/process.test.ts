@@ -5,7 +5,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ImageError, ladderFor, processImage } from "./process.ts";
-import { animatedGif, logoPng } from "./samples.ts";
+import { animatedGif, logoPng, phonePhoto } from "./samples.ts";
 
 let folder: string;
 beforeAll(() => {
@@ -30,36 +30,6 @@ const filesOf = async (file: string) => {
     })),
   };
 };
-
-/**
- * A phone's portrait photo as phones store it: the pixels lying on their side
- * (1200 × 800) with EXIF orientation 6 ("turn me right"), the camera's make
- * and serial and the GPS position where it was taken. Upright, its top half
- * is red and its bottom half blue.
- */
-async function phonePhoto(): Promise<Buffer> {
-  const blue = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#0000ff" } })
-    .png()
-    .toBuffer();
-  const upright = await sharp({ create: { width: 800, height: 1200, channels: 3, background: "#ff0000" } })
-    .composite([{ input: blue, top: 600, left: 0 }])
-    .png()
-    .toBuffer();
-  const lyingDown = await sharp(upright).rotate(-90).toBuffer();
-  return sharp(lyingDown)
-    .withMetadata({ orientation: 6 })
-    .withExifMerge({
-      IFD0: { Make: "PhoneMaker", Model: "Serial 4711-0815" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "28/1 32/1 0/1",
-        GPSLongitudeRef: "W",
-        GPSLongitude: "81/1 22/1 0/1",
-      },
-    })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
 
 describe("a phone's photo with GPS and orientation 6", () => {
   test("the test's photo does carry both", async () => {

@@ -67,3 +67,34 @@ export async function animatedGif(width: number, height: number, frames = 12): P
     .gif({ delay: Array(frames).fill(80), loop: 0 })
     .toBuffer();
 }
+
+/**
+ * A phone's portrait photo as phones store it: the pixels lying on their side
+ * (1200 × 800) with EXIF orientation 6 ("turn me right"), the camera's make
+ * and serial ("PhoneMaker", "Serial 4711-0815") and the GPS position where
+ * it was taken (28° 32' N, 81° 22' W). Upright, its top half is red and its
+ * bottom half blue.
+ */
+export async function phonePhoto(): Promise<Buffer> {
+  const blue = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#0000ff" } })
+    .png()
+    .toBuffer();
+  const upright = await sharp({ create: { width: 800, height: 1200, channels: 3, background: "#ff0000" } })
+    .composite([{ input: blue, top: 600, left: 0 }])
+    .png()
+    .toBuffer();
+  const lyingDown = await sharp(upright).rotate(-90).toBuffer();
+  return sharp(lyingDown)
+    .withMetadata({ orientation: 6 })
+    .withExifMerge({
+      IFD0: { Make: "PhoneMaker", Model: "Serial 4711-0815" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "28/1 32/1 0/1",
+        GPSLongitudeRef: "W",
+        GPSLongitude: "81/1 22/1 0/1",
+      },
+    })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}

@@ -1,6 +1,7 @@
-import { readFileSync } from "node:fs";
-import { extname, join, relative } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, extname, join, relative, resolve } from "node:path";
 import type { Plugin } from "vite";
+import { MOTION_ALLOWED } from "#app/lib/motion.ts";
 import type { ImageFile } from "#app/site/types.ts";
 import { IMAGE_EXTENSIONS, ImageError, processImage, type ProcessedImage } from "./process.ts";
 
@@ -22,6 +23,16 @@ export function imagePipeline({ root }: { root: string }): Plugin {
     configResolved(config) {
       building = config.command === "build";
       base = config.base;
+    },
+    resolveId(source, importer) {
+      // Vite's own message names the import but not what to do about it.
+      if (!importer || !source.startsWith(".") || source.includes("?")) return null;
+      if (!IMAGE_EXTENSIONS.includes(extname(source).toLowerCase())) return null;
+      const file = resolve(dirname(importer), source);
+      if (existsSync(file)) return null;
+      this.error(
+        `${relative(root, file)} (imported by ${relative(root, importer)}) does not exist: put the file there, or fix the import line that names it.`,
+      );
     },
     async load(id) {
       const [path = "", query] = id.split("?");
@@ -84,7 +95,7 @@ export function toImageFile(image: ProcessedImage, url: (fileName: string) => st
             {
               type: "image/webp",
               srcset: srcset("image/webp", true),
-              media: "(prefers-reduced-motion: no-preference)",
+              media: MOTION_ALLOWED,
             },
           ]
         : []),
