@@ -12,7 +12,7 @@ export function Footer() {
     <footer className="border-t-2 border-accent bg-black/60">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-gutter pt-10 pb-6 md:flex-row md:justify-between">
         <Link to="/" className="rounded">
-          <Logo height={48} alt={`${images.logo.alt}: home`} />
+          <Logo height={48} alt={`${images.logo.alt}: home`} loading="lazy" />
         </Link>
         <p className="text-center">
           <span className="mr-2 eyebrow">Bookings</span>{" "}

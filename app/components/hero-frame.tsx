@@ -14,7 +14,7 @@ export function HeroFrame({ art, children }: { art?: ReactNode; children: ReactN
       {art && (
         // The art fades out at its foot into whatever the page's background is there (a
         // gradient, for almostReal), so the hero has no seam.
-        <div aria-hidden="true" className="absolute inset-0 -z-10 mask-b-from-75%">
+        <div aria-hidden="true" className="absolute inset-0 -z-10 fade-out-below">
           {art}
           <div className="absolute inset-0 bg-[radial-gradient(ellipse_60%_45%_at_50%_50%,rgb(0_0_0/0.55),transparent)]" />
         </div>

@@ -2,13 +2,23 @@ import { siteConfig } from "#content/site.config.ts";
 import { Picture } from "./picture";
 
 /** The band's logo at a fixed height (its width follows the file's shape): in the top bar, the menu, the footer. */
-export function Logo({ height, alt = siteConfig.images.logo.alt }: { height: 40 | 48; alt?: string }) {
+export function Logo({
+  height,
+  alt = siteConfig.images.logo.alt,
+  loading,
+}: {
+  height: 40 | 48;
+  alt?: string;
+  /** "lazy" below the fold (the footer's). */
+  loading?: "lazy";
+}) {
   const { file } = siteConfig.images.logo;
   return (
     <Picture
       image={file}
       alt={alt}
       sizes={`${Math.ceil((height * file.width) / file.height)}px`}
+      loading={loading}
       className={`${height === 40 ? "h-10" : "h-12"} w-auto`}
     />
   );

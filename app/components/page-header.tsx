@@ -19,7 +19,7 @@ export function PageHeader({ title }: { title?: string }) {
         fetchPriority="high"
         className="absolute inset-0 -z-10 size-full object-cover"
       />
-      <h1 className="font-display text-display tracking-wide uppercase drop-shadow-[0_2px_12px_black]">
+      <h1 className="font-display text-display tracking-wide uppercase title-shadow">
         {title ?? siteConfig.name}
       </h1>
     </div>

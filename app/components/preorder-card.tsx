@@ -13,7 +13,7 @@ export function PreorderCard() {
           alt={cover.alt}
           sizes="9rem"
           loading="lazy"
-          className="size-36 shrink-0 rounded-sm shadow-lg shadow-black/60"
+          className="size-36 shrink-0 rounded-sm cover-shadow"
         />
         <div className="flex flex-col items-center gap-4 sm:items-start">
           <h2 id="preorder" className="font-display text-title uppercase">

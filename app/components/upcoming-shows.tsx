@@ -25,7 +25,7 @@ export function UpcomingShows({ shows }: { shows: ShowListing | null }) {
         <div className="relative pb-6">
           <div
             aria-hidden="true"
-            className="absolute inset-x-0 top-0 bottom-0 -z-10 rounded-t-card border-t-2 border-accent bg-linear-to-b from-card-border/25 via-card-border/10 to-transparent"
+            className="absolute inset-x-0 top-0 bottom-0 -z-10 rounded-t-card border-t-2 border-accent shows-glow"
           />
           <div className="px-0 pt-3 sm:px-3">
             <ShowList shows={shows.dated} />
