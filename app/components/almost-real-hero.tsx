@@ -22,6 +22,7 @@ export function AlmostRealHero() {
           image={logo.file}
           alt={logo.alt}
           sizes={LOGO_SIZES}
+          widest={512}
           fetchPriority="high"
           className="h-auto w-[min(80vw,32rem)]"
         />

@@ -13,11 +13,13 @@ export function Logo({
   loading?: "lazy";
 }) {
   const { file } = siteConfig.images.logo;
+  const width = Math.ceil((height * file.width) / file.height);
   return (
     <Picture
       image={file}
       alt={alt}
-      sizes={`${Math.ceil((height * file.width) / file.height)}px`}
+      sizes={`${width}px`}
+      widest={width}
       loading={loading}
       className={`${height === 40 ? "h-10" : "h-12"} w-auto`}
     />

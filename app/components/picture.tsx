@@ -13,12 +13,20 @@ type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "si
  * colour fills its box until then.
  */
 export function Picture({
-  image,
+  image: file,
   sizes,
+  widest,
   alt,
   className = "",
   ...props
-}: { image: ImageFile; sizes: string; alt: string } & ImgProps) {
+}: {
+  image: ImageFile;
+  sizes: string;
+  /** The widest this place ever shows it, in CSS pixels: larger files are left out of the page. */
+  widest?: number;
+  alt: string;
+} & ImgProps) {
+  const image = widest ? upTo(file, widest) : file;
   const img = (
     <img
       {...props}
@@ -47,6 +55,29 @@ export function Picture({
       {img}
     </picture>
   );
+}
+
+/** The densest screens fans use: three device pixels to a CSS pixel. */
+const MAX_DENSITY = 3;
+
+/**
+ * `image` with only the files a place at most `widest` CSS pixels wide can
+ * ever pick (up to the first that covers it on the densest screen): every
+ * `srcset` entry is bytes of every page's first response.
+ */
+export function upTo(image: ImageFile, widest: number): ImageFile {
+  const needed = widest * MAX_DENSITY;
+  const trim = (srcset: string) => {
+    const choices = srcset.split(", ");
+    const widths = choices.map((choice) => Number.parseInt(choice.slice(choice.lastIndexOf(" ") + 1), 10));
+    const enough = widths.findIndex((width) => width >= needed);
+    return enough < 0 ? srcset : choices.slice(0, enough + 1).join(", ");
+  };
+  return {
+    ...image,
+    ...(image.srcset && { srcset: trim(image.srcset) }),
+    sources: image.sources.map((source) => ({ ...source, srcset: trim(source.srcset) })),
+  };
 }
 
 /**

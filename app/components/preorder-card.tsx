@@ -12,6 +12,7 @@ export function PreorderCard() {
           image={cover.file}
           alt={cover.alt}
           sizes="9rem"
+          widest={144}
           loading="lazy"
           className="size-36 shrink-0 rounded-sm cover-shadow"
         />

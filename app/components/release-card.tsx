@@ -22,6 +22,8 @@ export function ReleaseCard({ entry }: { entry: DiscographyEntry }) {
           image={entry.cover}
           alt=""
           sizes={COVER_SIZES}
+          // The widest a cover gets: a third of a 1023 px screen, less its margins and gaps.
+          widest={312}
           loading="lazy"
           className="aspect-square h-auto w-full rounded-sm border border-card-border object-cover"
         />

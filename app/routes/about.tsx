@@ -27,6 +27,7 @@ export default function About() {
           alt={membersPhoto.alt}
           // The page's column: the screen less its margins, at most 61.5rem.
           sizes="min(100vw - 2.5rem, 61.5rem)"
+          widest={984}
           fetchPriority="high"
           // At most 28rem high on a wide screen (cropped from the middle), so the words start on the first screen.
           className="h-auto max-h-[28rem] w-full rounded-card border border-card-border object-cover"
