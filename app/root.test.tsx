@@ -127,7 +127,17 @@ describe("root loader", () => {
     expect(rootLoader(args("http://localhost/"))).toEqual({
       styleKey: siteConfig.activeStyle,
       siteUrl: getEnv().siteUrl,
+      savesData: false,
     });
+  });
+
+  it("tells the page when the browser saves data (Save-Data: on)", () => {
+    const saving = {
+      request: new Request("http://localhost/", { headers: { "Save-Data": "on" } }),
+      params: {},
+      context: {},
+    };
+    expect(rootLoader(saving as Parameters<typeof rootLoader>[0]).savesData).toBe(true);
   });
 
   it("previews another style with ?style=, and ignores an unknown one", () => {

@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
 import type { HeroMedia as Media, ImageFile } from "#app/site/types.ts";
-import { HeroMedia } from "./hero-media";
+import { HeroMedia, moves } from "./hero-media";
 
 /** The hero's media on a page whose root loader says whether the browser saves data. */
 async function renderMedia(media: Media, savesData = false) {
@@ -111,4 +111,19 @@ test("the moving version of an animated picture is offered only to whoever has n
   expect(moving).toHaveAttribute("media", "(prefers-reduced-motion: no-preference)");
   expect(moving).toHaveAttribute("srcset", "/assets/loop-480-animated.webp 480w");
   expect(still).not.toHaveAttribute("media");
+});
+
+test("a video and an animated picture move by themselves; a still photo does not", () => {
+  expect(moves(loop)).toBe(true);
+  expect(moves({ photo: poster })).toBe(false);
+  expect(
+    moves({
+      photo: {
+        ...poster,
+        sources: [
+          { type: "image/webp", srcset: "/a.webp 480w", media: "(prefers-reduced-motion: no-preference)" },
+        ],
+      },
+    }),
+  ).toBe(true);
 });

@@ -32,6 +32,11 @@ export function HeroMedia({ media, className = "" }: { media: Media; className?:
   );
 }
 
+/** Whether the media moves by itself: a video, or an animated picture (a GIF given as the photo). */
+export function moves(media: Media): boolean {
+  return "video" in media || media.photo.sources.some((source) => source.media === MOTION_ALLOWED);
+}
+
 /** A picture without its moving version (an animated GIF's animated WebP). */
 const stillOf = (image: ImageFile): ImageFile => ({
   ...image,

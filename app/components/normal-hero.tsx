@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { siteConfig } from "#content/site.config.ts";
 import type { ShowView } from "#app/lib/shows/view.ts";
 import { HeroFrame } from "./hero-frame";
-import { HeroMedia } from "./hero-media";
+import { HeroMedia, moves } from "./hero-media";
 import { ServiceButton } from "./service-button";
 import { StageRig } from "./stage-rig";
 
@@ -15,7 +15,19 @@ export function NormalHero({ nextShow }: { nextShow: ShowView | null }) {
   const { heading, text, media } = siteConfig.heroes.normal;
   const listen = siteConfig.artistPages[0];
   return (
-    <HeroFrame art={media ? <HeroMedia media={media} /> : <StageRig />}>
+    <HeroFrame
+      // The normal hero is a looping visual: a still photo of the band gets the stage lights over it.
+      art={
+        media ? (
+          <>
+            <HeroMedia media={media} />
+            {!moves(media) && <StageRig />}
+          </>
+        ) : (
+          <StageRig />
+        )
+      }
+    >
       <h1 id="hero-heading" className="font-display text-display tracking-wide uppercase">
         {heading}
       </h1>
