@@ -22,6 +22,14 @@ const dataDir = process.env.HEADLINER_E2E_DATA_DIR;
 const fakeSupabase = `http://127.0.0.1:${FAKE_SUPABASE_PORT}`;
 const fakeSpotify = `http://127.0.0.1:${FAKE_SPOTIFY_PORT}`;
 
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    args: ["--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  },
+};
+
 export default defineConfig({
   testDir: "tests",
   testMatch: ["e2e/**/*.spec.ts", "process/**/*.spec.ts"],
@@ -47,13 +55,16 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-          args: ["--disable-background-networking", "--disable-component-update", "--disable-sync"],
-        },
-      },
+      testIgnore: "process/band-files.spec.ts",
+      use: chromium,
+    },
+    {
+      // A build of its own with a band's photos, a GIF and a playing video: the heaviest file of
+      // the suite, run after the rest, so that it never slows the tests that time pages beside it.
+      name: "band files",
+      testMatch: "process/band-files.spec.ts",
+      dependencies: ["chromium"],
+      use: chromium,
     },
   ],
   // Started one after another, each once the one before answers: only the first
