@@ -28,15 +28,17 @@ test("a place at most 120 px wide offers files up to the first that covers it th
   expect(upTo(logo, 2000)).toEqual(logo);
 });
 
-test("a picture is an AVIF source and a WebP <img> with its size from the file and the place's sizes", () => {
+test("a picture is AVIF at every width its place needs, and one WebP for a browser without AVIF", () => {
   const { container } = render(<Picture image={logo} alt="The Band" sizes="160px" widest={160} />);
   const source = container.querySelector("picture > source")!;
   const image = container.querySelector("picture > img")!;
   expect(source).toHaveAttribute("type", "image/avif");
   expect(source).toHaveAttribute("sizes", "160px");
-  expect(source.getAttribute("srcset")).toMatch(/logo-480\.avif 480w$/);
-  expect(image).toHaveAttribute("src", logo.src);
-  expect(image.getAttribute("srcset")).toMatch(/logo-480\.webp 480w$/);
+  expect(source.getAttribute("srcset")).toMatch(/^\/assets\/logo-160\.avif 160w, .*logo-480\.avif 480w$/);
+  // Twice the place's width: the 320 px WebP.
+  expect(image).toHaveAttribute("src", "/assets/logo-320.webp");
+  expect(image).not.toHaveAttribute("srcset");
+  expect(image).not.toHaveAttribute("sizes");
   expect(image).toHaveAttribute("width", "1600");
   expect(image).toHaveAttribute("height", "400");
   expect(image).toHaveAttribute("alt", "The Band");
@@ -57,4 +59,16 @@ test("a picture with a colour fills its box with it while it loads; an SVG is a 
   expect(container.querySelector("picture")).toBeNull();
   expect(container.querySelector("img")).not.toHaveAttribute("srcset");
   expect(container.querySelector("img")).not.toHaveAttribute("sizes");
+  // Spotify's cover: its own sizes to pick from, in the <img>.
+  const cover = {
+    id: "",
+    src: "/c640.jpg",
+    srcset: "/c640.jpg 640w, /c300.jpg 300w",
+    width: 640,
+    height: 640,
+    sources: [],
+  };
+  rerender(<Picture image={cover} alt="" sizes="50vw" />);
+  expect(container.querySelector("img")).toHaveAttribute("srcset", cover.srcset);
+  expect(container.querySelector("img")).toHaveAttribute("sizes", "50vw");
 });

@@ -7,10 +7,13 @@ type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "si
 
 /**
  * A picture at the size its place shows it. `sizes` is that place's CSS
- * width ("100vw", "9rem"); the browser takes the smallest file that covers
- * it at the screen's density, AVIF where it can. Width and height come from
- * the file, so the page never shifts while it loads, and the picture's own
- * colour fills its box until then.
+ * width ("100vw", "9rem"); the browser takes the smallest AVIF that covers
+ * it at the screen's density. A browser without AVIF (Safari before 16.4)
+ * gets one WebP, twice the place's width: a fallback, not a second list of
+ * every width in every page. Width and height come from the file, so the
+ * page never shifts while it loads, and the picture's own colour fills its
+ * box until then. Spotify's covers and SVGs are an <img> with their own
+ * `srcset`.
  */
 export function Picture({
   image: file,
@@ -27,12 +30,13 @@ export function Picture({
   alt: string;
 } & ImgProps) {
   const image = widest ? upTo(file, widest) : file;
+  const hasAvif = image.sources.some((source) => source.type === "image/avif" && !source.media);
   const img = (
     <img
       {...props}
-      src={image.src}
-      srcSet={image.srcset}
-      sizes={image.srcset ? sizes : undefined}
+      src={hasAvif ? fallbackFile(image, widest) : image.src}
+      srcSet={hasAvif ? undefined : image.srcset}
+      sizes={!hasAvif && image.srcset ? sizes : undefined}
       alt={alt}
       width={image.width}
       height={image.height}
@@ -55,6 +59,14 @@ export function Picture({
       {img}
     </picture>
   );
+}
+
+/** The one WebP a browser without AVIF loads: the first at least twice `widest`, or the build's default. */
+function fallbackFile(image: ImageFile, widest: number | undefined): string {
+  if (!widest || !image.srcset) return image.src;
+  const choices = image.srcset.split(", ").map((choice) => choice.split(" "));
+  const enough = choices.find(([, width = ""]) => Number.parseInt(width, 10) >= widest * 2);
+  return (enough ?? choices.at(-1))?.[0] ?? image.src;
 }
 
 /** The densest screens fans use: three device pixels to a CSS pixel. */

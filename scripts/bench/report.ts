@@ -140,13 +140,36 @@ function lighthouseRows({ lighthouse, sizes }: BenchResults): Row[] {
   ];
 }
 
-/** Bytes an image audit would save, summed over Lighthouse's image audits. */
+/**
+ * Bytes the four image audits the budget names would save: responsive images, modern formats,
+ * efficient encoding, image resolution. The image-delivery insight is reported beside them: it
+ * weighs a picture against its CSS size alone, so the file for a 1.75× screen counts as waste.
+ */
+const BUDGET_AUDITS = [
+  "uses-responsive-images",
+  "modern-image-formats",
+  "uses-optimized-images",
+  "image-size-responsive",
+];
 const imageSavings = (r: PageResult) =>
-  Object.values(r.imageSavingsBytes).reduce((sum, bytes) => sum + bytes, 0);
+  BUDGET_AUDITS.reduce((sum, id) => sum + (r.imageSavingsBytes[id] ?? 0), 0);
+const insightBytes = (r: PageResult) =>
+  r.imageFindings.reduce((sum, finding) => sum + finding.wastedBytes, 0);
 
 function realPhotoRows({ realPhotos }: BenchResults): Row[] {
   return [
-    ["page", "perf", "LCP", "CLS", "first load", "largest image", "image audits", "first response", "status"],
+    [
+      "page",
+      "perf",
+      "LCP",
+      "CLS",
+      "first load",
+      "largest image",
+      "image audits",
+      "delivery insight",
+      "first response",
+      "status",
+    ],
     ...Object.entries(realPhotos.lighthouse).map(([path, r]) => {
       const firstResponse = realPhotos.firstResponseBytes[path] ?? NaN;
       return [
@@ -160,10 +183,10 @@ function realPhotoRows({ realPhotos }: BenchResults): Row[] {
           : "none",
         imageSavings(r) === 0
           ? "nothing to save"
-          : `${Object.entries(r.imageSavingsBytes)
-              .filter(([, bytes]) => bytes > 0)
-              .map(([id, bytes]) => `${id} ${bytes}`)
-              .join(", ")}`,
+          : BUDGET_AUDITS.filter((id) => (r.imageSavingsBytes[id] ?? 0) > 0)
+              .map((id) => `${id} ${r.imageSavingsBytes[id]}`)
+              .join(", "),
+        insightBytes(r) === 0 ? "none" : kb(insightBytes(r)),
         `${firstResponse} B`,
         mark(
           r.scores.performance >= TARGETS.realPhotoPerformance &&
@@ -182,6 +205,7 @@ function realPhotoRows({ realPhotos }: BenchResults): Row[] {
       "≤ 300 KB",
       "",
       "nothing to save",
+      "",
       `≤ ${ONE_ROUND_TRIP_BYTES} B`,
       "",
     ],
