@@ -95,8 +95,10 @@ describe("sizes and formats", () => {
     );
   });
 
-  test("a picture wider than 2560 px is made at most 2560 wide", () => {
-    expect(ladderFor(8000).at(-1)).toBe(2560);
+  test("a picture wider than 2560 px is made at every step up to 2560, each once", () => {
+    expect(ladderFor(8000)).toEqual([160, 320, 480, 640, 800, 960, 1280, 1600, 1920, 2560]);
+    expect(ladderFor(2560)).toEqual([160, 320, 480, 640, 800, 960, 1280, 1600, 1920, 2560]);
+    expect(ladderFor(100)).toEqual([100]);
   });
 
   test("hashed names: a changed picture gets new names, the same picture the same ones", async () => {

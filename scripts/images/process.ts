@@ -16,7 +16,7 @@ import sharp, { type Metadata } from "sharp";
  */
 
 /** Raise when the settings below change, so kept results are made again. */
-const PIPELINE_VERSION = 1;
+const PIPELINE_VERSION = 2;
 
 /**
  * Every width an image is made at (capped at its own width, which is then
@@ -196,10 +196,10 @@ function svgImage(
   };
 }
 
-/** The widths to make of a picture `width` pixels wide. */
+/** The widths to make of a picture `width` pixels wide: the ladder's steps below it, then its own width (2560 at most). */
 export function ladderFor(width: number): number[] {
   const steps = LADDER.filter((step) => step < width);
-  return width <= LADDER.at(-1)! ? [...steps, width] : [...steps, LADDER.at(-1)!];
+  return width <= LADDER.at(-1)! ? [...steps, width] : steps;
 }
 
 async function rasterImage(
