@@ -8,17 +8,14 @@ import albumFirstLight from "./images/album-first-light.svg";
 import albumGarageDays from "./images/album-garage-days.svg";
 import albumPropofol from "./images/album-propofol.svg";
 
+import { parseSrcset } from "#app/lib/srcset.ts";
 import type { ImageFile } from "#app/site/types.ts";
 
 /** A cover as Spotify lists one: its sizes up to 640 px, largest first (an SVG has one). */
 function cover(image: ImageFile) {
-  const sizes = (image.srcset ?? "").split(", ").flatMap((choice) => {
-    const [url = "", width = ""] = choice.split(" ");
-    const pixels = Number.parseInt(width, 10);
-    return pixels > 0 && pixels <= 640
-      ? [{ url, width: pixels, height: Math.round((pixels * image.height) / image.width) }]
-      : [];
-  });
+  const sizes = parseSrcset(image.srcset)
+    .filter((choice) => choice.width <= 640)
+    .map(({ url, width }) => ({ url, width, height: Math.round((width * image.height) / image.width) }));
   return sizes.length > 0 ? sizes.reverse() : [{ url: image.src, width: image.width, height: image.height }];
 }
 

@@ -50,6 +50,19 @@ test("a photo covers the hero at a phone's size, fetched first and preloaded", a
   expect(preload).toHaveAttribute("fetchpriority", "high");
 });
 
+/** An animated GIF as the build gives it: its moving WebP for who allows motion, then the still AVIF. */
+const animated: ImageFile = {
+  ...poster,
+  sources: [
+    {
+      type: "image/webp",
+      srcset: "/assets/loop-480-animated.webp 480w",
+      media: "(prefers-reduced-motion: no-preference)",
+    },
+    ...poster.sources,
+  ],
+};
+
 const loop: Media = { video: { mp4: "/assets/loop.mp4", webm: "/assets/loop.webm" }, poster };
 
 test("a video plays muted, looped and inline over its poster, and only for whoever has not asked for less motion", async () => {
@@ -78,34 +91,12 @@ test("a fan saving data gets the poster alone: no video, no moving picture", asy
   expect(container.querySelector("video")).toBeNull();
   expect(container.querySelector("img")).toHaveAttribute("src", poster.src);
 
-  const animated: ImageFile = {
-    ...poster,
-    sources: [
-      {
-        type: "image/webp",
-        srcset: "/assets/loop-480-animated.webp 480w",
-        media: "(prefers-reduced-motion: no-preference)",
-      },
-      ...poster.sources,
-    ],
-  };
   const still = await renderMedia({ photo: animated }, true);
   expect(still.querySelectorAll("source")).toHaveLength(1);
   expect(still.querySelector("source")).toHaveAttribute("type", "image/avif");
 });
 
 test("the moving version of an animated picture is offered only to whoever has not asked for less motion", async () => {
-  const animated: ImageFile = {
-    ...poster,
-    sources: [
-      {
-        type: "image/webp",
-        srcset: "/assets/loop-480-animated.webp 480w",
-        media: "(prefers-reduced-motion: no-preference)",
-      },
-      ...poster.sources,
-    ],
-  };
   const container = await renderMedia({ photo: animated });
   const [moving, still] = [...container.querySelectorAll("source")];
   expect(moving).toHaveAttribute("media", "(prefers-reduced-motion: no-preference)");

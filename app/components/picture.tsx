@@ -1,5 +1,6 @@
 import type { ImgHTMLAttributes } from "react";
 import { preload } from "react-dom";
+import { atLeast, formatSrcset, parseSrcset } from "#app/lib/srcset.ts";
 import { placeholderClass } from "#app/site/image-placeholders.ts";
 import type { ImageFile } from "#app/site/types.ts";
 
@@ -63,10 +64,8 @@ export function Picture({
 
 /** The one WebP a browser without AVIF loads: the first at least twice `widest`, or the build's default. */
 function fallbackFile(image: ImageFile, widest: number | undefined): string {
-  if (!widest || !image.srcset) return image.src;
-  const choices = image.srcset.split(", ").map((choice) => choice.split(" "));
-  const enough = choices.find(([, width = ""]) => Number.parseInt(width, 10) >= widest * 2);
-  return (enough ?? choices.at(-1))?.[0] ?? image.src;
+  if (!widest) return image.src;
+  return atLeast(parseSrcset(image.srcset), widest * 2)?.url ?? image.src;
 }
 
 /** The densest screens fans use: three device pixels to a CSS pixel. */
@@ -80,10 +79,9 @@ const MAX_DENSITY = 3;
 export function upTo(image: ImageFile, widest: number): ImageFile {
   const needed = widest * MAX_DENSITY;
   const trim = (srcset: string) => {
-    const choices = srcset.split(", ");
-    const widths = choices.map((choice) => Number.parseInt(choice.slice(choice.lastIndexOf(" ") + 1), 10));
-    const enough = widths.findIndex((width) => width >= needed);
-    return enough < 0 ? srcset : choices.slice(0, enough + 1).join(", ");
+    const choices = parseSrcset(srcset);
+    const enough = choices.findIndex((choice) => choice.width >= needed);
+    return enough < 0 ? srcset : formatSrcset(choices.slice(0, enough + 1));
   };
   return {
     ...image,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ImageFile } from "#app/site/types.ts";
+import { formatSrcset } from "./srcset.ts";
 import { safeHttpsUrl } from "./links";
 
 /**
@@ -82,12 +83,12 @@ function toCover(images: SpotifyAlbum["images"]): ImageFile | null {
   const choices = images.flatMap(({ url, width }) => {
     const safe = coverUrl(url);
     // A URL with a space or comma would break the list; Spotify's have neither.
-    return safe && width && !/[\s,]/.test(safe) ? [`${safe} ${width}w`] : [];
+    return safe && width && !/[\s,]/.test(safe) ? [{ url: safe, width }] : [];
   });
   return {
     id: "",
     src,
-    ...(choices.length > 1 && { srcset: choices.join(", ") }),
+    ...(choices.length > 1 && { srcset: formatSrcset(choices) }),
     width: first.width ?? COVER_SIZE,
     height: first.height ?? COVER_SIZE,
     sources: [],

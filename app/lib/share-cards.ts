@@ -1,5 +1,6 @@
 import { siteConfig } from "#content/site.config.ts";
 import { toHexColor } from "./colors.ts";
+import { atLeast, parseSrcset } from "./srcset.ts";
 import { ticketStateText } from "./shows/lifecycle.ts";
 import type { ShowView } from "./shows/view.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
@@ -43,15 +44,7 @@ const SHARE_CARD_WIDTH = 1200;
 
 /** The file of `image` at least `width` wide (else its widest): an SVG's one file, or one of its WebPs. */
 function widthOrLarger(image: ImageFile, width: number): string {
-  const choices = (image.srcset ?? "")
-    .split(", ")
-    .map((choice) => {
-      const [url = "", w = ""] = choice.split(" ");
-      return { url, width: Number.parseInt(w, 10) };
-    })
-    .filter((choice) => choice.url && choice.width > 0)
-    .sort((a, b) => a.width - b.width);
-  return (choices.find((choice) => choice.width >= width) ?? choices.at(-1))?.url ?? image.src;
+  return atLeast(parseSrcset(image.srcset), width)?.url ?? image.src;
 }
 
 export function siteShareCard(): ShareCardWords {

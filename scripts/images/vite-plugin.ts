@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, extname, join, relative, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { MOTION_ALLOWED } from "#app/lib/motion.ts";
+import { formatSrcset } from "#app/lib/srcset.ts";
 import type { ImageFile } from "#app/site/types.ts";
 import { IMAGE_EXTENSIONS, ImageError, processImage, type ProcessedImage } from "./process.ts";
 
@@ -72,10 +73,11 @@ const FALLBACK_WIDTH = 960;
 /** What an image import gives: the files as `srcset`s, best format first. */
 export function toImageFile(image: ProcessedImage, url: (fileName: string) => string): ImageFile {
   const srcset = (type: string, animated: boolean) =>
-    image.variants
-      .filter((variant) => variant.type === type && variant.animated === animated)
-      .map((variant) => `${url(variant.fileName)} ${variant.width}w`)
-      .join(", ");
+    formatSrcset(
+      image.variants
+        .filter((variant) => variant.type === type && variant.animated === animated)
+        .map((variant) => ({ url: url(variant.fileName), width: variant.width })),
+    );
   const svg = image.variants.find((variant) => variant.type === "image/svg+xml");
   if (svg)
     return { id: image.id, src: url(svg.fileName), width: image.width, height: image.height, sources: [] };
