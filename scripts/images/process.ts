@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, extname, join } from "node:path";
 import sharp, { type Metadata } from "sharp";
@@ -127,30 +127,40 @@ export async function processImage(
     .digest("hex");
   const id = hash.slice(0, 10);
   const folder = join(cacheFolder(root), hash.slice(0, 24));
-  const metaFile = join(folder, "meta.json");
-  if (existsSync(metaFile)) {
-    try {
-      const kept = JSON.parse(readFileSync(metaFile, "utf8")) as ProcessedImage;
-      if (kept.variants.every((variant) => existsSync(join(folder, variant.fileName))))
-        return { image: kept, folder };
-    } catch {
-      // A damaged cache entry is made again.
-    }
-  }
+  const kept = keptEntry(folder);
+  if (kept) return { image: kept, folder };
   const name = slug(file);
   const made =
     extension === ".svg"
       ? svgImage(source, { id, name, shownAs })
       : await rasterImage(source, { id, name, shownAs });
   // Written to a side folder and renamed into place: a build stopped halfway leaves no entry that looks whole.
-  const partial = `${folder}.partial-${process.pid}`;
+  const partial = `${folder}.partial-${process.pid}-${randomBytes(4).toString("hex")}`;
   rmSync(partial, { recursive: true, force: true });
   mkdirSync(partial, { recursive: true });
   for (const [fileName, bytes] of made.files) writeFileSync(join(partial, fileName), bytes);
   writeFileSync(join(partial, "meta.json"), JSON.stringify(made.image));
-  rmSync(folder, { recursive: true, force: true });
-  renameSync(partial, folder);
+  // Another process (a second Vitest worker, a build beside a dev server) may have made the same
+  // entry meanwhile: a whole one is kept and ours dropped; only a damaged one is replaced.
+  if (!keptEntry(folder)) rmSync(folder, { recursive: true, force: true });
+  try {
+    renameSync(partial, folder);
+  } catch (error) {
+    rmSync(partial, { recursive: true, force: true });
+    if (!keptEntry(folder)) throw error;
+  }
   return { image: made.image, folder };
+}
+
+/** The entry kept in `folder` when it is whole (its meta.json and every file it names); else null. */
+function keptEntry(folder: string): ProcessedImage | null {
+  try {
+    const kept = JSON.parse(readFileSync(join(folder, "meta.json"), "utf8")) as ProcessedImage;
+    return kept.variants.every((variant) => existsSync(join(folder, variant.fileName))) ? kept : null;
+  } catch {
+    // None yet, or a damaged one: it is made (again).
+    return null;
+  }
 }
 
 interface Made {
