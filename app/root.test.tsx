@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { serviceName } from "#app/site/services.ts";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { createRoutesStub, data, type LoaderFunction } from "react-router";
@@ -243,7 +244,7 @@ describe("menu", () => {
     expect(menu.getByRole("img", { hidden: true, name: siteConfig.images.logo.alt })).toBeInTheDocument();
     for (const social of siteConfig.socials) {
       expect(
-        menu.getByRole("link", { hidden: true, name: `${siteConfig.name} on ${social.label}` }),
+        menu.getByRole("link", { hidden: true, name: `${siteConfig.name} on ${serviceName(social)}` }),
       ).toHaveAttribute("href", social.url);
     }
     expect(menu.getByRole("link", { hidden: true, name: /Bookings/ })).toHaveAttribute(
@@ -265,7 +266,7 @@ describe("footer", () => {
     expect(expectNewTabLinksAreSafe(footer)).toBe(siteConfig.socials.length + 1);
     for (const social of siteConfig.socials) {
       expectNewTabLink(
-        within(footer).getByRole("link", { name: `${siteConfig.name} on ${social.label}` }),
+        within(footer).getByRole("link", { name: `${siteConfig.name} on ${serviceName(social)}` }),
         social.url,
       );
     }

@@ -13,6 +13,16 @@ const production = process.env.NODE_ENV === "production";
 if (development) {
   const vite = await import("vite");
   const viteServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
+  // The config first, alone: a mistake in it is named before any module that reads it can fail.
+  const { assertSiteConfig } = await viteServer.ssrLoadModule("/app/site/config-check.ts");
+  const { siteConfig } = await viteServer.ssrLoadModule("/content/site.config.ts");
+  try {
+    assertSiteConfig(siteConfig);
+  } catch (error) {
+    console.error(error.message);
+    await viteServer.close();
+    process.exit(1);
+  }
   const { start } = await viteServer.ssrLoadModule("/server/main.ts");
   // React Router's plugin runs a second, internal Vite server, and Vite exits the process on
   // SIGTERM as soon as its servers are closed, before ours has closed the database. Our own

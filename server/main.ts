@@ -4,6 +4,8 @@ import type { Duplex } from "node:stream";
 import type { ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { EnvError, loadEnvironment } from "#app/.server/env.ts";
+import { assertSiteConfig, SiteConfigError } from "#app/site/config-check.ts";
+import { siteConfig } from "#content/site.config.ts";
 import { describeError, log } from "#app/.server/log.ts";
 import { SPOTIFY_IMAGE_ORIGIN } from "#app/.server/albums/spotify.ts";
 import { drawSiteImages } from "#app/.server/share-images/index.ts";
@@ -80,9 +82,11 @@ export interface StartOptions {
 export async function start({ vite, clientDir, production = false }: StartOptions): Promise<void> {
   let env;
   try {
+    // The build checked the config too; a server started from source (npm run dev) is checked here.
+    assertSiteConfig(siteConfig);
     env = loadEnvironment({ production });
   } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
+    if (!(error instanceof EnvError || error instanceof SiteConfigError)) throw error;
     console.error(error.message);
     process.exit(1);
   }

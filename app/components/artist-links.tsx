@@ -1,3 +1,4 @@
+import { serviceName } from "#app/site/services.ts";
 import { siteConfig } from "#content/site.config.ts";
 import type { ServiceLink } from "#app/site/types.ts";
 import { ExternalLink } from "./external-link";
@@ -15,11 +16,11 @@ export function ArtistLinks({ links, label }: { links: ServiceLink[]; label: str
         <li key={link.url} className="flex">
           <ExternalLink
             href={link.url}
-            aria-label={`${siteConfig.name} on ${link.label}`}
+            aria-label={`${siteConfig.name} on ${serviceName(link)}`}
             className="button-secondary flex-1 accent-hover px-3"
           >
             <ServiceIcon service={link.service} className="size-5" />
-            {link.label}
+            {serviceName(link)}
           </ExternalLink>
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { serviceName } from "#app/site/services.ts";
 import type { ServiceLink } from "#app/site/types.ts";
 import { ExternalLink } from "./external-link";
 import { ServiceIcon } from "./service-icon";
@@ -19,7 +20,7 @@ export function ServiceButton({
   return (
     <ExternalLink href={link.url} className={primary ? "button-primary" : "button-secondary accent-hover"}>
       {action} <ServiceIcon service={link.service} className="size-5" />{" "}
-      <span className="sr-only">{link.label}</span>
+      <span className="sr-only">{serviceName(link)}</span>
     </ExternalLink>
   );
 }

@@ -1,3 +1,4 @@
+import { serviceName } from "#app/site/services.ts";
 import { siteConfig } from "#content/site.config.ts";
 import type { ServiceLink } from "#app/site/types.ts";
 import { ExternalLink } from "./external-link";
@@ -8,7 +9,7 @@ export function ServiceIconLink({ link }: { link: ServiceLink }) {
   return (
     <ExternalLink
       href={link.url}
-      aria-label={`${siteConfig.name} on ${link.label}`}
+      aria-label={`${siteConfig.name} on ${serviceName(link)}`}
       className="flex size-12 items-center justify-center rounded-full border accent-hover border-white/40"
     >
       <ServiceIcon service={link.service} className="size-5" />

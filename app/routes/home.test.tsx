@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { serviceName } from "#app/site/services.ts";
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { siteConfig } from "#content/site.config.ts";
@@ -120,7 +121,7 @@ describe("hero", () => {
     expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     expect(screen.getByText(text)).toBeInTheDocument();
-    expectNewTabLink(screen.getByRole("link", { name: `Watch on ${watchLink.label}` }), watchLink.url);
+    expectNewTabLink(screen.getByRole("link", { name: `Watch on ${serviceName(watchLink)}` }), watchLink.url);
   });
 
   it("almostReal: the EP logo as the h1, the tour dates and stream links", async () => {
@@ -131,9 +132,9 @@ describe("hero", () => {
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     expect(within(heading).getByRole("img", { name: logo.alt })).toHaveAttribute("src", logo.file.src);
     expect(screen.getByText(text)).toBeInTheDocument();
-    expect(streamLinks.map((link) => link.label)).toEqual(["Spotify", "Apple Music"]);
+    expect(streamLinks.map((link) => serviceName(link))).toEqual(["Spotify", "Apple Music"]);
     for (const link of streamLinks) {
-      expectNewTabLink(screen.getByRole("link", { name: `Stream on ${link.label}` }), link.url);
+      expectNewTabLink(screen.getByRole("link", { name: `Stream on ${serviceName(link)}` }), link.url);
     }
   });
 

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { serviceName } from "#app/site/services.ts";
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { siteConfig } from "#content/site.config.ts";
@@ -152,7 +153,10 @@ describe("discography", () => {
       expect(credits).toHaveTextContent(`Produced by${release.producedBy}`);
       expect(credits).toHaveTextContent(`Recorded at${release.recordedAt}`);
       for (const link of release.listen) {
-        expectNewTabLink(entry.getByRole("link", { name: `${release.title} on ${link.label}` }), link.url);
+        expectNewTabLink(
+          entry.getByRole("link", { name: `${release.title} on ${serviceName(link)}` }),
+          link.url,
+        );
       }
     }
   });
@@ -193,7 +197,7 @@ it("has a Stream section linking to every streaming service in the config", asyn
   expect(within(section).getAllByRole("link")).toHaveLength(siteConfig.streaming.length);
   for (const service of siteConfig.streaming) {
     expectNewTabLink(
-      within(section).getByRole("link", { name: `${siteConfig.name} on ${service.label}` }),
+      within(section).getByRole("link", { name: `${siteConfig.name} on ${serviceName(service)}` }),
       service.url,
     );
   }

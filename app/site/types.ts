@@ -1,49 +1,85 @@
 /**
  * The shape of `content/site.config.ts`: everything that names the band.
  * Code reads the band only through these types, so swapping the content
- * never means touching a component.
+ * never means touching a component. The types come from the zod schema
+ * below, which is also what checks the config at build and at start-up
+ * (app/site/config-check.ts): one description of the config, not two.
  */
+import { z } from "zod";
+import { closest } from "#app/lib/closest.ts";
+import { SERVICE_IDS } from "./services.ts";
 
-export type PageStyleKey = "normal" | "almostReal" | "propofol";
+export type { ServiceId } from "./services.ts";
 
-/** Services the site has an icon for. Add one here and in service-icon.tsx. */
-export type ServiceId =
-  "spotify" | "appleMusic" | "bandcamp" | "youtubeMusic" | "youtube" | "instagram" | "facebook";
+export const PAGE_STYLE_KEYS = ["normal", "almostReal", "propofol"] as const;
+export type PageStyleKey = (typeof PAGE_STYLE_KEYS)[number];
 
-export interface ServiceLink {
-  service: ServiceId;
-  /** The service's name as a fan reads it: "Spotify", "Apple Music". */
-  label: string;
-  url: string;
-}
+/** A text fans read: never empty (nor only spaces). */
+const text = z.string().refine((value) => value.trim() !== "", "is empty");
+
+/** A link fans follow: a whole web address, as copied from the browser's address bar. */
+const webAddress = z.string().refine(
+  (value) => {
+    try {
+      const url = new URL(value);
+      return /^https?:$/.test(url.protocol) && url.hostname.includes(".");
+    } catch {
+      return false;
+    }
+  },
+  {
+    error: (issue) =>
+      `${JSON.stringify(issue.input)} is not a web address: write it whole, such as https://www.instagram.com/yourband`,
+  },
+);
+
+const serviceLink = z.strictObject({
+  service: z.enum(SERVICE_IDS),
+  /** The service's name as a fan reads it ("Spotify", "Apple Music"); the service's own name when left out. */
+  label: text.optional(),
+  url: webAddress,
+});
+export type ServiceLink = z.infer<typeof serviceLink>;
 
 /**
  * What importing a picture gives (`import photo from "./images/band.jpg"`):
  * the build reads its size and makes the files browsers load
  * (scripts/images/). Nobody types these values.
  */
-export interface ImageFile {
-  /** Short and unique per picture; empty for a picture from elsewhere (Spotify's covers). */
-  id: string;
-  /** The file a browser without `srcset` loads: the SVG itself, or a WebP. */
-  src: string;
-  /** The `<img>`'s own choices, "url 640w, url 1280w": the WebP widths, or Spotify's sizes. */
-  srcset?: string;
-  /** The picture's pixel size, upright. */
-  width: number;
-  height: number;
-  /** `<source>`s a browser tries before the `<img>`: AVIF, and an animated picture's moving version. */
-  sources: { type: string; srcset: string; media?: string }[];
-  /** The picture's dominant colour, shown while it loads. */
-  color?: string;
-}
+const imageFile = z.looseObject(
+  {
+    /** Short and unique per picture; empty for a picture from elsewhere (Spotify's covers). */
+    id: z.string(),
+    /** The file a browser without `srcset` loads: the SVG itself, or a WebP. */
+    src: z.string().min(1),
+    /** The `<img>`'s own choices, "url 640w, url 1280w": the WebP widths, or Spotify's sizes. */
+    srcset: z.string().optional(),
+    /** The picture's pixel size, upright. */
+    width: z.number().positive(),
+    height: z.number().positive(),
+    /** `<source>`s a browser tries before the `<img>`: AVIF, and an animated picture's moving version. */
+    sources: z.array(z.object({ type: z.string(), srcset: z.string(), media: z.string().optional() })),
+    /** The picture's dominant colour, shown while it loads. */
+    color: z.string().optional(),
+  },
+  {
+    error: ({ input }) =>
+      input === undefined
+        ? 'is missing: put the picture in content/images/, import it at the top (import photo from "./images/photo.jpg") and name it here'
+        : typeof input === "string"
+          ? `must be an imported picture, not the text ${JSON.stringify(input)}: add \`import photo from "${input}"\` at the top of the file and write photo here`
+          : 'must be an imported picture (import photo from "./images/photo.jpg")',
+  },
+);
+export type ImageFile = z.infer<typeof imageFile>;
 
 /** A picture from content/images/ and what it shows. */
-export interface Image {
-  file: ImageFile;
+const image = z.strictObject({
+  file: imageFile,
   /** Empty only for a purely decorative image. */
-  alt: string;
-}
+  alt: z.string(),
+});
+export type Image = z.infer<typeof image>;
 
 /**
  * The band's own media behind a campaign hero, instead of the art drawn in
@@ -51,44 +87,51 @@ export interface Image {
  * looping video over its poster frame. The poster is all that shows to
  * whoever asks for less motion.
  */
-export type HeroMedia =
-  | { photo: ImageFile }
-  | {
-      /** An MP4 and/or a WebM file (import it: `import loop from "./images/loop.mp4"`). */
-      video: { mp4?: string; webm?: string };
-      /** A still of the video, shown until it plays (and instead of it under reduced motion). */
-      poster: ImageFile;
-    };
+const heroMedia = z.union([
+  z.strictObject({ photo: imageFile }),
+  z.strictObject({
+    /** An MP4 and/or a WebM file (import it: `import loop from "./images/loop.mp4"`). */
+    video: z
+      .strictObject({ mp4: z.string().optional(), webm: z.string().optional() })
+      .refine(({ mp4, webm }) => mp4 || webm, "needs an mp4 or a webm file"),
+    /** A still of the video, shown until it plays (and instead of it under reduced motion). */
+    poster: imageFile,
+  }),
+]);
+export type HeroMedia = z.infer<typeof heroMedia>;
 
-export interface NormalHero {
+const normalHero = z.strictObject({
   /** The band's photo or video loop behind the heading; the stage lights drawn in code when absent. */
-  media?: HeroMedia;
+  media: heroMedia.optional(),
   /** Shown over the looping animation; the page's one h1. */
-  heading: string;
-  text: string;
-}
+  heading: text,
+  text,
+});
+export type NormalHero = z.infer<typeof normalHero>;
 
-export interface AlmostRealHero {
+const almostRealHero = z.strictObject({
   /** The band's photo or video behind the logo; the campaign's header art, dimmed, when absent. */
-  media?: HeroMedia;
-  logo: Image;
-  text: string;
+  media: heroMedia.optional(),
+  logo: image,
+  text,
   /** Stream buttons, each labelled "Stream on" + the service's icon. */
-  streamLinks: ServiceLink[];
-}
+  streamLinks: z.array(serviceLink),
+});
+export type AlmostRealHero = z.infer<typeof almostRealHero>;
 
-export interface PropofolHero {
+const propofolHero = z.strictObject({
   /** The single's photo or video loop behind the title; the key art drawn in code when absent. */
-  media?: HeroMedia;
+  media: heroMedia.optional(),
   /** A few words over the title: "New single". */
-  label: string;
-  heading: string;
-  text: string;
+  label: text,
+  heading: text,
+  text,
   /** The "Watch on" button, filled: the campaign's one main action. */
-  watchLink: ServiceLink;
+  watchLink: serviceLink,
   /** An optional "Listen on" button beside it. */
-  listenLink?: ServiceLink;
-}
+  listenLink: serviceLink.optional(),
+});
+export type PropofolHero = z.infer<typeof propofolHero>;
 
 /**
  * A release's own facts. Music shows one discography: Spotify's albums, each
@@ -96,77 +139,115 @@ export interface PropofolHero {
  * for its credits and links; a release Spotify does not list is shown from
  * here alone.
  */
-export interface Release {
+const release = z.strictObject({
   /** The cover: square, like Spotify's. */
-  cover: ImageFile;
-  title: string;
+  cover: imageFile,
+  title: text,
   /** "EP, April 2025": its kind and date as fans read them. */
-  release: string;
-  writtenBy: string;
-  producedBy: string;
-  recordedAt: string;
+  release: text,
+  writtenBy: text,
+  producedBy: text,
+  recordedAt: text,
   /** The release on each service, in the order of its "Listen on" row. */
-  listen: ServiceLink[];
-}
+  listen: z.array(serviceLink),
+});
+export type Release = z.infer<typeof release>;
 
-export interface Member {
-  name: string;
+const member = z.strictObject({
+  name: text,
   /** "Vocals, guitar" */
-  role: string;
-}
+  role: text,
+});
+export type Member = z.infer<typeof member>;
 
-export interface PressQuote {
-  quote: string;
+const pressQuote = z.strictObject({
+  quote: text,
   /** Who said it: "Orlando Weekly". */
-  source: string;
+  source: text,
   /** The article, when it is online. */
-  url?: string;
-}
+  url: webAddress.optional(),
+});
+export type PressQuote = z.infer<typeof pressQuote>;
 
-export interface SiteConfig {
-  name: string;
+const timeZone = z.string().refine(
+  (value) => {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: value });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  {
+    error: ({ input }) => {
+      const meant =
+        typeof input === "string" ? closest(input, Intl.supportedValuesOf("timeZone")) : undefined;
+      return (
+        `${JSON.stringify(input)} is not a time zone: use an IANA name such as America/New_York or Europe/London` +
+        (meant ? `. Did you mean "${meant}"?` : "")
+      );
+    },
+  },
+);
+
+const regions = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+const country = z.string().refine((value) => /^[A-Z]{2}$/.test(value) && regions.of(value) !== undefined, {
+  error: ({ input }) =>
+    `${JSON.stringify(input)} is not a country code: use two capital letters, such as US, CA or GB`,
+});
+
+export const siteConfigSchema = z.strictObject({
+  name: text,
   /** One sentence for search results and link previews. */
-  description: string;
+  description: text,
   /** Where the band comes from, for search engines (schema.org foundingLocation). */
-  hometown: string;
+  hometown: text,
   /** The band's genres, for search engines. */
-  genres: string[];
+  genres: z.array(text),
   /** A few words on the site's share card (the image of a shared link), under the band's name. */
-  shareLine: string;
+  shareLine: text,
   /** One sentence: About's lead, and the band's description for search engines. */
-  about: string;
+  about: text,
   /** About's longer story, one string per paragraph; leave empty for none. */
-  bio: string[];
+  bio: z.array(text),
   /** The line-up, shown on About when present. */
-  members: Member[];
+  members: z.array(member),
   /** A line from the press, shown on About when present. */
-  pressQuote?: PressQuote;
+  pressQuote: pressQuote.optional(),
   /** Every show is shown and judged in this IANA time zone. */
-  timeZone: string;
+  timeZone,
   /** The band's country (ISO 3166-1 alpha-2): a show's address names its country only when it differs. */
-  country: string;
+  country,
   /** The campaign the site runs now; `?style=<key>` previews another. */
-  activeStyle: PageStyleKey;
-  images: {
-    logo: Image;
-    membersPhoto: Image;
+  activeStyle: z.enum(PAGE_STYLE_KEYS),
+  images: z.strictObject({
+    logo: image,
+    membersPhoto: image,
     /** Page header banners: the shared one and the almostReal campaign's own. */
-    musicHeader: ImageFile;
-    almostRealHeader: ImageFile;
-  };
-  socials: ServiceLink[];
-  bookingsEmail: string;
-  credit: { name: string; url: string };
+    musicHeader: imageFile,
+    almostRealHeader: imageFile,
+  }),
+  socials: z.array(serviceLink),
+  bookingsEmail: z.email({
+    error: ({ input }) => `${JSON.stringify(input)} is not an e-mail address, such as bookings@yourband.com`,
+  }),
+  credit: z.strictObject({ name: text, url: webAddress }),
   /** The band's artist pages, shown as the two labelled links under Music's header. */
-  artistPages: ServiceLink[];
+  artistPages: z.array(serviceLink),
   /** Every streaming service, shown in the Stream section on Music. */
-  streaming: ServiceLink[];
-  spotifyArtistId: string;
-  heroes: {
-    normal: NormalHero;
-    almostReal: AlmostRealHero;
-    propofol: PropofolHero;
-  };
-  preorder: { title: string; text: string; cover: Image; url: string };
-  releases: Release[];
-}
+  streaming: z.array(serviceLink),
+  spotifyArtistId: z
+    .string()
+    .regex(
+      /^[0-9A-Za-z]{22}$/,
+      "must be the 22 letters and digits after /artist/ in the band's Spotify link",
+    ),
+  heroes: z.strictObject({
+    normal: normalHero,
+    almostReal: almostRealHero,
+    propofol: propofolHero,
+  }),
+  preorder: z.strictObject({ title: text, text, cover: image, url: webAddress }),
+  releases: z.array(release),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -1,0 +1,110 @@
+import type { z } from "zod";
+import { closest } from "#app/lib/closest.ts";
+import { siteConfigSchema, type SiteConfig } from "./types.ts";
+
+/**
+ * content/site.config.ts checked against its schema (app/site/types.ts),
+ * before the site serves anything: at build (vite.config.ts) and at
+ * start-up (server/main.ts). A mistake stops both with every problem named
+ * by its place in the file, what is wrong and, for a choice, the allowed
+ * values and the likeliest one meant. Never a page that fails later.
+ */
+
+export class SiteConfigError extends Error {
+  override name = "SiteConfigError";
+}
+
+const FILE = "content/site.config.ts";
+
+/** Throws a SiteConfigError naming every mistake in the config. */
+export function assertSiteConfig(config: unknown): asserts config is SiteConfig {
+  const problems = siteConfigProblems(config);
+  if (problems.length === 0) return;
+  const count = problems.length === 1 ? "a mistake" : `${problems.length} mistakes`;
+  throw new SiteConfigError(
+    `${FILE} has ${count}; the site cannot start until ${problems.length === 1 ? "it is" : "they are"} fixed:\n` +
+      problems.map((problem) => `  ${problem}`).join("\n"),
+  );
+}
+
+/** Each mistake as one line: "activeStyle: "Normal" is not one of …". */
+export function siteConfigProblems(config: unknown): string[] {
+  const result = siteConfigSchema.safeParse(config, { reportInput: true });
+  return result.success ? [] : result.error.issues.flatMap((issue) => describe(issue, []));
+}
+
+function describe(issue: z.core.$ZodIssue, outer: PropertyKey[]): string[] {
+  const path = [...outer, ...issue.path];
+  const where = pathText(path);
+  switch (issue.code) {
+    case "invalid_value": {
+      const allowed = issue.values.map(String);
+      const meant = typeof issue.input === "string" ? closest(issue.input, allowed) : undefined;
+      return [
+        `${where}: ${JSON.stringify(issue.input)} is not one of ${allowed.join(", ")}` +
+          (meant ? `. Did you mean "${meant}"?` : ""),
+      ];
+    }
+    case "unrecognized_keys": {
+      const known = knownKeys(path);
+      return issue.keys.map((key) => {
+        const meant = closest(key, known);
+        return `${pathText([...path, key])}: is not a setting here${meant ? `. Did you mean "${meant}"?` : ""}`;
+      });
+    }
+    case "invalid_type":
+      return [`${where}: ${typeMistake(issue)}`];
+    case "invalid_union": {
+      // Hero media: name the problems of the kind the band meant (a photo, or a video): the
+      // branch whose keys were written, then the one with the fewest problems.
+      const fit = (errors: z.core.$ZodIssue[]) =>
+        errors.length + (errors.some((inner) => inner.code === "unrecognized_keys") ? 100 : 0);
+      const meant = issue.errors.reduce((best, errors) => (fit(errors) < fit(best) ? errors : best));
+      return meant.flatMap((inner) => describe(inner, path));
+    }
+    default:
+      return [`${where}: ${issue.message}`];
+  }
+}
+
+/** "socials[3].service", as the place reads in the file. */
+function pathText(path: PropertyKey[]): string {
+  return path
+    .map((key, index) => (typeof key === "number" ? `[${key}]` : `${index === 0 ? "" : "."}${String(key)}`))
+    .join("");
+}
+
+/** The keys the schema allows at an object's place, for "did you mean". */
+function knownKeys(path: PropertyKey[]): string[] {
+  let schema: z.core.$ZodType | undefined = siteConfigSchema;
+  for (const key of path) {
+    schema = unwrap(schema);
+    if (typeof key === "number")
+      schema = schema._zod.def.type === "array" ? (schema as z.ZodArray)._zod.def.element : undefined;
+    else
+      schema =
+        schema._zod.def.type === "object" ? (schema as z.ZodObject)._zod.def.shape[String(key)] : undefined;
+    if (!schema) return [];
+  }
+  schema = unwrap(schema);
+  return schema._zod.def.type === "object" ? Object.keys((schema as z.ZodObject)._zod.def.shape) : [];
+}
+
+function unwrap(schema: z.core.$ZodType): z.core.$ZodType {
+  const def = schema._zod.def as { type: string; innerType?: z.core.$ZodType };
+  return def.type === "optional" && def.innerType ? unwrap(def.innerType) : schema;
+}
+
+const KINDS: Record<string, string> = {
+  string: "a text in quotes",
+  number: "a number",
+  array: "a list in [ ]",
+  object: "a { } block",
+};
+
+function typeMistake(issue: z.core.$ZodIssueInvalidType): string {
+  // The schema's own message, where it has one (a picture: how to import it).
+  if (!issue.message.startsWith("Invalid input")) return issue.message;
+  if (issue.input === undefined) return "is missing";
+  return `must be ${KINDS[issue.expected] ?? issue.expected}, not ${JSON.stringify(issue.input)}`;
+}
