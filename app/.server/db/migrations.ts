@@ -22,7 +22,7 @@ export function projectRoot(): string {
   }
 }
 
-interface Migration {
+export interface Migration {
   name: string;
   sql: string;
 }
@@ -36,11 +36,29 @@ export function readMigrations(): Migration[] {
 }
 
 /**
- * Applies the migrations not applied yet in one transaction (one message),
- * with `firstSql` (the seed) when the database had none: a database is
- * seeded exactly once, even if its first start is killed half-way.
+ * SQL run once, in the transaction that creates the database: the sample
+ * shows, or a backup's rows (restore).
  */
-export async function migrate(run: RunSql, firstSql: () => string | null): Promise<void> {
+export interface FirstSql {
+  sql: string;
+  /**
+   * Run right after this migration, the database's level when its rows were
+   * written (a backup's); the later migrations then bring them up to date as
+   * they would have the original's. After the last one when not given.
+   */
+  afterMigration?: string;
+}
+
+/**
+ * Applies the migrations not applied yet in one transaction (one message),
+ * with `firstSql` (the seed, or a restore) when the database had none: a
+ * database is seeded exactly once, even if its first start is killed half-way.
+ */
+export async function migrate(
+  run: RunSql,
+  firstSql: () => FirstSql | null,
+  migrations: readonly Migration[] = readMigrations(),
+): Promise<void> {
   await run(`
     create schema if not exists headliner;
     create table if not exists headliner.migrations (
@@ -50,15 +68,21 @@ export async function migrate(run: RunSql, firstSql: () => string | null): Promi
   `);
   const [rows = []] = await run("select name from headliner.migrations");
   const applied = new Set(rows.map((row) => row.name as string));
-  const pending = readMigrations().filter((migration) => !applied.has(migration.name));
+  const pending = migrations.filter((migration) => !applied.has(migration.name));
   if (pending.length === 0) return;
-  const steps = pending.flatMap((migration) => [
+  const first = applied.size === 0 ? firstSql() : null;
+  const firstAt = first?.afterMigration
+    ? pending.findIndex((migration) => migration.name === first.afterMigration) + 1
+    : pending.length;
+  if (first && firstAt === 0) throw new Error(`there is no migration ${first.afterMigration}`);
+  const steps = pending.flatMap((migration, index) => [
+    ...(first && index === firstAt ? [first.sql] : []),
     migration.sql,
     `insert into headliner.migrations (name) values ('${migration.name.replaceAll("'", "''")}')`,
   ]);
-  const seed = applied.size === 0 ? firstSql() : null;
+  if (first && firstAt === pending.length) steps.push(first.sql);
   try {
-    await run(`begin;\n${[...steps, ...(seed ? [seed] : [])].join(";\n")};\ncommit;`);
+    await run(`begin;\n${steps.join(";\n")};\ncommit;`);
   } catch (error) {
     await run("rollback").catch(() => {});
     throw error;

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, unlinkSync, writeFileSync }
 import { join, resolve } from "node:path";
 import { describeError, log } from "../log.ts";
 import { acquireLock, DatabaseBusyError, LOCK_FILE, socketPath, type LockRole } from "./lock.ts";
-import { migrate, projectRoot } from "./migrations.ts";
+import { migrate, projectRoot, type FirstSql } from "./migrations.ts";
 import { assertPrivateFolder, makePrivate } from "./permissions.ts";
 import { socketPathFits } from "./socket.ts";
 import { DatabaseThread } from "./thread.ts";
@@ -25,10 +25,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-interface OpenOptions {
+export interface OpenOptions {
   role: LockRole;
-  /** SQL run once, in the transaction that applies the first migrations: the seed (null: none). */
-  seedSql(): string | null;
+  /** SQL run once, in the transaction that applies the first migrations: the seed or a restore (null: none). */
+  firstSql(): FirstSql | null;
   /** Told when another process has changed the database through the socket. */
   onSocketChange?: () => void;
   /** How long to wait while a shows command holds the folder (a server starting meanwhile). */
@@ -43,6 +43,15 @@ const CREATING_MARKER = ".headliner-creating";
 /** Whether DATA_DIR already holds a database (creating one costs ~3 s and ~800 MB for a moment). */
 function databaseExists(dataDir: string): boolean {
   return existsSync(join(resolve(dataDir), "PG_VERSION"));
+}
+
+/**
+ * Whether DATA_DIR holds a whole database, for a command that must not create
+ * one (a backup, a count): one whose creation was cut short is made anew on
+ * the next open, so it holds nothing.
+ */
+export function hasDatabase(dataDir: string): boolean {
+  return databaseExists(dataDir) && !existsSync(join(resolve(dataDir), CREATING_MARKER));
 }
 
 /** Takes DATA_DIR's lock, waiting a while for a shows command that holds it; throws DatabaseBusyError. */
@@ -106,7 +115,7 @@ export async function openDatabase(dataDir: string, options: OpenOptions): Promi
     }
     thread = await DatabaseThread.open(path, POSTGRES_CONFIG, options.onSocketChange ?? (() => {}));
     const opened = thread;
-    await migrate((sql) => opened.run(sql), options.seedSql);
+    await migrate((sql) => opened.run(sql), options.firstSql);
     if (isNew) unlinkSync(marker);
     const madePrivate = makePrivate(path);
     if (madePrivate > 0) log("info", "made DATA_DIR private to this user", { dataDir, changed: madePrivate });

@@ -2,11 +2,20 @@ import { sampleShows, SAMPLE_BAND_NAME } from "#content/sample-shows.ts";
 import { siteConfig } from "#content/site.config.ts";
 import type { Show, ShowFields } from "#app/lib/shows/fields.ts";
 import { validateShowRows } from "#app/lib/shows/stored.ts";
-import { lockHolder } from "../db/lock.ts";
-import { openDatabase, type Database } from "../db/open.ts";
-import { connectSocket } from "../db/socket.ts";
+import type { FirstSql } from "../db/migrations.ts";
+import { hasDatabase, openDatabase, type Database } from "../db/open.ts";
+import { reachDatabase } from "../db/reach.ts";
 import { log } from "../log.ts";
-import { deleteShow, insertShows, literal, replaceShows, SELECT_SHOWS, updateShow } from "./sql.ts";
+import {
+  COUNT_SAMPLE_SHOWS,
+  DELETE_SAMPLE_SHOWS,
+  deleteShow,
+  insertShows,
+  literal,
+  replaceShows,
+  SELECT_SHOWS,
+  updateShow,
+} from "./sql.ts";
 import type { ShowsStore } from "./store.ts";
 
 /**
@@ -19,6 +28,8 @@ interface EmbeddedStoreOptions {
   /** "server": this process owns the folder for its lifetime; "shows-tool": through a running owner if any. */
   role: "server" | "shows-tool";
   timeZone: string;
+  /** The band the config names (content/site.config.ts), which decides the sample shows' fate. */
+  bandName?: string;
   /** Told when another process writes through the socket. */
   onChange?: () => void;
 }
@@ -27,35 +38,72 @@ interface EmbeddedStoreOptions {
 const WAIT_FOR_SHOWS_COMMAND_MS = 30_000;
 
 export async function openEmbeddedStore(dataDir: string, options: EmbeddedStoreOptions): Promise<ShowsStore> {
-  const holder = options.role === "shows-tool" ? lockHolder(dataDir) : null;
-  if (holder) {
-    const database = await connectSocket(dataDir);
-    const owner = holder.role === "server" ? "the running server" : "a running shows command";
+  const { timeZone, bandName = siteConfig.name } = options;
+  const firstSql = () => sampleShowsSeed(bandName, new Date(), timeZone);
+  if (options.role === "shows-tool") {
+    const { database, owner } = await reachDatabase(dataDir, { firstSql });
+    if (!owner) return sqlStore(database, timeZone, `the embedded database in ${dataDir}`);
+    const through = owner.role === "server" ? "the running server" : "a running shows command";
     return sqlStore(
       database,
-      options.timeZone,
-      `the embedded database in ${dataDir}, through ${owner} (pid ${holder.pid})`,
+      timeZone,
+      `the embedded database in ${dataDir}, through ${through} (pid ${owner.pid})`,
     );
   }
   const database = await openDatabase(dataDir, {
-    role: options.role,
-    seedSql: sampleShowsSql,
+    role: "server",
+    firstSql,
     onSocketChange: options.onChange,
-    waitForShowsCommandMs: options.role === "server" ? WAIT_FOR_SHOWS_COMMAND_MS : 0,
+    waitForShowsCommandMs: WAIT_FOR_SHOWS_COMMAND_MS,
   });
-  return sqlStore(database, options.timeZone, `the embedded database in ${dataDir}`);
+  try {
+    await removeSampleShows(database, bandName);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return sqlStore(database, timeZone, `the embedded database in ${dataDir}`);
 }
 
 /**
- * A new database gets the sample shows only while content/site.config.ts is
- * still the sample band's: a real band's first deploy never shows fictional
- * shows to fans.
+ * The sample shows, placed around `now`, for a new database while the config
+ * still names the sample band: a real band's first deploy never shows
+ * fictional shows to fans. They are marked, so that they go once it does not.
  */
-function sampleShowsSql(): string | null {
-  if (siteConfig.name !== SAMPLE_BAND_NAME) return null;
-  const shows = sampleShows(new Date(), siteConfig.timeZone);
+export function sampleShowsSeed(bandName: string, now: Date, timeZone: string): FirstSql | null {
+  if (bandName !== SAMPLE_BAND_NAME) return null;
+  const shows = sampleShows(now, timeZone);
   log("info", "sample shows seeded", { count: shows.length });
-  return insertShows(shows);
+  return { sql: insertShows(shows, { sample: true }) };
+}
+
+/**
+ * The sample shows go the first time the server opens the database with a
+ * config that names another band; the band's own shows (and samples it has
+ * changed since) stay. Returns how many went.
+ */
+export async function removeSampleShows(database: Database, bandName: string): Promise<number> {
+  if (bandName === SAMPLE_BAND_NAME) return 0;
+  const [removed = []] = await database.run(DELETE_SAMPLE_SHOWS);
+  if (removed.length > 0) log("info", "sample shows removed", { count: removed.length });
+  return removed.length;
+}
+
+/**
+ * How many sample shows DATA_DIR's database still holds, whether or not a
+ * server runs on it (for `doctor`). 0 where there is no database: this never
+ * creates one. Opening the folder applies pending migrations, as the shows
+ * command does; nothing is removed.
+ */
+export async function countSampleShows(dataDir: string): Promise<number> {
+  if (!hasDatabase(dataDir)) return 0;
+  const { database } = await reachDatabase(dataDir, { firstSql: () => null });
+  try {
+    const [[row] = []] = await database.run(COUNT_SAMPLE_SHOWS);
+    return Number(row?.count ?? 0);
+  } finally {
+    await database.close();
+  }
 }
 
 /** A row for replace_shows(): JSON, with the date as an instant. */

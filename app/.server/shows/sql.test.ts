@@ -2,7 +2,16 @@ import { PGlite } from "@electric-sql/pglite";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { readMigrations } from "../db/migrations.ts";
-import { deleteShow, insertShows, literal, replaceShows, SELECT_SHOWS, updateShow } from "./sql.ts";
+import {
+  COUNT_SAMPLE_SHOWS,
+  DELETE_SAMPLE_SHOWS,
+  deleteShow,
+  insertShows,
+  literal,
+  replaceShows,
+  SELECT_SHOWS,
+  updateShow,
+} from "./sql.ts";
 import { showWith, type ShowFields } from "#app/lib/shows/fields.ts";
 import { SHOW_STATUSES } from "#app/lib/shows/parsers.ts";
 import { validateShowRows as parseRows } from "#app/lib/shows/stored.ts";
@@ -74,11 +83,12 @@ function expectedRow(fields: ShowFields) {
   };
 }
 
-/** A row without its id, the price as a number. */
+/** A row without the columns the store keeps itself (id, updatedAt, sample), the price as a number. */
 function asFields(row: Row) {
   const fields = { ...row };
   delete fields.id;
   delete fields.updatedAt;
+  delete fields.sample;
   return { ...fields, price: fields.price === null ? null : Number(fields.price) };
 }
 
@@ -334,9 +344,10 @@ describe("statements against the migrated table (PGlite)", () => {
   test("a table made before the lifecycle migration keeps its rows, each with the new columns' defaults", async () => {
     const old = await PGlite.create();
     try {
-      const [lifecycle, ...earlier] = readMigrations().reverse();
-      expect(lifecycle!.name).toMatch(/_show_lifecycle\.sql$/);
-      for (const migration of earlier.reverse()) await old.exec(migration.sql);
+      const migrations = readMigrations();
+      const lifecycle = migrations.find((migration) => migration.name.endsWith("_show_lifecycle.sql"));
+      for (const migration of migrations.slice(0, migrations.indexOf(lifecycle!)))
+        await old.exec(migration.sql);
       await old.exec(
         `insert into public.shows (date, venue, "ticketLink") values ('2027-01-01T02:00:00Z', 'Kept Hall', 'https://t.example.com/1')`,
       );
@@ -387,6 +398,43 @@ describe("statements against the migrated table (PGlite)", () => {
       "undated 1",
       "undated 2",
     ]);
+  });
+});
+
+describe("sample shows", () => {
+  const samples = async () => Number((await run(COUNT_SAMPLE_SHOWS))[0]!.count);
+
+  test("only the seed marks shows as samples; removing them leaves the band's", async () => {
+    await run("delete from public.shows");
+    const [band] = await run(insertShows([show({ venue: "The Band's Own" })]));
+    const seeded = await run(
+      insertShows([show({ venue: "Sample A" }), show({ venue: "Sample B" })], { sample: true }),
+    );
+    expect(band!.sample).toBe(false);
+    expect(seeded.map((row) => row.sample)).toEqual([true, true]);
+    expect(await samples()).toBe(2);
+    const removed = await run(DELETE_SAMPLE_SHOWS);
+    expect(removed.map((row) => row.id).sort()).toEqual(seeded.map((row) => row.id).sort());
+    expect((await run(SELECT_SHOWS)).map((row) => row.venue)).toEqual(["The Band's Own"]);
+    expect(await samples()).toBe(0);
+  });
+
+  test("a sample show the band changes is theirs from then on", async () => {
+    await run("delete from public.shows");
+    const [sample] = await run(insertShows([show({ venue: "Sample Hall" })], { sample: true }));
+    const [changed] = await run(updateShow(Number(sample!.id), { soldOut: true }));
+    expect(changed!.sample).toBe(false);
+    expect(await run(DELETE_SAMPLE_SHOWS)).toEqual([]);
+  });
+
+  test("replace_shows (import --replace) never marks a show as sample, even when the file says so", async () => {
+    await run("delete from public.shows");
+    const rows = [
+      { ...jsonRow(show()), id: 4, sample: true },
+      { ...jsonRow(show()), sample: true },
+    ];
+    const returned = await run(replaceShows(literal(JSON.stringify(rows))));
+    expect(returned.map((row) => row.sample)).toEqual([false, false]);
   });
 });
 

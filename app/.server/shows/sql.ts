@@ -32,21 +32,37 @@ const column = (name: string) => `"${name}"`;
 const valueOf = <K extends keyof ShowFields>(show: Partial<ShowFields>, field: K) =>
   literal((show[field] ?? SHOW_FIELDS[field].empty) as ShowFields[K]);
 
-function values(show: Partial<ShowFields>): string {
-  return `(${SHOW_FIELD_NAMES.map((field) => valueOf(show, field)).join(", ")})`;
+function values(show: Partial<ShowFields>, extra: readonly string[] = []): string {
+  return `(${[...SHOW_FIELD_NAMES.map((field) => valueOf(show, field)), ...extra].join(", ")})`;
 }
 
-export function insertShows(shows: readonly ShowFields[]): string {
-  const columns = SHOW_FIELD_NAMES.map(column);
-  return `insert into public.shows (${columns.join(", ")}) values ${shows.map(values).join(", ")} returning *`;
+/**
+ * `sample`: the seed's shows (content/sample-shows.ts), which the server
+ * removes once the config names the band. Nothing else writes the column.
+ */
+export function insertShows(shows: readonly ShowFields[], { sample = false } = {}): string {
+  const columns = [...SHOW_FIELD_NAMES.map(column), ...(sample ? ["sample"] : [])];
+  const rows = shows.map((show) => values(show, sample ? ["true"] : []));
+  return `insert into public.shows (${columns.join(", ")}) values ${rows.join(", ")} returning *`;
 }
 
+/** A sample show the band changes is theirs from then on: it stays when the samples go. */
 export function updateShow(id: number, fields: Partial<ShowFields>): string {
   const set = SHOW_FIELD_NAMES.filter((field) => field in fields).map(
     (field) => `${column(field)} = ${valueOf(fields, field)}`,
   );
-  return `update public.shows set ${set.join(", ")} where id = ${literal(id)} returning *`;
+  return `update public.shows set ${[...set, "sample = false"].join(", ")} where id = ${literal(id)} returning *`;
 }
+
+/** Removes the sample shows; returns their ids. */
+export const DELETE_SAMPLE_SHOWS = "delete from public.shows where sample returning id";
+
+/**
+ * How many sample shows are stored; 0 where the table has no `sample` column
+ * yet (a server started before that migration, reached through its socket).
+ */
+export const COUNT_SAMPLE_SHOWS =
+  "select count(*)::integer as count from public.shows as show where coalesce((to_jsonb(show) ->> 'sample')::boolean, false)";
 
 export function deleteShow(id: number): string {
   return `delete from public.shows where id = ${literal(id)} returning id`;

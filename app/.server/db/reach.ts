@@ -1,0 +1,23 @@
+import { DatabaseBusyError, lockHolder, type LockHolder } from "./lock.ts";
+import { openDatabase, type Database, type OpenOptions } from "./open.ts";
+import { connectSocket } from "./socket.ts";
+
+/**
+ * DATA_DIR's database for a command (the shows tool, a backup): through the
+ * socket of the process that owns the folder when one runs, else opened by
+ * this one (lock, create, migrate), never a second time.
+ */
+export async function reachDatabase(
+  dataDir: string,
+  options: Omit<OpenOptions, "role">,
+): Promise<{ database: Database; owner: LockHolder | null }> {
+  const holder = lockHolder(dataDir);
+  if (holder) return { database: await connectSocket(dataDir), owner: holder };
+  try {
+    return { database: await openDatabase(dataDir, { ...options, role: "shows-tool" }), owner: null };
+  } catch (error) {
+    // A server took the folder between the look and the lock: go through it.
+    if (!(error instanceof DatabaseBusyError)) throw error;
+    return { database: await connectSocket(dataDir), owner: error.holder };
+  }
+}
