@@ -136,6 +136,17 @@ describe("parseCsv", () => {
     expect(parseCsvRows('a,b\r\n1,"x\r\ny"\r\n2,3').map((row) => row.line)).toEqual([1, 2, 4]);
   });
 
+  test("each row's number is the spreadsheet's: the header is row 1, a blank line an empty row", () => {
+    const rows = parseCsvRows('a,b\r\n1,"x\r\ny"\r\n\r\n2,3\n\n4,5\r6,7');
+    expect(rows.map(({ row, line }) => [row, line])).toEqual([
+      [1, 1],
+      [2, 2],
+      [4, 5],
+      [6, 7],
+      [7, 8],
+    ]);
+  });
+
   test("text after a closing quote is a CsvError naming the line", () => {
     expect(csvError('a,b\n1,2\n"x"y,3\n').message).toBe("line 3: a closing quote must end its field");
   });

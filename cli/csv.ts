@@ -22,6 +22,8 @@ export class CsvError extends Error {
 
 export interface CsvRow {
   fields: string[];
+  /** The row a spreadsheet shows it in: the header is row 1, and a blank line is an empty row. */
+  row: number;
   /** The line of the file the row starts on (a quoted cell may span lines). */
   line: number;
 }
@@ -36,7 +38,10 @@ const OPTIONS: Options = {
 const LINE_BREAK = /\r\n|\n|\r/g;
 const lineBreaks = (text: string) => text.match(LINE_BREAK)?.length ?? 0;
 
-/** Rows of fields, the header first, each with the line it starts on. Throws a CsvError naming the line of a broken quote. */
+/**
+ * Rows of fields, the header first, each with its row and the line it starts
+ * on. Throws a CsvError naming the line of a broken quote.
+ */
 export function parseCsvRows(text: string): CsvRow[] {
   checkQuotes(text);
   // A quote inside an unquoted field (5" vinyl) is just a character.
@@ -48,8 +53,8 @@ export function parseCsvRows(text: string): CsvRow[] {
   // raw texts follow one another (a CRLF that ends a record leaves only its CR),
   // so their line breaks give the line each record starts on.
   let line = 1;
-  const rows = records.map(({ record, raw }) => {
-    const row = { fields: record, line };
+  const rows = records.map(({ record, raw }, index) => {
+    const row = { fields: record, row: index + 1, line };
     line += lineBreaks(raw);
     return row;
   });

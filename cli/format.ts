@@ -4,7 +4,7 @@ import { SHOW_COLUMNS, SHOW_FIELD_NAMES, type Show } from "#app/lib/shows/fields
 import { showLifecycle, ticketStateText, type Lifecycle } from "#app/lib/shows/lifecycle.ts";
 import { toShowView, type ShowSettings } from "#app/lib/shows/view.ts";
 import { formatOffset, toWallClock } from "#app/lib/time-zone.ts";
-import { UNSAFE_CHARACTERS } from "#app/lib/shows/parsers.ts";
+import { formatArtists, UNSAFE_CHARACTERS } from "#app/lib/shows/parsers.ts";
 import { toCsv } from "./csv.ts";
 
 const pad = (value: number, length = 2) => String(value).padStart(length, "0");
@@ -57,13 +57,13 @@ export function toJson(shows: readonly Show[], timeZone: string): string {
   )}\n`;
 }
 
-/** CSV with a header of the column names; the artists cell is a JSON list (names may hold commas). */
+/** CSV with a header of the column names; the artists cell is "A, B" (a JSON list when a name holds a comma). */
 export function toShowsCsv(shows: readonly Show[], timeZone: string): string {
   const rows = shows.map((show) => {
     const row = toExportRow(show, timeZone);
     return SHOW_COLUMNS.map((column) => {
       const value = row[column];
-      if (Array.isArray(value)) return value.length ? JSON.stringify(value) : "";
+      if (Array.isArray(value)) return formatArtists(value);
       return value === null || value === undefined ? "" : String(value);
     });
   });

@@ -1,125 +1,172 @@
 import { extname } from "node:path";
-import { SHOW_COLUMNS, SHOW_FIELDS, type ShowField, type ShowFields } from "#app/lib/shows/fields.ts";
+import {
+  COLUMN_NAMES,
+  findColumn,
+  SHOW_COLUMNS,
+  type ShowColumn,
+  type ShowFields,
+} from "#app/lib/shows/fields.ts";
 import { parseNewShow, ShowInputError } from "#app/lib/shows/input.ts";
-import { describeProblem, parse } from "./arguments.ts";
+import { parse } from "./arguments.ts";
 import type { Open, ShowsCli } from "./commands.ts";
 import { CsvError, parseCsvRows, type CsvRow } from "./csv.ts";
 
 /**
  * `import <file>`: a .json or .csv file of shows, in the columns `export`
- * writes. Every row is checked before anything is written.
+ * writes or a spreadsheet's own names for them. Every row is checked before
+ * anything is written, and every problem names the row and the column as the
+ * file writes them: "row 3: Venue is empty".
  */
 
-const isListColumn = (name: string) =>
-  name in SHOW_FIELDS && SHOW_FIELDS[name as ShowField].type === "text[]";
-
 type ImportRow = {
+  /** "row 3": a CSV row as a spreadsheet numbers it (the header is row 1), a JSON row from 1. */
   row: number;
+  /** The line of a CSV file the row starts on. */
   line?: number;
-  fields: Record<string, unknown>;
-  /** The row's cells do not fit the header. */
-  cellProblem?: string;
+  /** Each column's value. */
+  values: Partial<Record<ShowColumn, unknown>>;
+  /** Each column's name as the file writes it. */
+  names: Partial<Record<ShowColumn, string>>;
+  /** The row does not fit the file's shape. */
+  rowProblem?: string;
 };
+
+const ACCEPTED_COLUMNS =
+  "The columns, in any case, with or without spaces:\n" +
+  SHOW_COLUMNS.map((column) => `  ${COLUMN_NAMES[column].join(", ")}`).join("\n");
+
+/** The column each name stands for. Throws naming the names that are no column, or two that are the same one. */
+function findColumns(names: readonly string[], where: string): ShowColumn[] {
+  const unknown = names.filter((name) => !findColumn(name));
+  if (unknown.length) {
+    const list = unknown.map((name) => `"${name}"`).join(", ");
+    throw new Error(`${where}: unknown column${unknown.length > 1 ? "s" : ""} ${list}. ${ACCEPTED_COLUMNS}`);
+  }
+  const columns = names.map((name) => findColumn(name)!);
+  columns.forEach((column, index) => {
+    const first = columns.indexOf(column);
+    if (first === index) return;
+    const [one, other] = [names[first], names[index]];
+    throw new Error(
+      one === other
+        ? `${where}: the column "${one}" appears twice`
+        : `${where}: the columns "${one}" and "${other}" are the same column, ${column}: keep one`,
+    );
+  });
+  return columns;
+}
+
+/** The list's items under the columns, in order. */
+const byColumn = <T>(columns: readonly ShowColumn[], items: readonly T[]) =>
+  Object.fromEntries(columns.map((column, index) => [column, items[index]])) as Partial<
+    Record<ShowColumn, T>
+  >;
+
+function readJson(path: string, text: string): ImportRow[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${path} is not valid JSON: ${(error as Error).message}`, { cause: error });
+  }
+  if (!Array.isArray(data)) throw new Error(`${path} must hold an array of shows, as "export" writes`);
+  return data.map((fields: unknown, index) => {
+    const row = index + 1;
+    if (typeof fields !== "object" || fields === null || Array.isArray(fields)) {
+      return { row, values: {}, names: {}, rowProblem: "is not an object of columns" };
+    }
+    const columns = findColumns(Object.keys(fields), `${path}, row ${row}`);
+    return {
+      row,
+      values: byColumn(columns, Object.values(fields)),
+      names: byColumn(columns, Object.keys(fields)),
+    };
+  });
+}
+
+function readCsv(path: string, text: string): ImportRow[] {
+  let rows: CsvRow[];
+  try {
+    rows = parseCsvRows(text);
+  } catch (error) {
+    if (error instanceof CsvError) throw new Error(`${path}: ${error.message}`, { cause: error });
+    throw error;
+  }
+  const [headerRow, ...body] = rows;
+  if (!headerRow) throw new Error(`${path} is empty: it needs a header row of column names`);
+  const header = headerRow.fields.map((name) => name.trim());
+  // A column whose header a spreadsheet left empty is no column, as long as it holds nothing.
+  const unnamed = header.findIndex(
+    (name, index) => name === "" && body.some(({ fields }) => (fields[index] ?? "").trim() !== ""),
+  );
+  if (unnamed >= 0)
+    throw new Error(`${path}: column ${unnamed + 1} holds values but has no name in the header`);
+  const kept = header.flatMap((name, index) => (name === "" ? [] : [index]));
+  const names = kept.map((index) => header[index]!);
+  const columns = findColumns(names, path);
+  if (!columns.includes("venue")) throw new Error(`${path} has no venue column: every show needs a venue`);
+  return body.map(({ fields: cells, row, line }) => {
+    // More cells than columns: a stray comma shifted the row; never guess which cell is which.
+    const extra = cells.slice(header.length).some((cell) => cell.trim() !== "");
+    return {
+      row,
+      line,
+      values: byColumn(
+        columns,
+        kept.map((index) => cells[index] ?? ""),
+      ),
+      names: byColumn(columns, names),
+      rowProblem: extra ? `has ${cells.length} cells but the header has ${header.length} columns` : undefined,
+    };
+  });
+}
 
 /** The rows of a .json or .csv file, before checking their values. */
 function readImportFile(path: string, text: string): ImportRow[] {
   const extension = extname(path).toLowerCase();
-  if (extension === ".json") {
-    let data: unknown;
-    try {
-      data = JSON.parse(text);
-    } catch (error) {
-      throw new Error(`${path} is not valid JSON: ${(error as Error).message}`, { cause: error });
-    }
-    if (!Array.isArray(data)) throw new Error(`${path} must hold an array of shows, as "export" writes`);
-    return data.map((fields, index) => ({ row: index + 1, fields: fields as Record<string, unknown> }));
-  }
-  if (extension === ".csv") {
-    let rows: CsvRow[];
-    try {
-      rows = parseCsvRows(text);
-    } catch (error) {
-      if (error instanceof CsvError) throw new Error(`${path}: ${error.message}`, { cause: error });
-      throw error;
-    }
-    const [headerRow, ...body] = rows;
-    if (!headerRow) throw new Error(`${path} is empty: it needs a header row of column names`);
-    const header = headerRow.fields.map((name) => name.trim());
-    const repeated = header.filter((name, index) => header.indexOf(name) !== index);
-    if (repeated.length) throw new Error(`${path}: the column "${repeated[0]}" appears twice in the header`);
-    const unknown = header.filter((name) => !(SHOW_COLUMNS as readonly string[]).includes(name));
-    if (unknown.length) {
-      throw new Error(
-        `${path}: unknown column ${unknown.map((name) => `"${name}"`).join(", ")}; the columns are ${SHOW_COLUMNS.join(",")}`,
-      );
-    }
-    return body.map(({ fields: cells, line }, index) => {
-      const fields: Record<string, unknown> = {};
-      header.forEach((name, column) => {
-        const cell = cells[column] ?? "";
-        fields[name] = cell === "" ? null : cell;
-      });
-      // A list column: a JSON list as export writes it (names may hold commas), or "A, B" as typed in a spreadsheet.
-      for (const name of header) {
-        const cell = fields[name];
-        if (!isListColumn(name) || typeof cell !== "string" || !cell.trim().startsWith("[")) continue;
-        try {
-          fields[name] = JSON.parse(cell) as unknown;
-        } catch {
-          fields[name] = { notAList: cell };
-        }
-      }
-      // More cells than columns: a stray comma shifted the row; never guess which cell is which.
-      const cellProblem =
-        cells.length > header.length
-          ? `has ${cells.length} cells but the header has ${header.length} columns`
-          : undefined;
-      return { row: index + 1, line, fields, cellProblem };
-    });
-  }
+  if (extension === ".json") return readJson(path, text);
+  if (extension === ".csv") return readCsv(path, text);
   throw new Error(`${path}: give a .json or .csv file`);
+}
+
+/** `Venue is empty`, `Price "free" is not a price…`: the column as the file names it, then its value, if any. */
+function describeValue(name: string, value: unknown, message: string): string {
+  const empty = value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+  const shown = typeof value === "string" ? `"${value}"` : JSON.stringify(value);
+  return `${name}${empty ? "" : ` ${shown}`} ${message}`;
 }
 
 function checkImportRows(rows: ImportRow[], timeZone: string) {
   const problems: string[] = [];
   const shows: (ShowFields & { id?: number })[] = [];
   const seenIds = new Map<number, number>();
-  for (const { row, line, fields, cellProblem } of rows) {
-    const where = `row ${row}${line ? ` (line ${line})` : ""}`;
-    if (cellProblem) {
-      problems.push(`${where}: ${cellProblem}`);
+  for (const { row, line, values, names, rowProblem } of rows) {
+    // The line too when it differs, for whoever opens the file in an editor.
+    const where = `row ${row}${line && line !== row ? ` (line ${line})` : ""}`;
+    if (rowProblem) {
+      problems.push(`${where}: ${rowProblem}`);
       continue;
     }
-    if (typeof fields !== "object" || fields === null || Array.isArray(fields)) {
-      problems.push(`${where}: is not an object of columns`);
-      continue;
-    }
-    for (const key of Object.keys(fields)) {
-      if (!(SHOW_COLUMNS as readonly string[]).includes(key)) {
-        problems.push(`${where}: unknown column "${key}"; the columns are ${SHOW_COLUMNS.join(",")}`);
-      }
-    }
+    const report = (column: ShowColumn, value: unknown, message: string) =>
+      problems.push(`${where}: ${describeValue(names[column] ?? column, value, message)}`);
     let id: number | undefined;
-    const rawId = fields.id;
+    const rawId = values.id;
     if (rawId !== undefined && rawId !== null && rawId !== "") {
       if (!/^\d+$/.test(String(rawId)) || Number(rawId) < 1) {
-        problems.push(`${where}, id ${JSON.stringify(rawId)}: is not a show id (a whole number from 1)`);
+        report("id", rawId, "is not a show id (a whole number from 1)");
       } else {
         id = Number(rawId);
         const earlier = seenIds.get(id);
-        if (earlier) problems.push(`${where}, id ${JSON.stringify(rawId)}: is the same id as row ${earlier}`);
+        if (earlier) report("id", rawId, `is the same id as row ${earlier}`);
         seenIds.set(id, row);
       }
     }
     try {
-      const show = parseNewShow(fields as Partial<Record<ShowField, unknown>>, timeZone);
+      const show = parseNewShow(values, timeZone);
       shows.push(id === undefined ? show : { ...show, id });
     } catch (error) {
       if (!(error instanceof ShowInputError)) throw error;
-      for (const problem of error.problems) {
-        const value = (problem.value as { notAList?: string } | null)?.notAList ?? problem.value;
-        problems.push(`${where}, ${describeProblem({ ...problem, value }, "", false)}`);
-      }
+      for (const problem of error.problems) report(problem.field, problem.value, problem.message);
     }
   }
   return { shows, problems };

@@ -299,6 +299,49 @@ export function showWith<T extends Partial<ShowFields>>(fields: T): ShowFields &
 export const SHOW_COLUMNS = ["id", ...SHOW_FIELD_NAMES, "updatedAt"] as const;
 export type ShowColumn = (typeof SHOW_COLUMNS)[number];
 
+/**
+ * Other names a file may give a column, as spreadsheets tend to. A column
+ * also goes by its own name and its option (--with, --tickets, --ages,
+ * --postal-code), and every name is matched as columnKey reads it, so "Ticket
+ * link", "ticket_link" and "TicketLink" are all ticketLink. Only names that
+ * can mean nothing else: "Doors" could be the notes or the date.
+ */
+const COLUMN_ALIASES: Partial<Record<ShowColumn, readonly string[]>> = {
+  date: ["when", "show date"],
+  venue: ["venue name"],
+  price: ["ticket price", "cost"],
+  supportingArtists: ["supporting acts", "support", "openers"],
+  ageRestriction: ["age", "age limit", "minimum age"],
+  ticketLink: ["ticket URL", "ticket"],
+  flyerLink: ["flyer URL", "poster"],
+  title: ["event name"],
+  address: ["street address"],
+  postalCode: ["zip", "zip code", "postcode"],
+  onSaleDate: ["on sale from"],
+  notes: ["note"],
+};
+
+/** A column name as it is matched: "Postal code", "postal_code" and "PostalCode" are all "postalcode". */
+const columnKey = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, "");
+
+/** Each column's names, its own first, as a message lists them (an option that is the column's name once). */
+export const COLUMN_NAMES = Object.fromEntries(
+  SHOW_COLUMNS.map((column) => {
+    const option = column === "id" || column === "updatedAt" ? undefined : SHOW_FIELDS[column].cli?.option;
+    const names = [column, ...(option && columnKey(option) !== columnKey(column) ? [option] : [])];
+    return [column, [...names, ...(COLUMN_ALIASES[column] ?? [])]];
+  }),
+) as Record<ShowColumn, string[]>;
+
+const COLUMNS_BY_KEY = new Map(
+  SHOW_COLUMNS.flatMap((column) => COLUMN_NAMES[column].map((name) => [columnKey(name), column] as const)),
+);
+
+/** The column a file's header (or a JSON row's key) names, in any case, with or without spaces; undefined for none. */
+export function findColumn(name: string): ShowColumn | undefined {
+  return COLUMNS_BY_KEY.get(columnKey(name));
+}
+
 /** Each column's Postgres type. */
 export function columnType(column: ShowColumn): ColumnType | "bigint" {
   if (column === "id") return "bigint";

@@ -6,13 +6,14 @@ import {
   MAX_SUPPORTING_ARTISTS,
   MAX_TEXT_LENGTH,
   parseAges,
+  formatArtists,
   parseArtists,
   parseLink,
   parsePrice,
   parseShowDate,
 } from "#app/lib/shows/parsers.ts";
 import { ShowInputError, parseNewShow, parseShowFields } from "#app/lib/shows/input.ts";
-import { SHOW_FIELD_NAMES, showWith } from "#app/lib/shows/fields.ts";
+import { COLUMN_NAMES, findColumn, SHOW_COLUMNS, SHOW_FIELD_NAMES, showWith } from "#app/lib/shows/fields.ts";
 import { LIFECYCLE_DEFAULTS } from "#tests/shows.ts";
 
 /** The band's zone (content/site.config.ts). */
@@ -512,6 +513,18 @@ describe("parseArtists", () => {
     for (const input of [null, undefined, ""]) expect(parseArtists(input)).toEqual({ ok: true, value: [] });
   });
 
+  test("text that starts with [ is a JSON list, for names that hold a comma (old CSV exports wrote every list so)", () => {
+    expect(parseArtists('["Crosby, Stills & Nash Tribute", "Loopback"]')).toEqual({
+      ok: true,
+      value: ["Crosby, Stills & Nash Tribute", "Loopback"],
+    });
+    expect(parseArtists(' ["Steel Ghosts"] ')).toEqual({ ok: true, value: ["Steel Ghosts"] });
+    expect(rejection(parseArtists('["Steel Ghosts"'))).toBe(
+      'is not a list of names: write them as "A, B", or as a JSON list such as ["Crosby, Stills & Nash Tribute", "B"] when a name holds a comma',
+    );
+    expect(rejection(parseArtists("[1]"))).toBe("has a name that must be text");
+  });
+
   test("empty names are dropped, the others trimmed", () => {
     expect(parseArtists(" A ,, B , ")).toEqual({ ok: true, value: ["A", "B"] });
     expect(parseArtists(["A", "", "  ", null, " B "])).toEqual({ ok: true, value: ["A", "B"] });
@@ -534,11 +547,42 @@ describe("parseArtists", () => {
   });
 
   test("refuses what is not a list of names", () => {
-    expect(rejection(parseArtists(5))).toBe("must be a list of names");
-    expect(rejection(parseArtists({ name: "A" }))).toBe("must be a list of names");
+    expect(rejection(parseArtists(5))).toMatch(/^is not a list of names: write them as "A, B"/);
+    expect(rejection(parseArtists({ name: "A" }))).toMatch(/^is not a list of names: /);
     expect(rejection(parseArtists(["A", 5]))).toBe("has a name that must be text");
     expect(rejection(parseArtists(["A\0B"]))).toBe(
       "has a name that contains a control or text-direction character (U+0000): write it as plain text",
+    );
+  });
+});
+
+describe("formatArtists", () => {
+  test('"A, B", as a spreadsheet user types it', () => {
+    expect(formatArtists(["Steel Ghosts", "Loopback"])).toBe("Steel Ghosts, Loopback");
+    expect(formatArtists(["Steel Ghosts"])).toBe("Steel Ghosts");
+    expect(formatArtists([])).toBe("");
+  });
+
+  test("a JSON list when the plain text would read back otherwise", () => {
+    expect(formatArtists(["Earth, Wind & Fire", "Loopback"])).toBe('["Earth, Wind & Fire","Loopback"]');
+    expect(formatArtists(["[Secret guest]", "Loopback"])).toBe('["[Secret guest]","Loopback"]');
+    expect(formatArtists(["Loopback", "[Secret guest]"])).toBe("Loopback, [Secret guest]");
+  });
+
+  test("parseArtists reads back whatever it writes (property)", () => {
+    // Names as stored: trimmed, not empty, such as input accepts; commas, brackets and quotes among them.
+    const tricky = fc
+      .array(fc.constantFrom("[", "]", ",", '"', " ", "a", "é", "😀", "\\"), { minLength: 1, maxLength: 8 })
+      .map((parts) => parts.join(""));
+    const storedName = fc
+      .oneof(tricky, fc.string())
+      .map((text) => text.trim())
+      .filter((text) => text !== "" && parseArtists([text]).ok);
+    fc.assert(
+      fc.property(fc.array(storedName, { maxLength: 6 }), (names) => {
+        expect(parseArtists(formatArtists(names))).toEqual({ ok: true, value: names });
+      }),
+      { numRuns: 500 },
     );
   });
 });
@@ -634,10 +678,8 @@ describe("parseShowFields and parseNewShow", () => {
       throw new Error("accepted");
     };
     expect(problems({})).toEqual([{ field: "venue", value: undefined, message: "is required" }]);
-    expect(problems({ venue: "" })).toEqual([{ field: "venue", value: "", message: "must not be empty" }]);
-    expect(problems({ venue: "   " })).toEqual([
-      { field: "venue", value: "   ", message: "must not be empty" },
-    ]);
+    expect(problems({ venue: "" })).toEqual([{ field: "venue", value: "", message: "is empty" }]);
+    expect(problems({ venue: "   " })).toEqual([{ field: "venue", value: "   ", message: "is empty" }]);
     expect(problems({ venue: 7 })).toEqual([{ field: "venue", value: 7, message: "must be text" }]);
     expect(problems({ venue: "A\0B" })).toEqual([
       {
@@ -747,7 +789,7 @@ describe("parseShowFields and parseNewShow", () => {
     );
     expect(problems).toEqual([
       { field: "date", value: "2026-02-30 20:00", message: "is not a date: February 2026 has no day 30" },
-      { field: "venue", value: "", message: "must not be empty" },
+      { field: "venue", value: "", message: "is empty" },
       { field: "state", value: "y".repeat(201), message: "is 201 characters long; the most is 200" },
       { field: "price", value: "-5", message: expect.stringMatching(/^is not a price/) },
       { field: "supportingArtists", value: artists, message: "lists 51 artists; the most is 50" },
@@ -774,7 +816,7 @@ describe("parseShowFields and parseNewShow", () => {
     ]);
     expect(message.split("\n")).toHaveLength(17);
     expect(message).toContain("date: is not a date: February 2026 has no day 30");
-    expect(message).toContain("venue: must not be empty");
+    expect(message).toContain("venue: is empty");
   });
 });
 
@@ -816,5 +858,47 @@ describe("the lifecycle fields as the band types them", () => {
       status: "rescheduled",
       previousDate: new Date("2027-01-04T01:00:00Z"),
     });
+  });
+});
+
+describe("a file's column names", () => {
+  test("each column by its own name and its option, in any case, with spaces, - or _ between words", () => {
+    for (const column of SHOW_COLUMNS) {
+      expect(findColumn(column)).toBe(column);
+      expect(findColumn(column.toUpperCase())).toBe(column);
+    }
+    expect(findColumn("Postal code")).toBe("postalCode");
+    expect(findColumn("postal_code")).toBe("postalCode");
+    expect(findColumn("PostalCode")).toBe("postalCode");
+    expect(findColumn(" postal-code ")).toBe("postalCode");
+    expect(findColumn("On sale")).toBe("onSaleDate");
+    expect(findColumn("Sold out")).toBe("soldOut");
+  });
+
+  test("the names spreadsheets give the columns", () => {
+    const aliases: [string, string][] = [
+      ["Supporting acts", "supportingArtists"],
+      ["Support", "supportingArtists"],
+      ["With", "supportingArtists"],
+      ["Tickets", "ticketLink"],
+      ["Ticket link", "ticketLink"],
+      ["Ticket URL", "ticketLink"],
+      ["Age", "ageRestriction"],
+      ["Ages", "ageRestriction"],
+      ["Age limit", "ageRestriction"],
+      ["Zip", "postalCode"],
+      ["Notes", "notes"],
+    ];
+    for (const [name, column] of aliases) expect(findColumn(name), name).toBe(column);
+  });
+
+  test("names that could mean two columns are none", () => {
+    for (const name of ["Doors", "Prize", "", "Show"]) expect(findColumn(name), name).toBeUndefined();
+  });
+
+  test("no name stands for two columns, and every listed name finds its column", () => {
+    for (const column of SHOW_COLUMNS) {
+      for (const name of COLUMN_NAMES[column]) expect(findColumn(name), name).toBe(column);
+    }
   });
 });

@@ -13,7 +13,7 @@ import type { Parsed } from "./parsers.ts";
  */
 
 export interface FieldProblem {
-  field: ShowField | "id" | "row";
+  field: ShowField;
   value: unknown;
   message: string;
 }

@@ -189,7 +189,7 @@ export function parseText(
   if (input === null || input === undefined) return required ? problem("is required") : ok(null);
   if (typeof input !== "string") return problem("must be text");
   const text = (lineBreaks ? input.replace(/\r\n?/g, "\n") : input).trim();
-  if (text === "") return required ? problem("must not be empty") : ok(null);
+  if (text === "") return required ? problem("is empty") : ok(null);
   if (text.length > maxLength) {
     return problem(`is ${text.length} characters long; the most is ${maxLength}`);
   }
@@ -221,11 +221,17 @@ export function parseAges(input: unknown): Parsed<number | null> {
   return ok(Number(text.replace("+", "")));
 }
 
-/** Supporting artists: a list, or "A, B" as typed on the command line. */
+const ARTIST_FORMS =
+  'write them as "A, B", or as a JSON list such as ["Crosby, Stills & Nash Tribute", "B"] when a name holds a comma';
+
+/**
+ * Supporting artists: a list, or text as typed or kept in a CSV cell: "A, B",
+ * or a JSON list (text that starts with "[") when a name holds a comma.
+ */
 export function parseArtists(input: unknown): Parsed<string[]> {
   if (input === null || input === undefined || input === "") return ok([]);
-  const names = typeof input === "string" ? input.split(",") : input;
-  if (!Array.isArray(names)) return problem("must be a list of names");
+  const names = typeof input === "string" ? splitArtists(input) : input;
+  if (!Array.isArray(names)) return problem(`is not a list of names: ${ARTIST_FORMS}`);
   const cleaned: string[] = [];
   for (const name of names) {
     const text = parseText(name, false);
@@ -236,6 +242,29 @@ export function parseArtists(input: unknown): Parsed<string[]> {
     return problem(`lists ${cleaned.length} artists; the most is ${MAX_SUPPORTING_ARTISTS}`);
   }
   return ok(cleaned);
+}
+
+/** "A, B" split at its commas, or a JSON list; null for text that starts like a JSON list but is not one. */
+function splitArtists(text: string): unknown {
+  if (!text.trim().startsWith("[")) return text.split(",");
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Names as one text that parseArtists reads back as the same names (a CSV
+ * cell): "A, B", or the JSON list when that would not do (a name holds a
+ * comma, or the text would start like a JSON list).
+ */
+export function formatArtists(names: readonly string[]): string {
+  const plain = names.join(", ");
+  const read = parseArtists(plain);
+  const same =
+    read.ok && read.value.length === names.length && read.value.every((name, index) => name === names[index]);
+  return same ? plain : JSON.stringify(names);
 }
 
 export function parseLink(input: unknown): Parsed<string | null> {
