@@ -20,5 +20,10 @@ export default defineConfig({
     // Every test runs with the server in UTC, like a typical host: the band's
     // zone must come from the config, never from the machine.
     env: { TZ: "UTC" },
+    // A minute, not vitest's 5 s (10 s for hooks): on a busy 2-core machine an image test or a
+    // property test can take 10 s and pass. A hang still fails; a test that is about how long
+    // something takes says so with its own bound.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });
