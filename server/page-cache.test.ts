@@ -3,7 +3,7 @@ import express from "express";
 import type { AddressInfo } from "node:net";
 import { createServer, get as httpGet, type Server } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterEach, describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import type { RequestHandler } from "express";
 import { connect } from "node:net";
 import { createPageCache, NOT_FOUND_KEY, pickEncoding, type PageCache } from "./page-cache.ts";
@@ -100,16 +100,26 @@ async function site({
     response.write(`<!doctype html><p>render ${renders} of ${request.path} in ${style}</p>`);
     response.end("<p>".padEnd(5000, "x") + "</p>");
   });
+  /** Answers begun and not yet ended. */
+  let open = 0;
   // As the site's host composes them: a kept page first, Express for the rest.
   server = createServer((request, response) => {
+    open++;
+    response.once("close", () => open--);
     if (!pages.serveKept(request, response)) void app(request, response);
   }).listen(0);
   await new Promise((resolve) => server!.once("listening", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const get = (path: string, headers: Record<string, string> = {}) =>
     fetch(`${origin}${path}`, { headers: { "Accept-Encoding": "identity", ...headers } });
-  /** Waits for the kept copy (it is compressed after the first answer has gone). */
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+  /**
+   * Waits for the kept copies: a page is kept (and compressed) once its answer has ended,
+   * which a busy machine may take a while to get to, then a turn of the event loop for the keeping.
+   */
+  const settle = async () => {
+    await vi.waitFor(() => expect(open, "answers not ended").toBe(0), { timeout: 10_000, interval: 5 });
+    await new Promise((resolve) => setImmediate(resolve));
+  };
   return {
     get,
     settle,
@@ -315,7 +325,8 @@ describe("the page cache", () => {
       const plain = await get();
       expect(await plain.text()).toBe("<p>video</p>");
       if (visit > 0) expect(plain.headers.get("vary")).toBe("Accept-Encoding, Save-Data");
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // Both kept (once their answers have ended, however long a busy machine takes).
+      await vi.waitFor(() => expect(pages.size()).toBe(2), { timeout: 10_000, interval: 5 });
     }
     expect(renders).toBe(2);
     expect(pages.size()).toBe(2);
@@ -336,29 +347,38 @@ function abandon(port: number, path: string, how: "reset" | "after-first-bytes" 
   });
 }
 
+/**
+ * How long the cache lets a request wait for another's render, and lets a render hold others,
+ * in the tests of clients that leave: a client left waiting by mistake would wait this long, far
+ * longer than ANSWER_MS, which even a busy machine's answer takes less than.
+ */
+const HOLD_MS = 20_000;
+const ANSWER_MS = 5_000;
+
 const within = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([
     promise,
     new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)),
   ]);
 
-describe("the page cache under clients that leave", () => {
+// Longer than the 5 s default: a hang must show as ANSWER_MS's "no answer within", not the test's timeout.
+describe("the page cache under clients that leave", { timeout: 30_000 }, () => {
   test("a client gone before its render began holds nobody up (the file check came first)", async () => {
     // As express.static does: an asynchronous look for a file, during which the client resets.
     const before: RequestHandler = (_request, _response, next) => void setTimeout(next, 30);
-    const { get, port, pages } = await site({ before });
+    const { get, port, pages } = await site({ before, waitAtMostMs: HOLD_MS, renderAtMostMs: HOLD_MS });
     await abandon(port, "/?style=normal", "reset");
     await new Promise((resolve) => setTimeout(resolve, 60));
-    const answer = await within(get("/?style=normal"), 1_000);
+    const answer = await within(get("/?style=normal"), ANSWER_MS);
     expect(answer.status).toBe(200);
     expect(pages.waiting()).toBe(0);
   });
 
   test("a render whose client leaves midway still lets everyone waiting for it be answered", async () => {
-    const { get, port, pages, renders } = await site();
+    const { get, port, pages, renders } = await site({ waitAtMostMs: HOLD_MS, renderAtMostMs: HOLD_MS });
     const left = abandon(port, "/slow", "after-first-bytes");
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const waiting = Array.from({ length: 5 }, () => within(get("/slow"), 2_000));
+    const waiting = Array.from({ length: 5 }, () => within(get("/slow"), ANSWER_MS));
     await left;
     for (const answer of await Promise.all(waiting)) {
       expect(answer.status).toBe(200);
@@ -369,35 +389,43 @@ describe("the page cache under clients that leave", () => {
   });
 
   test("requests waiting on a render that never ends render for themselves after their deadline", async () => {
-    const { get, pages, url } = await site({ waitAtMostMs: 100, renderAtMostMs: 400 });
-    const stuck = fetch(url("/hang"), { signal: AbortSignal.timeout(3_000) }).catch(() => null);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // Deadlines a busy machine's answer keeps well within: a request that waited for the stuck
+    // render takes WAIT_MS at least, one that did not takes less.
+    const WAIT_MS = 1_000;
+    const RENDER_MS = 2_000;
+    const { get, pages, url, renders } = await site({ waitAtMostMs: WAIT_MS, renderAtMostMs: RENDER_MS });
+    const stuckAt = Date.now();
+    const stuck = fetch(url("/hang"), { signal: AbortSignal.timeout(RENDER_MS + 10_000) }).catch(() => null);
+    await vi.waitFor(() => expect(renders(), "the stuck render began").toBe(1), {
+      timeout: 10_000,
+      interval: 5,
+    });
     const startedAt = Date.now();
-    const answer = await within(get("/hang"), 1_000);
+    const answer = await within(get("/hang"), ANSWER_MS);
     expect(answer.status).toBe(200);
-    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(90);
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(WAIT_MS - 10);
     expect(await answer.text()).toContain("of /hang");
     // Past the render's own deadline, nobody waits for it at all.
-    await new Promise((resolve) => setTimeout(resolve, 450));
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, stuckAt + RENDER_MS + 50 - Date.now())));
     const later = Date.now();
-    expect((await within(get("/hang"), 1_000)).status).toBe(200);
-    expect(Date.now() - later).toBeLessThan(90);
+    expect((await within(get("/hang"), ANSWER_MS)).status).toBe(200);
+    expect(Date.now() - later).toBeLessThan(WAIT_MS - 10);
     expect(pages.waiting()).toBe(0);
     void stuck;
   });
 
   test("a waiting client that leaves is forgotten at once", async () => {
-    const { port, pages, get } = await site();
-    const first = get("/slow");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    await Promise.all(Array.from({ length: 10 }, () => abandon(port, "/slow", "reset")));
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(pages.waiting()).toBe(0);
+    // A render that never ends: a client that was not forgotten would be waiting until HOLD_MS.
+    const { port, pages, get, renders } = await site({ waitAtMostMs: HOLD_MS, renderAtMostMs: HOLD_MS });
+    const first = get("/hang");
+    await vi.waitFor(() => expect(renders(), "the render began").toBe(1), { timeout: 10_000, interval: 5 });
+    await Promise.all(Array.from({ length: 10 }, () => abandon(port, "/hang", "reset")));
+    await vi.waitFor(() => expect(pages.waiting()).toBe(0), { timeout: ANSWER_MS, interval: 5 });
     expect((await first).status).toBe(200);
   });
 
   test("hundreds of resets, FINs and half-read answers in mixed order, then every page answers at once", async () => {
-    const { get, port, pages } = await site();
+    const { get, port, pages } = await site({ waitAtMostMs: HOLD_MS, renderAtMostMs: HOLD_MS });
     const paths = ["/", "/about", "/slow", "/?style=a", "/music?style=b", "/shows/1"];
     const ways = ["reset", "fin", "after-first-bytes"] as const;
     const dropped: Promise<void>[] = [];
@@ -405,7 +433,7 @@ describe("the page cache under clients that leave", () => {
       dropped.push(abandon(port, paths[index % paths.length]!, ways[index % ways.length]!));
     }
     await Promise.all(dropped);
-    for (const path of paths) expect((await within(get(path), 1_000)).status, path).toBe(200);
+    for (const path of paths) expect((await within(get(path), ANSWER_MS)).status, path).toBe(200);
     expect(pages.waiting()).toBe(0);
   });
 });
