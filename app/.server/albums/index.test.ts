@@ -16,8 +16,13 @@ import { createSpotifyAlbums, onAlbumsChange } from "./index.ts";
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
 const TIMEOUT_MS = 200;
-/** How much later than timeoutMs a failing call may still resolve. */
-const MARGIN_MS = 300;
+/**
+ * How much later than timeoutMs a failing call may still resolve: room for a busy machine; a call
+ * that does not give up never resolves at all.
+ */
+const MARGIN_MS = 2_000;
+/** For what happens behind a call (a log line, a reload): vi.waitFor's 1 s is short on a busy machine. */
+const EVENTUALLY = { timeout: 10_000 };
 
 const TOKEN_MESSAGE = "Error fetching the Spotify access token:";
 const ALBUMS_MESSAGE = "Error fetching albums from the streaming API:";
@@ -179,7 +184,7 @@ describe("createSpotifyAlbums", () => {
       const { value, ms } = await timed(albums({ timeoutMs: TIMEOUT_MS })());
       expect(value).toBeNull();
       expect(ms).toBeLessThan(TIMEOUT_MS + MARGIN_MS);
-      await vi.waitFor(() => expect(errorLines()).toHaveLength(1));
+      await vi.waitFor(() => expect(errorLines()).toHaveLength(1), EVENTUALLY);
       expect(errorLines()[0]).toMatchObject({
         level: "error",
         message: TOKEN_MESSAGE,
@@ -199,7 +204,7 @@ describe("createSpotifyAlbums", () => {
     const { value, ms } = await timed(albums({ timeoutMs: TIMEOUT_MS })());
     expect(value).toBeNull();
     expect(ms).toBeLessThan(TIMEOUT_MS + MARGIN_MS);
-    await vi.waitFor(() => expect(errorLines()).toHaveLength(1));
+    await vi.waitFor(() => expect(errorLines()).toHaveLength(1), EVENTUALLY);
     expect(errorLines()[0]).toMatchObject({
       level: "error",
       message: ALBUMS_MESSAGE,
@@ -208,7 +213,9 @@ describe("createSpotifyAlbums", () => {
   });
 
   test("a slow load of many pages: the call gives up after timeoutMs, the list arrives for later calls", async () => {
-    // Every page answers within timeoutMs, but all of them together take longer.
+    // Every page answers within timeoutMs, but all of them together take longer. A second and
+    // 400 ms a page, not 200 and 120: on a busy machine a page must not miss its own deadline.
+    const timeoutMs = 1_000;
     const slowApi = await startRecordingServer(
       "slow-api",
       [
@@ -222,7 +229,7 @@ describe("createSpotifyAlbums", () => {
                 ? `${slowApi.url}/v1/artists/${FAKE_SPOTIFY_ARTIST_ID}/albums?offset=${offset + 10}&limit=10`
                 : null;
             const items = Array.from({ length: 10 }, (_, index) => fakeAlbum(offset + index + 1));
-            setTimeout(() => sendJson(response, 200, { items, next }), 120);
+            setTimeout(() => sendJson(response, 200, { items, next }), 400);
           },
         },
       ],
@@ -236,15 +243,18 @@ describe("createSpotifyAlbums", () => {
         apiUrl: slowApi.url,
         artistId: FAKE_SPOTIFY_ARTIST_ID,
         now: () => clock,
-        timeoutMs: TIMEOUT_MS,
+        timeoutMs,
       });
       const { value, ms } = await timed(getAlbums());
       expect(value).toBeNull();
-      expect(ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 20);
-      expect(ms).toBeLessThan(TIMEOUT_MS + MARGIN_MS);
+      expect(ms).toBeGreaterThanOrEqual(timeoutMs - 20);
+      expect(ms).toBeLessThan(timeoutMs + MARGIN_MS);
 
-      await vi.waitFor(() => expect(slowApi.requests).toHaveLength(3));
-      await vi.waitFor(async () => expect(await getAlbums()).toEqual(numbered(30).map(expectedCard)));
+      await vi.waitFor(() => expect(slowApi.requests).toHaveLength(3), EVENTUALLY);
+      await vi.waitFor(
+        async () => expect(await getAlbums()).toEqual(numbered(30).map(expectedCard)),
+        EVENTUALLY,
+      );
       expect(slowApi.requests).toHaveLength(3);
       expect(fake.tokenRequests()).toHaveLength(1);
       expect(errorLines()).toEqual([]);
@@ -290,13 +300,13 @@ describe("createSpotifyAlbums", () => {
     clock = start + HOUR + 1;
     expect(await getAlbums()).toEqual(good);
     // The failed refresh is logged.
-    await vi.waitFor(() => expect(errorLines()).toHaveLength(1));
+    await vi.waitFor(() => expect(errorLines()).toHaveLength(1), EVENTUALLY);
     expect(errorLines()[0]).toMatchObject({ message: ALBUMS_MESSAGE, cause: expect.stringMatching(/502/) });
     expect(await getAlbums()).toEqual(good);
 
     clock = start + 6 * DAY;
     expect(await getAlbums()).toEqual(good);
-    await vi.waitFor(() => expect(errorLines()).toHaveLength(2));
+    await vi.waitFor(() => expect(errorLines()).toHaveLength(2), EVENTUALLY);
 
     clock = start + 7 * DAY + 1;
     expect(await getAlbums()).toBeNull();
@@ -309,7 +319,7 @@ describe("createSpotifyAlbums", () => {
     fake.answer({ token: "error" });
     clock += 2 * HOUR; // the token has expired too
     expect(await getAlbums()).toEqual(good);
-    await vi.waitFor(() => expect(errorLines()).toHaveLength(1));
+    await vi.waitFor(() => expect(errorLines()).toHaveLength(1), EVENTUALLY);
     expect(errorLines()[0]).toMatchObject({ message: TOKEN_MESSAGE });
   });
 
@@ -324,7 +334,7 @@ describe("createSpotifyAlbums", () => {
     clock += HOUR;
     expect(await getAlbums()).toEqual(old);
 
-    await vi.waitFor(async () => expect(await getAlbums()).toHaveLength(24));
+    await vi.waitFor(async () => expect(await getAlbums()).toHaveLength(24), EVENTUALLY);
     expect(await getAlbums()).toEqual(numbered(24).map(expectedCard));
     expect(fake.tokenRequests()).toHaveLength(2);
     expect(fake.albumRequests()).toHaveLength(2 + 3);
@@ -340,14 +350,14 @@ describe("createSpotifyAlbums", () => {
 
     clock += HOUR; // the same catalogue again, fetched behind this call
     await getAlbums();
-    await vi.waitFor(() => expect(fake.albumRequests()).toHaveLength(4));
+    await vi.waitFor(() => expect(fake.albumRequests()).toHaveLength(4), EVENTUALLY);
 
     fake.answer({ albums: "paginated" });
     // An hour on each try: a try made while that reload was still on its way starts none.
     await vi.waitFor(async () => {
       clock += HOUR;
       expect(await getAlbums()).toHaveLength(24);
-    });
+    }, EVENTUALLY);
     // Loads run one at a time: the same catalogue's reload, finished before this one, told nobody.
     expect(changes).toHaveBeenCalledTimes(2);
     stop();

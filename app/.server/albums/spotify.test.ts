@@ -187,7 +187,8 @@ describe("the access token", () => {
     expect(error.call).toBe("token");
     expect(error.message).toContain("200 ms");
     expect(waited).toBeGreaterThanOrEqual(180);
-    expect(waited).toBeLessThan(200 + 300);
+    // Room for a busy machine: a request that is never cut off never ends at all.
+    expect(waited).toBeLessThan(200 + 2_000);
   });
 
   test("a 401 on the albums makes the next call fetch a new token", async () => {
@@ -336,7 +337,8 @@ describe("the albums", () => {
     expect(error.call).toBe("albums");
     expect(error.message).toContain("200 ms");
     expect(waited).toBeGreaterThanOrEqual(180);
-    expect(waited).toBeLessThan(200 + 300);
+    // Room for a busy machine: a request that is never cut off never ends at all.
+    expect(waited).toBeLessThan(200 + 2_000);
   });
 
   test("an unknown artist → SpotifyError with call 'albums'", async () => {
