@@ -1,0 +1,163 @@
+import { z } from "zod";
+import type { FirstSql } from "./migrations.ts";
+import type { RunSql } from "./open.ts";
+
+/**
+ * A backup of the embedded database (`npm run backup`, `npm run restore`):
+ * every row of every table of the `public` schema as Postgres writes it in
+ * JSON, each sequence's position, and the migrations applied (the level the
+ * rows are at). It is read in one REPEATABLE READ transaction sent as one
+ * message, through the running server's socket or on the folder itself, so
+ * it is one consistent moment. A logical dump rather than PGlite's
+ * dumpDataDir(): that works only in the process that owns the database, and
+ * a text file is readable and survives a PGlite upgrade.
+ */
+
+export const BACKUP_FORMAT = "headliner-database-backup";
+/** Raised when the file's shape changes; a restore refuses a version above the one it knows. */
+export const BACKUP_VERSION = 1;
+
+/** A table's or a sequence's name in the public schema, safe to put in SQL between double quotes. */
+const NAME = /^[a-z_][a-z0-9_]*$/;
+
+const backupSchema = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  version: z.literal(BACKUP_VERSION),
+  takenAt: z.iso.datetime({ offset: true }),
+  /** Applied migrations in order; the last is the rows' level. */
+  migrations: z.array(z.string().min(1)).min(1),
+  /** Each table's rows, by table name (public schema). */
+  tables: z.record(z.string().regex(NAME), z.array(z.record(z.string(), z.unknown()))),
+  /** Each sequence's last value, by name (public schema); null when it was never used. */
+  sequences: z.record(z.string().regex(NAME), z.union([z.number().int(), z.null()])),
+});
+
+export type Backup = z.infer<typeof backupSchema>;
+
+/** A backup file that cannot be restored; the message says why and what to do. */
+export class BackupFileError extends Error {
+  override name = "BackupFileError";
+}
+
+const quoted = (name: string) => `public."${name}"`;
+const text = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+/**
+ * Reads the whole database at one moment. The list of tables comes first, on
+ * its own: the schema changes only while a database opens (migrations), never
+ * while its owner runs.
+ */
+export async function takeBackup(run: RunSql, now: Date): Promise<Backup> {
+  const [tableRows = []] = await run(
+    "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name",
+  );
+  const tables = tableRows.map((row) => String(row.name)).filter((name) => NAME.test(name));
+  const statements = [
+    "begin transaction isolation level repeatable read, read only",
+    "select name from headliner.migrations order by name",
+    "select coalesce(json_object_agg(sequencename, last_value), '{}')::text as sequences from pg_sequences where schemaname = 'public'",
+    ...tables.map((name) => `select coalesce(json_agg(row), '[]')::text as rows from ${quoted(name)} as row`),
+    "commit",
+  ];
+  let results: Record<string, unknown>[][];
+  try {
+    results = await run(statements.join(";\n"));
+  } catch (error) {
+    // Never leave the owner's one session inside a failed transaction.
+    await run("rollback").catch(() => {});
+    throw error;
+  }
+  const [, migrationRows = [], [sequenceRow] = [], ...tableResults] = results;
+  const sequences = JSON.parse(String(sequenceRow?.sequences ?? "{}")) as Record<string, unknown>;
+  return backupSchema.parse({
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    takenAt: now.toISOString(),
+    migrations: migrationRows.map((row) => String(row.name)),
+    tables: Object.fromEntries(
+      tables.map((name, index) => [
+        name,
+        byId(JSON.parse(String(tableResults[index]?.[0]?.rows ?? "[]")) as Record<string, unknown>[]),
+      ]),
+    ),
+    sequences: Object.fromEntries(
+      Object.entries(sequences).map(([name, value]) => [name, value === null ? null : Number(value)]),
+    ),
+  });
+}
+
+/** Rows in the order of their id when they have one, so two backups of the same rows read alike. */
+function byId(rows: Record<string, unknown>[]): Record<string, unknown>[] {
+  if (!rows.every((row) => typeof row.id === "number")) return rows;
+  return [...rows].sort((a, b) => (a.id as number) - (b.id as number));
+}
+
+/** The backup in a file of its own: readable JSON, one value a line. */
+export function backupText(backup: Backup): string {
+  return `${JSON.stringify(backup, null, 2)}\n`;
+}
+
+/**
+ * A backup file's text, checked: `file` names it in messages, `migrations`
+ * are the ones this version of headliner has, in order.
+ */
+export function parseBackup(content: string, file: string, migrations: readonly string[]): Backup {
+  let data: unknown;
+  try {
+    data = JSON.parse(content);
+  } catch {
+    throw new BackupFileError(`${file} is not a headliner backup: it is not JSON.`);
+  }
+  if (Array.isArray(data)) {
+    throw new BackupFileError(
+      `${file} is not a headliner backup but a list of shows, as "npm run shows -- export" writes: ` +
+        `restore it with "npm run shows -- import --replace ${file}".`,
+    );
+  }
+  const { format, version } = (data ?? {}) as { format?: unknown; version?: unknown };
+  if (format !== BACKUP_FORMAT) {
+    throw new BackupFileError(`${file} is not a headliner backup (one that "npm run backup" writes).`);
+  }
+  if (typeof version === "number" && version > BACKUP_VERSION) {
+    throw new BackupFileError(
+      `${file} is a backup in format ${version}, newer than this version of headliner reads (${BACKUP_VERSION}): ` +
+        "restore it with the version that wrote it, or update headliner first.",
+    );
+  }
+  const parsed = backupSchema.safeParse(data);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join(".") || "the file"}: ${issue.message}`,
+    );
+    throw new BackupFileError(`${file} is a damaged headliner backup: ${problems.slice(0, 5).join("; ")}.`);
+  }
+  const unknown = parsed.data.migrations.filter((name) => !migrations.includes(name));
+  if (unknown.length > 0) {
+    throw new BackupFileError(
+      `${file} comes from a newer version of headliner: its database has the migration ${unknown.join(", ")}, ` +
+        "which this one does not. Update headliner first, then restore.",
+    );
+  }
+  return parsed.data;
+}
+
+/**
+ * The backup's rows as the SQL that writes them into a new database, run
+ * right after the backup's last migration: the later ones then bring the rows
+ * up to date as they would have the original's.
+ */
+export function restoreSql(backup: Backup): FirstSql {
+  const inserts = Object.entries(backup.tables)
+    .filter(([, rows]) => rows.length > 0)
+    .map(
+      ([name, rows]) =>
+        `insert into ${quoted(name)} select * from json_populate_recordset(null::${quoted(name)}, ${text(JSON.stringify(rows))}::json)`,
+    );
+  const sequences = Object.entries(backup.sequences).flatMap(([name, value]) =>
+    value === null ? [] : [`select setval(${text(quoted(name))}, ${value}, true)`],
+  );
+  return {
+    sql: [...inserts, ...sequences].join(";\n") || "select 1",
+    afterMigration: backup.migrations.at(-1),
+  };
+}

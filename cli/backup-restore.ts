@@ -1,0 +1,185 @@
+import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
+import { parseArgs } from "node:util";
+import {
+  backupText,
+  BackupFileError,
+  parseBackup,
+  restoreSql,
+  takeBackup,
+  type Backup,
+} from "#app/.server/db/backup.ts";
+import { readMigrations } from "#app/.server/db/migrations.ts";
+import { hasDatabase, openDatabase } from "#app/.server/db/open.ts";
+import { reachDatabase } from "#app/.server/db/reach.ts";
+import { describeError } from "#app/.server/log.ts";
+
+/**
+ * `npm run backup -- <file>` and `npm run restore -- <file>`: the embedded
+ * database in DATA_DIR to one file and back (the format: app/.server/db/backup.ts).
+ * A backup is taken whether or not the server runs; a restore writes only
+ * into a DATA_DIR that has no database yet, so it never loses stored data.
+ */
+
+export interface BackupCli {
+  dataDir: string;
+  /** SUPABASE_URL is set: the site's shows are on the hosted table, not in DATA_DIR. */
+  hosted: boolean;
+  now(): Date;
+  out(text: string): void;
+  err(text: string): void;
+}
+
+export const BACKUP_HELP = `Usage: npm run backup -- <file>
+
+Writes every row of the embedded database in DATA_DIR (default ./.data) to
+<file>, as JSON, at one consistent moment: through the running server when
+there is one, else on the folder itself. The file is written whole or not at
+all, readable by this user only. Restore it with "npm run restore -- <file>".`;
+
+export const RESTORE_HELP = `Usage: npm run restore -- <file>
+
+Creates the embedded database in DATA_DIR (default ./.data) from a backup that
+"npm run backup" wrote, with the same shows, ids included, then applies the
+migrations newer than the backup. DATA_DIR must not hold a database yet:
+stop the server and move the old folder aside first, or set DATA_DIR to a new
+folder. A list of shows from "npm run shows -- export" is restored with
+"npm run shows -- import --replace <file>" instead.`;
+
+const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
+
+/** The one argument, the file; or the exit code once --help is answered or the usage told. */
+function fileArgument(args: string[], help: string, cli: BackupCli): string | number {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, allowPositionals: true, options: { help: { type: "boolean", short: "h" } } });
+  } catch (error) {
+    cli.err(`${(error as Error).message}\n\n${help}\n`);
+    return 2;
+  }
+  if (parsed.values.help) {
+    cli.out(`${help}\n`);
+    return 0;
+  }
+  if (parsed.positionals.length !== 1) {
+    cli.err(`Give one file.\n\n${help}\n`);
+    return 2;
+  }
+  return parsed.positionals[0]!;
+}
+
+/** Writes `text` to a temporary file beside `file`, then renames it: `file` is never half written. */
+export function writeFileAtomically(file: string, text: string): void {
+  const temporary = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
+  try {
+    const descriptor = openSync(temporary, "w", 0o600);
+    try {
+      writeSync(descriptor, text);
+      fsyncSync(descriptor);
+    } finally {
+      closeSync(descriptor);
+    }
+    renameSync(temporary, file);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
+}
+
+const showCount = (backup: Backup) => plural(backup.tables.shows?.length ?? 0, "show");
+
+export async function runBackup(args: string[], cli: BackupCli): Promise<number> {
+  const file = fileArgument(args, BACKUP_HELP, cli);
+  if (typeof file === "number") return file;
+  if (!hasDatabase(cli.dataDir)) {
+    cli.err(
+      `There is no database in DATA_DIR (${cli.dataDir}) to back up.` +
+        (cli.hosted
+          ? ' SUPABASE_URL is set: the shows are on the hosted table; "npm run shows -- export --store hosted" saves them.'
+          : " Set DATA_DIR to the folder the server uses.") +
+        "\n",
+    );
+    return 1;
+  }
+  const { database, owner } = await reachDatabase(cli.dataDir, { firstSql: () => null });
+  let backup: Backup;
+  try {
+    backup = await takeBackup(database.run, cli.now());
+  } finally {
+    await database.close();
+  }
+  try {
+    writeFileAtomically(file, backupText(backup));
+  } catch (error) {
+    cli.err(`Cannot write ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}\n`);
+    return 1;
+  }
+  const through = owner
+    ? `, through the running ${owner.role === "server" ? "server" : "shows command"} (pid ${owner.pid})`
+    : "";
+  cli.out(
+    `Backed up ${showCount(backup)} from the embedded database in ${cli.dataDir}${through} ` +
+      `to ${file} (migration ${backup.migrations.at(-1)}).\n`,
+  );
+  return 0;
+}
+
+export async function runRestore(args: string[], cli: BackupCli): Promise<number> {
+  const file = fileArgument(args, RESTORE_HELP, cli);
+  if (typeof file === "number") return file;
+  let content: string;
+  try {
+    content = readFileSync(file, "utf8");
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    cli.err(`Cannot read ${file}: ${code === "ENOENT" ? "there is no such file" : (code ?? message)}.\n`);
+    return 1;
+  }
+  let backup: Backup;
+  try {
+    backup = parseBackup(
+      content,
+      file,
+      readMigrations().map((migration) => migration.name),
+    );
+  } catch (error) {
+    if (!(error instanceof BackupFileError)) throw error;
+    cli.err(`${error.message}\n`);
+    return 1;
+  }
+  if (hasDatabase(cli.dataDir)) {
+    cli.err(
+      `DATA_DIR (${cli.dataDir}) already holds a database: nothing was restored. A restore writes only into ` +
+        "a new one, so that no stored show is lost. Stop the server, move the folder aside " +
+        `(mv ${cli.dataDir} ${cli.dataDir}.old) and run the restore again, or set DATA_DIR to a new folder.\n`,
+    );
+    return 1;
+  }
+  let restored = false;
+  try {
+    const database = await openDatabase(cli.dataDir, {
+      role: "shows-tool",
+      firstSql: () => {
+        restored = true;
+        return restoreSql(backup);
+      },
+    });
+    await database.close();
+  } catch (error) {
+    cli.err(`Nothing was restored: ${describeError(error)}\n`);
+    return 1;
+  }
+  if (!restored) {
+    cli.err(
+      `DATA_DIR (${cli.dataDir}) gained a database meanwhile (a server started?): nothing was restored.\n`,
+    );
+    return 1;
+  }
+  const newer = readMigrations().length - backup.migrations.length;
+  cli.out(
+    `Restored ${showCount(backup)} from ${file} (taken ${backup.takenAt}) into a new database in ${cli.dataDir}` +
+      (newer > 0 ? `, then applied ${plural(newer, "newer migration")}` : "") +
+      ".\n",
+  );
+  return 0;
+}
