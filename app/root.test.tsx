@@ -162,7 +162,7 @@ describe("page style", () => {
     async (style) => {
       renderApp(`/?style=${style}`);
       expect(await screen.findByRole("heading", { level: 1, name: heroHeadings[style] })).toBeInTheDocument();
-      expect(screen.queryByRole("region", { name: siteConfig.preorder.title }) !== null).toBe(
+      expect(screen.queryByRole("region", { name: siteConfig.preorder!.title }) !== null).toBe(
         style === "almostReal",
       );
     },

@@ -4,13 +4,13 @@ import type { Duplex } from "node:stream";
 import type { ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { EnvError, loadEnvironment } from "#app/.server/env.ts";
-import { assertSiteConfig, SiteConfigError } from "#app/site/config-check.ts";
-import { siteConfig } from "#content/site.config.ts";
 import { describeError, log } from "#app/.server/log.ts";
 import { SPOTIFY_IMAGE_ORIGIN } from "#app/.server/albums/spotify.ts";
 import { drawSiteImages } from "#app/.server/share-images/index.ts";
 import { openShowsStore } from "#app/.server/shows/index.ts";
 import { siteShareCard } from "#app/lib/share-cards.ts";
+import { SAMPLE_BAND_NAME } from "#content/sample-band.ts";
+import { siteConfig } from "#content/site.config.ts";
 import { createApp } from "./app.ts";
 import { limitPipelining } from "./pipelining.ts";
 
@@ -82,11 +82,10 @@ export interface StartOptions {
 export async function start({ vite, clientDir, production = false }: StartOptions): Promise<void> {
   let env;
   try {
-    // The build checked the config too; a server started from source (npm run dev) is checked here.
-    assertSiteConfig(siteConfig);
+    // The config too: the build checked it, and a server started from source (npm run dev) is checked here.
     env = loadEnvironment({ production });
   } catch (error) {
-    if (!(error instanceof EnvError || error instanceof SiteConfigError)) throw error;
+    if (!(error instanceof EnvError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
@@ -101,7 +100,14 @@ export async function start({ vite, clientDir, production = false }: StartOption
   log("info", env.supabase ? "shows come from Supabase" : "shows come from the embedded database", {
     ...(env.supabase ? { url: env.supabase.url } : { dataDir: env.dataDir }),
   });
-  log("info", env.spotify ? "albums come from Spotify" : "albums come from the sample catalog");
+  log(
+    "info",
+    env.spotify
+      ? "albums come from Spotify"
+      : siteConfig.name === SAMPLE_BAND_NAME
+        ? "albums come from the sample catalog"
+        : "albums come from content/site.config.ts alone (Spotify is not set)",
+  );
 
   // Album covers come from Spotify's image host when Spotify is configured.
   const imageOrigins = env.spotify ? [SPOTIFY_IMAGE_ORIGIN] : [];

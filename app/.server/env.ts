@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { isIP } from "node:net";
 import { z } from "zod";
 import { siteConfig } from "#content/site.config.ts";
-import { assertTimeZone } from "#app/lib/time-zone.ts";
+import { assertSiteConfig, SiteConfigError } from "#app/site/config-check.ts";
 
 /**
  * The server's configuration, read once from the environment (and `.env`,
@@ -133,17 +133,15 @@ export function getEnv(options: EnvOptions = {}): Env {
 
 /**
  * At start-up (the server, the shows command): reads `.env` when there is
- * one, checks the config's time zone and the environment. Throws an EnvError
- * naming every problem.
+ * one, checks content/site.config.ts (app/site/config-check.ts) and the
+ * environment. Throws an EnvError naming every problem.
  */
 export function loadEnvironment(options: EnvOptions = {}): Env {
   if (existsSync(".env")) process.loadEnvFile(".env");
   try {
-    assertTimeZone(siteConfig.timeZone);
-  } catch {
-    throw new EnvError(
-      `content/site.config.ts: timeZone "${siteConfig.timeZone}" is not a known IANA time zone`,
-    );
+    assertSiteConfig(siteConfig);
+  } catch (error) {
+    throw error instanceof SiteConfigError ? new EnvError(error.message) : error;
   }
   return getEnv(options);
 }

@@ -2,8 +2,10 @@ import { siteConfig } from "#content/site.config.ts";
 import { ExternalLink } from "./external-link";
 import { Picture } from "./picture";
 
-/** The CD preorder, under the shows during the almostReal campaign: the cover, the title, one button. */
+/** The CD preorder, under the shows during the almostReal campaign: the cover, the title, one button. None when the config has none. */
 export function PreorderCard() {
+  // A band with no preorder leaves it out of the config: no card.
+  if (!siteConfig.preorder) return null;
   const { title, text, cover, url } = siteConfig.preorder;
   return (
     <section aria-labelledby="preorder" className="mx-auto max-w-4xl px-gutter pb-section">

@@ -325,7 +325,7 @@ describe("upcoming shows", () => {
 
 describe("preorder card", () => {
   it("is shown below the shows with the almostReal style: the CD cover, linking to the shop", async () => {
-    const { title, text, cover, url } = siteConfig.preorder;
+    const { title, text, cover, url } = siteConfig.preorder!;
     renderHome(pageStyles.almostReal);
 
     const preorder = await screen.findByRole("region", { name: title });
@@ -344,10 +344,23 @@ describe("preorder card", () => {
     renderHome(pageStyles[style]);
     await screen.findByRole("heading", { level: 2, name: "Upcoming Shows" });
 
-    expect(screen.queryByRole("region", { name: siteConfig.preorder.title })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: siteConfig.preorder!.title })).not.toBeInTheDocument();
     expect(
-      screen.queryByRole("link", { name: new RegExp(siteConfig.preorder.text) }),
+      screen.queryByRole("link", { name: new RegExp(siteConfig.preorder!.text) }),
     ).not.toBeInTheDocument();
+  });
+
+  it("is left out, the shows still there, when the band has no preorder in its config", async () => {
+    const preorder = siteConfig.preorder!;
+    delete siteConfig.preorder;
+    try {
+      renderHome(pageStyles.almostReal);
+      await screen.findByRole("heading", { level: 2, name: "Upcoming Shows" });
+      expect(screen.queryByRole("region", { name: preorder.title })).not.toBeInTheDocument();
+      expect(screen.queryByRole("link", { name: new RegExp(preorder.text) })).not.toBeInTheDocument();
+    } finally {
+      siteConfig.preorder = preorder;
+    }
   });
 });
 

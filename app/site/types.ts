@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { closest } from "#app/lib/closest.ts";
+import { assertTimeZone } from "#app/lib/time-zone.ts";
 import { SERVICE_IDS } from "./services.ts";
 
 export type { ServiceId } from "./services.ts";
@@ -46,7 +47,7 @@ export type ServiceLink = z.infer<typeof serviceLink>;
  * the build reads its size and makes the files browsers load
  * (scripts/images/). Nobody types these values.
  */
-const imageFile = z.looseObject(
+const imageFile = z.object(
   {
     /** Short and unique per picture; empty for a picture from elsewhere (Spotify's covers). */
     id: z.string(),
@@ -172,7 +173,7 @@ export type PressQuote = z.infer<typeof pressQuote>;
 const timeZone = z.string().refine(
   (value) => {
     try {
-      new Intl.DateTimeFormat("en-US", { timeZone: value });
+      assertTimeZone(value);
       return true;
     } catch {
       return false;
@@ -247,7 +248,8 @@ export const siteConfigSchema = z.strictObject({
     almostReal: almostRealHero,
     propofol: propofolHero,
   }),
-  preorder: z.strictObject({ title: text, text, cover: image, url: webAddress }),
+  /** The CD (or record) preorder card during the almostReal campaign; leave it out for none. */
+  preorder: z.strictObject({ title: text, text, cover: image, url: webAddress }).optional(),
   releases: z.array(release),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -1,4 +1,5 @@
 import { sampleAlbums } from "#content/sample-albums.ts";
+import { SAMPLE_BAND_NAME } from "#content/sample-band.ts";
 import { siteConfig } from "#content/site.config.ts";
 import { toAlbumCards, type AlbumCard } from "#app/lib/albums.ts";
 import { createCache } from "../cache.ts";
@@ -9,8 +10,9 @@ import { createSpotifyClient, SpotifyError, type SpotifyClientOptions } from "./
 
 /**
  * The one way into the band's albums: from Spotify when its credentials are
- * set, else the sample catalog (in Spotify's album shape, so both go through
- * the same validation).
+ * set, else, while the config still names the sample band, the sample
+ * catalog (in Spotify's album shape, so both go through the same
+ * validation). A renamed band without Spotify shows its config's releases alone.
  */
 
 /** Albums change rarely: ask Spotify at most once an hour, behind the request. */
@@ -79,7 +81,7 @@ let source: AlbumsSource | undefined;
 function configuredSource(): AlbumsSource {
   const { spotify } = getEnv();
   if (!spotify) {
-    const cards = toValidCards(sampleAlbums);
+    const cards = siteConfig.name === SAMPLE_BAND_NAME ? toValidCards(sampleAlbums) : [];
     return () => Promise.resolve(cards);
   }
   return createSpotifyAlbums({ ...spotify, artistId: spotify.artistId ?? siteConfig.spotifyArtistId });

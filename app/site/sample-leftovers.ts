@@ -1,0 +1,72 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { SAMPLE_ART_MARK, SAMPLE_LINKS, SAMPLE_WORDS } from "#content/sample-band.ts";
+
+/**
+ * What the config still has of the sample band: each text or link that
+ * matches the sample's traits (content/sample-band.ts), and each picture
+ * that is still the sample's art. For `npm run doctor`.
+ */
+
+export interface Leftover {
+  /** The setting's place in content/site.config.ts: "heroes.normal.heading". */
+  path: string;
+  /** What is still the sample's: the text, or the picture's file. */
+  value: string;
+  kind: "text" | "link" | "picture";
+}
+
+/** Settings that are facts rather than the sample's content: the same for a real band from Orlando. */
+const NOT_CONTENT = new Set(["service", "label", "timeZone", "country", "activeStyle", "genres", "hometown"]);
+
+export function sampleLeftovers(config: unknown): Leftover[] {
+  const found: Leftover[] = [];
+  walk(config, [], found);
+  return found;
+}
+
+function walk(value: unknown, path: (string | number)[], found: Leftover[]): void {
+  const where = pathText(path);
+  if (typeof value === "string") {
+    const kind = /^(https?:|mailto:)|^[^\s@]+@[^\s@]+$/.test(value) ? "link" : "text";
+    const traits = kind === "link" ? [...SAMPLE_LINKS, ...SAMPLE_WORDS] : SAMPLE_WORDS;
+    if (traits.some((trait) => trait.test(value))) found.push({ path: where, value, kind });
+    return;
+  }
+  if (Array.isArray(value)) return value.forEach((item, index) => walk(item, [...path, index], found));
+  if (typeof value !== "object" || value === null) return;
+  if (isPicture(value)) {
+    const file = pictureFile(value.src);
+    if (file && isSampleArt(file)) found.push({ path: where, value: file, kind: "picture" });
+    return;
+  }
+  for (const [key, inner] of Object.entries(value)) {
+    if (!NOT_CONTENT.has(key)) walk(inner, [...path, key], found);
+  }
+}
+
+function isPicture(value: object): value is { src: string } {
+  return "src" in value && "sources" in value && typeof value.src === "string";
+}
+
+/**
+ * The picture's file on disk. Under plain Node (scripts/doctor.ts through
+ * cli/register.mjs) an imported picture's src is its file URL.
+ */
+function pictureFile(src: string): string | undefined {
+  return src.startsWith("file:") ? fileURLToPath(src) : undefined;
+}
+
+function isSampleArt(file: string): boolean {
+  try {
+    return readFileSync(file, "utf8").includes(SAMPLE_ART_MARK);
+  } catch {
+    return false;
+  }
+}
+
+function pathText(path: (string | number)[]): string {
+  return path
+    .map((key, index) => (typeof key === "number" ? `[${key}]` : `${index ? "." : ""}${key}`))
+    .join("");
+}

@@ -1,0 +1,32 @@
+/**
+ * How to tell what content/site.config.ts still has of the sample band it
+ * ships with: `npm run doctor` (scripts/doctor.ts) lists every text, link
+ * and picture that matches one of these. Keep them in step with the sample
+ * when it changes (app/site/sample-leftovers.test.ts checks every sample text
+ * is caught).
+ */
+export { SAMPLE_BAND_NAME } from "./sample-shows.ts";
+
+/** Words and names only the sample uses, in any text of the config. */
+export const SAMPLE_WORDS: RegExp[] = [
+  /placeholders?\b/i,
+  /\bsample\b/i,
+  // The sample's campaigns and records.
+  /\balmost[\s-]real\b/i,
+  /\bpropofol\b/i,
+  /\bgarage days\b/i,
+  /^first light$/i,
+  /winter park/i,
+  /EP Release Tour 4\/25/i,
+  // The sample's line-up.
+  /\b(Riley Fixture|Jordan Mock|Casey Stub)\b/,
+  /Tuesday bar show like it's a stadium/i,
+  // Made-up ids: the sample's Spotify artist and album ids are zeros.
+  /0{10,}/,
+];
+
+/** Links and addresses that lead nowhere real: example domains, zero ids, "example" handles. */
+export const SAMPLE_LINKS: RegExp[] = [/example/i];
+
+/** What every sample picture in content/images/ carries (an XML comment at its end). */
+export const SAMPLE_ART_MARK = "headliner sample art";

@@ -1,0 +1,47 @@
+// `npm run doctor`: what is still the sample band's, what is missing, and
+// any mistake in the config, each with where to change it
+// (scripts/doctor/report.ts). Exits non-zero on a mistake, and in
+// production (NODE_ENV=production, or --production) while anything of the
+// sample is left.
+import { existsSync } from "node:fs";
+import { EnvError, parseEnv } from "#app/.server/env.ts";
+import { silenceLogs } from "#app/.server/log.ts";
+import { countSampleShows } from "#app/.server/shows/embedded-store.ts";
+import { siteConfigProblems } from "#app/site/config-check.ts";
+import { sampleLeftovers } from "#app/site/sample-leftovers.ts";
+import { siteConfig } from "#content/site.config.ts";
+import { doctorReport } from "./doctor/report.ts";
+
+// A report for a person: no log lines from opening the database.
+silenceLogs();
+
+const production = process.argv.includes("--production") || process.env.NODE_ENV === "production";
+if (existsSync(".env")) process.loadEnvFile(".env");
+
+let env;
+let envProblems: string[] = [];
+try {
+  env = parseEnv(process.env, { production });
+} catch (error) {
+  if (!(error instanceof EnvError)) throw error;
+  envProblems = error.message
+    .split("\n")
+    .slice(1)
+    .map((line) => line.trim());
+  env = parseEnv({ ...process.env, SITE_URL: undefined }, {});
+}
+
+const report = doctorReport({
+  mistakes: siteConfigProblems(siteConfig),
+  leftovers: sampleLeftovers(siteConfig),
+  envProblems,
+  siteUrlSet: env.siteUrlSet,
+  supabase: env.supabase !== null,
+  spotify: env.spotify !== null,
+  dataDir: env.dataDir,
+  // The embedded database's, read through the running server when there is one; never created.
+  sampleShows: env.supabase ? 0 : await countSampleShows(env.dataDir),
+  production,
+});
+process.stdout.write(report.text);
+process.exitCode = report.exitCode;

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { doctorReport, type Findings } from "./report.ts";
+
+const ready: Findings = {
+  mistakes: [],
+  leftovers: [],
+  envProblems: [],
+  siteUrlSet: true,
+  supabase: false,
+  spotify: true,
+  dataDir: "/var/lib/headliner",
+  sampleShows: 0,
+  production: true,
+};
+
+const sampleLeft: Findings = {
+  ...ready,
+  leftovers: [
+    { path: "credit.name", value: "Sample Builder", kind: "text" },
+    { path: "images.logo.file", value: "/home/band/site/content/images/logo.svg", kind: "picture" },
+  ],
+  sampleShows: 9,
+};
+
+describe("npm run doctor's report", () => {
+  it("says nothing of the sample is left, and exits 0, for a band's own site", () => {
+    const report = doctorReport(ready);
+    expect(report.text).toMatch(/Nothing of the sample band is left\.\n$/);
+    expect(report.exitCode).toBe(0);
+  });
+
+  it("lists each leftover with where to change it, and the sample shows", () => {
+    const { text, left } = doctorReport(sampleLeft);
+    expect(text).toContain(
+      'Still the sample band\'s, in content/site.config.ts:\n  - credit.name: "Sample Builder"',
+    );
+    expect(text).toContain(
+      "Sample pictures (put the band's file in content/images/ and change its import line in content/site.config.ts):\n  - images.logo.file: content/images/logo.svg",
+    );
+    expect(text).toContain("9 sample shows in /var/lib/headliner: removed the first time the server starts");
+    expect(left).toBe(3);
+  });
+
+  it("exits non-zero in production while sample content remains, and 0 on the band's own computer", () => {
+    expect(doctorReport(sampleLeft).exitCode).toBe(1);
+    expect(doctorReport(sampleLeft).text).toMatch(
+      /3 things still the sample's or missing: .* \(production: not ready\)\n$/,
+    );
+    expect(doctorReport({ ...sampleLeft, production: false }).exitCode).toBe(0);
+  });
+
+  it("counts a missing SITE_URL only in production", () => {
+    const noAddress = { ...ready, siteUrlSet: false };
+    expect(doctorReport(noAddress)).toMatchObject({ left: 1, exitCode: 1 });
+    expect(doctorReport(noAddress).text).toContain("SITE_URL is not set");
+    expect(doctorReport({ ...noAddress, production: false })).toMatchObject({ left: 0, exitCode: 0 });
+  });
+
+  it("puts mistakes first and always exits non-zero on one", () => {
+    const report = doctorReport({
+      ...ready,
+      production: false,
+      mistakes: ['activeStyle: "Normal" is not one of …'],
+    });
+    expect(report.text).toMatch(
+      /^Mistakes in content\/site\.config\.ts \(the site will not start\):\n {2}- activeStyle/,
+    );
+    expect(report.text).toMatch(/1 mistake to fix before the site can start\.\n$/);
+    expect(report.exitCode).toBe(1);
+  });
+
+  it("names the backends that are not connected", () => {
+    const { text } = doctorReport({ ...ready, spotify: false });
+    expect(text).toContain(
+      "SPOTIFY_CLIENT_ID and SPOTIFY_CLIENT_SECRET are not set: Music shows the config's releases alone",
+    );
+    expect(text).toContain("Shows are kept in the embedded database in /var/lib/headliner: back it up");
+  });
+});

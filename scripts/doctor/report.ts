@@ -1,0 +1,127 @@
+import type { Leftover } from "#app/site/sample-leftovers.ts";
+
+/**
+ * `npm run doctor`'s report, from what scripts/doctor.ts found: mistakes in
+ * the config, what is still the sample band's, what is missing, each with
+ * where to change it. Ready means nothing of the sample is left (and, in
+ * production, nothing missing); a mistake is never ready.
+ */
+
+export interface Findings {
+  /** The config check's lines (app/site/config-check.ts). */
+  mistakes: string[];
+  leftovers: Leftover[];
+  /** The environment's problems (EnvError's lines), when it does not parse. */
+  envProblems: string[];
+  siteUrlSet: boolean;
+  supabase: boolean;
+  spotify: boolean;
+  dataDir: string;
+  /** Sample shows still stored in the embedded database (0 on Supabase). */
+  sampleShows: number;
+  /** NODE_ENV=production or --production: the site is public. */
+  production: boolean;
+}
+
+export interface Report {
+  text: string;
+  /** Still the sample's, or missing: how many. */
+  left: number;
+  /** The exit code: non-zero on a mistake, or in production while anything is left. */
+  exitCode: number;
+}
+
+const CONFIG = "content/site.config.ts";
+
+export function doctorReport(found: Findings): Report {
+  const sections: [string, string[]][] = [];
+  const left: string[] = [];
+  const notes: string[] = [];
+
+  if (found.mistakes.length > 0)
+    sections.push([`Mistakes in ${CONFIG} (the site will not start)`, found.mistakes]);
+  if (found.envProblems.length > 0)
+    sections.push(["Mistakes in the environment (.env or the host's settings)", found.envProblems]);
+
+  const texts = found.leftovers.filter((leftover) => leftover.kind !== "picture");
+  const pictures = found.leftovers.filter((leftover) => leftover.kind === "picture");
+  if (texts.length > 0) {
+    const lines = texts.map(({ path, value }) => `${path}: ${shorten(value)}`);
+    sections.push([`Still the sample band's, in ${CONFIG}`, lines]);
+    left.push(...lines);
+  }
+  if (pictures.length > 0) {
+    const lines = pictures.map(({ path, value }) => `${path}: ${displayPath(value)}`);
+    sections.push([
+      `Sample pictures (put the band's file in content/images/ and change its import line in ${CONFIG})`,
+      lines,
+    ]);
+    left.push(...lines);
+  }
+  if (texts.length + pictures.length > 0) {
+    notes.push(
+      `A release, the press quote or the CD preorder the band does not have can go: delete it from ${CONFIG}.`,
+    );
+  }
+
+  const environment: string[] = [];
+  if (!found.siteUrlSet) {
+    const line =
+      "SITE_URL is not set: links, share cards and calendar entries name localhost. Set it to the site's address, such as https://yourband.com";
+    if (found.production) left.push(line);
+    environment.push(line + (found.production ? "" : " (required in production; fine on your own computer)"));
+  }
+  if (!found.spotify) {
+    const line =
+      found.leftovers.length > 0 || found.sampleShows > 0
+        ? "SPOTIFY_CLIENT_ID and SPOTIFY_CLIENT_SECRET are not set: Music shows the sample albums while the config names the sample band, then only the config's releases"
+        : "SPOTIFY_CLIENT_ID and SPOTIFY_CLIENT_SECRET are not set: Music shows the config's releases alone";
+    environment.push(line);
+  }
+  if (!found.supabase) {
+    notes.push(
+      `Shows are kept in the embedded database in ${found.dataDir}: back it up (npm run backup -- <file>). Or connect Supabase (SUPABASE_URL, SUPABASE_ANON_KEY).`,
+    );
+  }
+  if (environment.length > 0) sections.push(["The environment (.env, or the host's settings)", environment]);
+
+  if (found.sampleShows > 0) {
+    const line = `${found.sampleShows} sample show${found.sampleShows === 1 ? "" : "s"} in ${found.dataDir}: removed the first time the server starts with the band's own name in ${CONFIG}`;
+    sections.push(["The shows", [line]]);
+    left.push(line);
+  }
+  if (notes.length > 0) sections.push(["Good to know", notes]);
+
+  const broken = found.mistakes.length + found.envProblems.length;
+  const summary =
+    broken > 0
+      ? `${count(broken, "mistake")} to fix before the site can start.`
+      : left.length > 0
+        ? `${count(left.length, "thing")} still the sample's or missing: change ${left.length === 1 ? "it" : "them"} before the site goes public.`
+        : "Nothing of the sample band is left.";
+  const text = [
+    ...sections.map(([title, lines]) => `${title}:\n${lines.map((line) => `  - ${line}`).join("\n")}`),
+    summary + (found.production && left.length > 0 && broken === 0 ? " (production: not ready)" : ""),
+  ].join("\n\n");
+  return {
+    text: text + "\n",
+    left: left.length,
+    exitCode: broken > 0 || (found.production && left.length > 0) ? 1 : 0,
+  };
+}
+
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+
+/** A long text cut to one line. */
+function shorten(value: string): string {
+  const text = JSON.stringify(value);
+  return text.length > 72 ? `${text.slice(0, 69)}…"` : text;
+}
+
+/** A file as the band finds it: relative to the project. */
+function displayPath(file: string): string {
+  const at = file.lastIndexOf("/content/");
+  return at === -1 ? file : file.slice(at + 1);
+}
