@@ -86,8 +86,10 @@ Asks for confirmation unless --yes is given.`,
   import: `Usage: npm run shows -- import <file.json|file.csv> [--replace]
 
 .json: an array of rows, the shape "list --json" and "export" print.
-.csv: a header row of column names (${SHOW_COLUMNS.join(",")}); supportingArtists as a
-JSON list such as ["A","B"]. Every row is checked first: one bad row and nothing is written.
+.csv: a header row of column names, as a spreadsheet writes them: ${SHOW_COLUMNS.join(", ")},
+in any case and spacing ("Postal code"), or the usual names ("Supporting acts", "Tickets", "Age").
+Supporting acts as "A, B". Every row is checked first: one bad row and nothing is written, and the
+message names the row and the column as the file writes them ("row 3: Venue is empty").
   --replace   replace every show, in one transaction (rows keep their ids: a restore)
 Without --replace the rows are added, with new ids.`,
   export: `Usage: npm run shows -- export [--format json|csv] > shows.json
@@ -149,10 +151,10 @@ export function fieldInput(values: Record<string, unknown>): Partial<Record<Show
   return input;
 }
 
-/** `--price "-5": is not a price…` (as typed), or `price -5: …` (as a column of an import file). */
-export function describeProblem(problem: FieldProblem, prefix = "", asOption = true): string {
+/** `--price "-5": is not a price…`, as the band typed the option. */
+export function describeProblem(problem: FieldProblem, prefix = ""): string {
   const option = SHOW_FIELDS[problem.field as ShowField]?.cli?.option;
-  const name = asOption && option ? `--${option}` : problem.field;
+  const name = option ? `--${option}` : problem.field;
   const shown = typeof problem.value === "string" ? `"${problem.value}"` : JSON.stringify(problem.value);
   const value = problem.value === undefined ? "" : ` ${shown}`;
   return `${prefix}${name}${value}: ${problem.message}`;
