@@ -39,9 +39,18 @@ const report = doctorReport({
   supabase: env.supabase !== null,
   spotify: env.spotify !== null,
   dataDir: env.dataDir,
-  // The embedded database's, read through the running server when there is one; never created.
-  sampleShows: env.supabase ? 0 : await countSampleShows(env.dataDir),
+  sampleShows: env.supabase ? 0 : await sampleShowsIn(env.dataDir),
   production,
 });
 process.stdout.write(report.text);
 process.exitCode = report.exitCode;
+
+/** The embedded database's, read through the running server when there is one; never created. */
+async function sampleShowsIn(dataDir: string): Promise<number> {
+  try {
+    return await countSampleShows(dataDir);
+  } catch (error) {
+    console.error(`Could not read the shows in ${dataDir}: ${(error as Error).message}`);
+    return 0;
+  }
+}
