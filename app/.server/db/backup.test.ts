@@ -1,10 +1,14 @@
 import { PGlite } from "@electric-sql/pglite";
-import { afterEach, describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { showWith } from "#app/lib/shows/fields.ts";
 import { insertShows, updateShow } from "../shows/sql.ts";
 import { BACKUP_FORMAT, backupText, parseBackup, restoreSql, takeBackup, type Backup } from "./backup.ts";
 import { migrate, readMigrations } from "./migrations.ts";
 import type { RunSql } from "./open.ts";
+
+// Each test creates a database (about 3 s and 800 MB on an idle machine, over a minute on a
+// loaded one): three minutes each, so that load alone never fails them; a hang still does.
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 /** Backups taken and restored on in-memory databases (PGlite, no folder to own). */
 

@@ -1,9 +1,13 @@
 import { PGlite } from "@electric-sql/pglite";
-import { afterEach, expect, test } from "vitest";
+import { afterEach, expect, test, vi } from "vitest";
 import { showWith } from "#app/lib/shows/fields.ts";
 import { insertShows } from "../shows/sql.ts";
 import { migrate, readMigrations } from "./migrations.ts";
 import type { RunSql } from "./open.ts";
+
+// Each test creates a database (about 3 s and 800 MB on an idle machine, over a minute on a
+// loaded one): three minutes each, so that load alone never fails them; a hang still does.
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 /** The migrations as a new embedded database runs them, on an in-memory PGlite (no folder to own). */
 

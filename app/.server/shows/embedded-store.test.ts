@@ -7,6 +7,10 @@ import { showWith } from "#app/lib/shows/fields.ts";
 import { logger } from "../log.ts";
 import { countSampleShows, openEmbeddedStore, sampleShowsSeed } from "./embedded-store.ts";
 
+// Each test creates a database (about 3 s and 800 MB on an idle machine, over a minute on a
+// loaded one): three minutes each, so that load alone never fails them; a hang still does.
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
+
 const NEW_YORK = "America/New_York";
 const folders: string[] = [];
 afterEach(() => {
