@@ -9,6 +9,7 @@ import { silenceLogs } from "#app/.server/log.ts";
 import { countSampleShows } from "#app/.server/shows/embedded-store.ts";
 import { siteConfigProblems } from "#app/site/config-check.ts";
 import { sampleLeftovers } from "#app/site/sample-leftovers.ts";
+import { SAMPLE_BAND_NAME } from "#content/sample-band.ts";
 import { siteConfig } from "#content/site.config.ts";
 import { doctorReport } from "./doctor/report.ts";
 
@@ -38,6 +39,7 @@ const report = doctorReport({
   siteUrlSet: env.siteUrlSet,
   supabase: env.supabase !== null,
   spotify: env.spotify !== null,
+  sampleBand: siteConfig.name === SAMPLE_BAND_NAME,
   dataDir: env.dataDir,
   sampleShows: env.supabase ? 0 : await sampleShowsIn(env.dataDir),
   production,

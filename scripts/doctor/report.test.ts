@@ -8,6 +8,7 @@ const ready: Findings = {
   siteUrlSet: true,
   supabase: false,
   spotify: true,
+  sampleBand: false,
   dataDir: "/var/lib/headliner",
   sampleShows: 0,
   production: true,
@@ -75,5 +76,8 @@ describe("npm run doctor's report", () => {
       "SPOTIFY_CLIENT_ID and SPOTIFY_CLIENT_SECRET are not set: Music shows the config's releases alone",
     );
     expect(text).toContain("Shows are kept in the embedded database in /var/lib/headliner: back it up");
+    expect(doctorReport({ ...sampleLeft, spotify: false, sampleBand: true }).text).toContain(
+      "are not set: Music shows the sample albums (the config's releases alone once the band is renamed)",
+    );
   });
 });

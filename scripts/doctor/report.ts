@@ -17,6 +17,8 @@ export interface Findings {
   supabase: boolean;
   spotify: boolean;
   dataDir: string;
+  /** The config still names the sample band: without Spotify, Music shows the sample albums. */
+  sampleBand: boolean;
   /** Sample shows still stored in the embedded database (0 on Supabase). */
   sampleShows: number;
   /** NODE_ENV=production or --production: the site is public. */
@@ -72,11 +74,11 @@ export function doctorReport(found: Findings): Report {
     environment.push(line + (found.production ? "" : " (required in production; fine on your own computer)"));
   }
   if (!found.spotify) {
-    const line =
-      found.leftovers.length > 0 || found.sampleShows > 0
-        ? "SPOTIFY_CLIENT_ID and SPOTIFY_CLIENT_SECRET are not set: Music shows the sample albums while the config names the sample band, then only the config's releases"
-        : "SPOTIFY_CLIENT_ID and SPOTIFY_CLIENT_SECRET are not set: Music shows the config's releases alone";
-    environment.push(line);
+    environment.push(
+      found.sampleBand
+        ? "SPOTIFY_CLIENT_ID and SPOTIFY_CLIENT_SECRET are not set: Music shows the sample albums (the config's releases alone once the band is renamed)"
+        : "SPOTIFY_CLIENT_ID and SPOTIFY_CLIENT_SECRET are not set: Music shows the config's releases alone",
+    );
   }
   if (!found.supabase) {
     notes.push(
