@@ -26,25 +26,42 @@ test.afterEach(() => {
 const notRoot = process.getuid?.() !== 0;
 
 /**
- * The project as the server's user finds it in the image: readable by
- * anyone. This checkout when it is (a developer's), else a copy of its files
- * and build with node_modules hard-linked (a fresh clone in a folder only
- * root may enter, as CI's can be), removed afterwards.
+ * The project and the Node binary as the server's user finds them in the
+ * image: readable by anyone. This checkout and this Node when they are (a
+ * developer's), else copies in a folder anyone may enter, removed
+ * afterwards: the project's files and build with node_modules hard-linked
+ * (a fresh clone in a folder only root may enter, as CI's can be), and
+ * Node itself (run from npx's cache under /root, as `.ci/run` runs Node 22).
  */
 let project: string;
-let copied = false;
+let node: string;
+const copies: string[] = [];
+
+function readableCopy(): string {
+  const folder = mkdtempSync(join(tmpdir(), "headliner-image-"));
+  chmodSync(folder, 0o755);
+  copies.push(folder);
+  return folder;
+}
+
+/** Whether the server's user can run `node` on the checkout's entry point. */
+function runsAsUser(): boolean {
+  const entrypoint = JSON.stringify(join(project, "server/entrypoint.js"));
+  const read = spawnSync(node, ["-e", `require("fs").readFileSync(${entrypoint})`], { uid: UID, gid: GID });
+  return read.status === 0;
+}
+
 test.beforeAll(() => {
   if (notRoot) return;
   project = resolve(".");
-  const entrypoint = JSON.stringify(join(project, "server/entrypoint.js"));
-  const read = spawnSync(process.execPath, ["-e", `require("fs").readFileSync(${entrypoint})`], {
-    uid: UID,
-    gid: GID,
-  });
-  if (read.status === 0) return;
-  project = mkdtempSync(join(tmpdir(), "headliner-image-"));
-  chmodSync(project, 0o755);
-  copied = true;
+  node = process.execPath;
+  if (spawnSync(node, ["-e", ""], { uid: UID, gid: GID }).status !== 0) {
+    node = join(readableCopy(), "node");
+    // A hard link where it can be (same disk), else a copy of the one file.
+    if (spawnSync("cp", ["-l", process.execPath, node]).status !== 0) cpSync(process.execPath, node);
+  }
+  if (runsAsUser()) return;
+  project = readableCopy();
   const files = spawnSync("git", ["ls-files", "-z"], { encoding: "utf8" }).stdout.split("\0").filter(Boolean);
   for (const file of [...files, "build"]) {
     mkdirSync(dirname(join(project, file)), { recursive: true });
@@ -55,7 +72,7 @@ test.beforeAll(() => {
   if (linked.status !== 0) cpSync("node_modules", join(project, "node_modules"), { recursive: true });
 });
 test.afterAll(() => {
-  if (copied) rmSync(project, { recursive: true, force: true });
+  for (const folder of copies.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
 /** A folder as a platform mounts a volume: made by root, root:root, 0755, an ext4 disk's lost+found inside. */
@@ -70,7 +87,7 @@ function rootOwnedVolume(): string {
 }
 
 function startEntrypoint(env: Record<string, string>, options: { uid?: number; gid?: number } = {}) {
-  const child = spawn(process.execPath, [join(project, "server/entrypoint.js")], {
+  const child = spawn(node, [join(project, "server/entrypoint.js")], {
     cwd: resolve(join(env.DATA_DIR!, "..")),
     env: { PATH: process.env.PATH, TZ: "UTC", NODE_ENV: "production", ...env },
     ...options,
