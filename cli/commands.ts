@@ -1,5 +1,5 @@
 import { ReadOnlyStoreError, type ShowsStore } from "#app/.server/shows/store.ts";
-import { isUpcoming } from "#app/lib/show-dates.ts";
+import { isUpcoming } from "#app/lib/shows/dates.ts";
 import type { Show, ShowFields } from "#app/lib/shows/fields.ts";
 import { checkShowRules, parseNewShow, parseShowFields, ShowInputError } from "#app/lib/shows/input.ts";
 import { changeStatus, rescheduleShow } from "#app/lib/shows/lifecycle.ts";

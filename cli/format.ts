@@ -1,5 +1,5 @@
-import { formatShowDate } from "#app/lib/show-dates.ts";
-import { formatAges, formatLineup, formatPlace, formatPrice } from "#app/lib/show-details.ts";
+import { formatShowDate } from "#app/lib/shows/dates.ts";
+import { formatAges, formatLineup, formatPlace, formatPrice } from "#app/lib/shows/details.ts";
 import { SHOW_COLUMNS, SHOW_FIELD_NAMES, type Show } from "#app/lib/shows/fields.ts";
 import { showLifecycle, ticketStateText, type Lifecycle } from "#app/lib/shows/lifecycle.ts";
 import { toShowView, type ShowSettings } from "#app/lib/shows/view.ts";

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { join } from "node:path";
 import { siteConfig } from "#content/site.config.ts";
-import { localIsoDateTime } from "#app/lib/show-dates.ts";
+import { localIsoDateTime } from "#app/lib/shows/dates.ts";
 import { startFakes } from "../fakes/serve";
 import {
   advanceClock,

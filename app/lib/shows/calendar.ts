@@ -1,6 +1,6 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
-import { isDateOnly, isUpcoming } from "../show-dates.ts";
-import { formatAges, formatLineup, formatPlace, formatPrice } from "../show-details.ts";
+import { isDateOnly, isUpcoming } from "./dates.ts";
+import { formatAges, formatLineup, formatPlace, formatPrice } from "./details.ts";
 import { toWallClock } from "../time-zone.ts";
 import { formatAddressLines } from "./address.ts";
 import { absoluteUrl } from "../links.ts";

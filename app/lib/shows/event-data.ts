@@ -8,8 +8,8 @@ import type {
   WithContext,
 } from "schema-dts";
 import { absoluteUrl, safeHttpUrl } from "../links.ts";
-import { formatPlace } from "../show-details.ts";
-import { isDateOnly, localIsoDate, localIsoDateTime, showDateTimeAttribute } from "../show-dates.ts";
+import { formatPlace } from "./details.ts";
+import { isDateOnly, localIsoDate, localIsoDateTime, showDateTimeAttribute } from "./dates.ts";
 import type { Show } from "./fields.ts";
 import { showLifecycle } from "./lifecycle.ts";
 import type { ShowStatus } from "./parsers.ts";

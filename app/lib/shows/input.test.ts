@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { isDateOnly } from "../show-dates.ts";
+import { isDateOnly } from "./dates.ts";
 import { toWallClock } from "../time-zone.ts";
 import {
   MAX_SUPPORTING_ARTISTS,

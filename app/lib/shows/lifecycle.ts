@@ -1,5 +1,5 @@
 import { safeHttpUrl } from "../links.ts";
-import { formatOnSaleDate, formatShowDate, isUpcoming } from "../show-dates.ts";
+import { formatOnSaleDate, formatShowDate, isUpcoming } from "./dates.ts";
 import type { ShowFields } from "./fields.ts";
 import type { ShowStatus } from "./parsers.ts";
 

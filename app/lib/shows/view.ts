@@ -7,8 +7,8 @@ import {
   showDateParts,
   showDateTimeAttribute,
   type DateParts,
-} from "../show-dates.ts";
-import { formatAges, formatLineup, formatPlace, formatPrice } from "../show-details.ts";
+} from "./dates.ts";
+import { formatAges, formatLineup, formatPlace, formatPrice } from "./details.ts";
 import { toWallClock } from "../time-zone.ts";
 import { directionsUrl, formatAddressLines } from "./address.ts";
 import type { Show } from "./fields.ts";

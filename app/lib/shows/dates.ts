@@ -5,7 +5,7 @@ import {
   MONTH_NAMES,
   toWallClock,
   type WallClock,
-} from "./time-zone.ts";
+} from "../time-zone.ts";
 
 /** A show is listed until this long after it starts. */
 const LISTED_AFTER_START_MS = 4 * 60 * 60 * 1000;
