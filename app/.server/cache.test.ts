@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { createCache, type CacheOptions } from "./cache";
+import { createCache, type CacheOptions } from "./cache.ts";
 
 interface Deferred<T> {
   promise: Promise<T>;
@@ -436,6 +436,20 @@ describe("invalidate", () => {
 
     expect(await cache.get()).toBe("after the change");
     expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  test("a load it overtook still answers the requests waiting for it, and counts as no fresh value", async () => {
+    const cache = cacheWith();
+    const before = cache.get(); // load #1, the first
+    cache.invalidate();
+    loadNumber(0).resolve("before the change");
+    expect(await before).toBe("before the change");
+    expect(cache.peek()).toBeNull();
+
+    const after = cache.get();
+    expect(load).toHaveBeenCalledTimes(2);
+    loadNumber(1).resolve("after the change");
+    expect(await after).toBe("after the change");
   });
 
   test("a failure from before it does not hold back the next load", async () => {

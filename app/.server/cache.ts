@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { withDeadline } from "./deadline.ts";
 
 /**
@@ -45,73 +46,85 @@ interface Cache<T> {
   peek(): T | null;
 }
 
-type Outcome<T> = { ok: true; value: T } | { ok: false };
+/** A loaded value and when its load finished. */
+interface Loaded<T> {
+  value: T;
+  loadedAt: number;
+}
 
+/** The one key: the cache holds one answer. */
+const ANSWER = "answer";
+
+/**
+ * lru-cache's fetch() does the work: one load at a time for every request,
+ * the stale value at once while a background refresh runs (`allowStale`),
+ * and the last good value when a load fails (`allowStaleOnFetchRejection`).
+ * Around it, what it has no option for: how old a fallback may be, the pause
+ * after a failure, the deadline a request waits at most, and an invalidation
+ * that keeps the old value as the fallback.
+ */
 export function createCache<T>(options: CacheOptions<T>): Cache<T> {
   const now = options.now ?? Date.now;
-  let good: { value: T; loadedAt: number; generation: number } | null = null;
-  let failedAt: number | null = null;
-  let inFlight: Promise<Outcome<T>> | null = null;
-  /** Counts invalidations: a value loaded before the latest one is not fresh. */
-  let generation = 0;
+  /** No load before this time (ms since the epoch): the last one failed. */
+  let retryAt = 0;
 
-  const servable = () => (good && now() - good.loadedAt <= options.serveStaleForMs ? good.value : null);
+  const answers = new LRUCache<typeof ANSWER, Loaded<T>>({
+    max: 1,
+    // lru-cache keeps an entry fresh while its age is at most `ttl`; a value here is stale once
+    // it is freshForMs old (the clock counts whole milliseconds).
+    ttl: Math.max(options.freshForMs - 1, 1),
+    ttlResolution: 0,
+    perf: { now },
+    allowStaleOnFetchRejection: true,
+    // A load an invalidation overtook still answers the requests waiting for it, but what it
+    // brings is not kept (invalidate replaces the entry, which aborts the load in flight).
+    ignoreFetchAbort: true,
+    fetchMethod: async (_key, _stale, { signal }) => {
+      try {
+        const value = await options.load();
+        retryAt = 0;
+        return { value, loadedAt: now() };
+      } catch (error) {
+        options.onError(error);
+        if (!signal.aborted) retryAt = now() + options.retryAfterFailureMs;
+        throw error;
+      }
+    },
+    // A load's value comes in as a new entry ("add" or "replace"); invalidate sets the same one again.
+    onInsert: (loaded, _key, reason) => {
+      if (reason !== "update") options.onLoad?.(loaded.value);
+    },
+  });
 
-  /** Never rejects: a refresh nobody waits for must not become an unhandled rejection. */
-  function refresh(): Promise<Outcome<T>> {
-    if (inFlight) return inFlight;
-    const startedIn = generation;
-    const loading = options
-      .load()
-      .then(
-        (value): Outcome<T> => {
-          // A slower load from before an invalidation must not replace a newer value.
-          if (!good || good.generation <= startedIn) {
-            good = { value, loadedAt: now(), generation: startedIn };
-            options.onLoad?.(value);
-          }
-          failedAt = null;
-          return { ok: true, value };
-        },
-        (error: unknown): Outcome<T> => {
-          if (startedIn === generation) failedAt = now();
-          options.onError(error);
-          return { ok: false };
-        },
-      )
-      .finally(() => {
-        if (inFlight === loading) inFlight = null;
-      });
-    inFlight = loading;
-    return loading;
-  }
-
-  const freshUntil = () => {
-    if (!good || good.generation !== generation) return null;
-    const until = good.loadedAt + options.freshForMs;
-    return until > now() ? until : null;
-  };
+  /** The latest value, fresh or stale (also while a load runs). */
+  const latest = () => answers.peek(ANSWER, { allowStale: true });
+  /** A value young enough to serve. */
+  const servable = (loaded: Loaded<T> | undefined) =>
+    loaded && now() - loaded.loadedAt <= options.serveStaleForMs ? loaded : undefined;
 
   return {
-    freshUntil,
-    peek: () => (freshUntil() === null ? null : good!.value),
+    freshUntil() {
+      const fresh = answers.peek(ANSWER);
+      return fresh ? fresh.loadedAt + options.freshForMs : null;
+    },
+    peek: () => answers.peek(ANSWER)?.value ?? null,
     invalidate() {
-      generation++;
-      inFlight = null;
-      failedAt = null;
+      retryAt = 0;
+      const last = latest();
+      // Stale at once (as if loaded a whole window ago), and still the fallback.
+      if (last) answers.set(ANSWER, last, { start: now() - options.freshForMs });
+      else answers.delete(ANSWER);
     },
     async get() {
-      if (good && good.generation === generation && now() - good.loadedAt < options.freshForMs) {
-        return good.value;
-      }
-      const stale = servable();
-      const mayAsk =
-        inFlight !== null || failedAt === null || now() - failedAt >= options.retryAfterFailureMs;
-      if (!mayAsk) return stale;
-      const refreshing = refresh();
-      if (stale !== null && options.refreshInBackground) return stale;
-      const outcome = await withDeadline(refreshing, options.waitAtMostMs, { ok: false } as const);
-      return outcome.ok ? outcome.value : servable();
+      const fallback = servable(latest());
+      if (now() < retryAt) return fallback?.value ?? null;
+      // A stale value is served at once only if it is young enough; else the request waits.
+      const answer = answers.fetch(ANSWER, {
+        allowStale: options.refreshInBackground && fallback !== undefined,
+      });
+      const loaded = await withDeadline(answer, options.waitAtMostMs, undefined);
+      // Past the deadline, the value there is (the load goes on and fills the cache later).
+      return servable(loaded ?? latest())?.value ?? null;
     },
   };
 }
