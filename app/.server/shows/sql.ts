@@ -1,3 +1,4 @@
+import { escapeIdentifier, escapeLiteral } from "pg";
 import { SHOW_COLUMNS, SHOW_FIELD_NAMES, SHOW_FIELDS, type ShowFields } from "#app/lib/shows/fields.ts";
 
 /**
@@ -10,7 +11,11 @@ import { SHOW_COLUMNS, SHOW_FIELD_NAMES, SHOW_FIELDS, type ShowFields } from "#a
  * query is several messages; a simple query with literals is one.
  */
 
-/** A string literal; standard_conforming_strings is on, so only the quote needs doubling. */
+/**
+ * A value as SQL. Text is escaped by pg's escapeLiteral (libpq's rules):
+ * quotes doubled, and a text with a backslash written as an E'' string with
+ * the backslashes doubled, right whatever standard_conforming_strings says.
+ */
 export function literal(value: string | number | boolean | Date | null | readonly string[]): string {
   if (value === null) return "null";
   if (typeof value === "boolean") return String(value);
@@ -22,11 +27,11 @@ export function literal(value: string | number | boolean | Date | null | readonl
   if (Array.isArray(value)) return `array[${value.map((item) => literal(item)).join(", ")}]::text[]`;
   const text = value as string;
   if (text.includes("\0")) throw new Error("text may not contain a NUL character");
-  return `'${text.replaceAll("'", "''")}'`;
+  return escapeLiteral(text);
 }
 
 /** A column's name as SQL: quoted, since the table's names are camelCase. */
-const column = (name: string) => `"${name}"`;
+const column = (name: string) => escapeIdentifier(name);
 
 /** A field's value, or its empty value when not given. */
 const valueOf = <K extends keyof ShowFields>(show: Partial<ShowFields>, field: K) =>
