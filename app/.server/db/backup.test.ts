@@ -4,7 +4,7 @@ import { showWith } from "#app/lib/shows/fields.ts";
 import { insertShows, updateShow } from "../shows/sql.ts";
 import { BACKUP_FORMAT, backupText, parseBackup, restoreSql, takeBackup, type Backup } from "./backup.ts";
 import { migrate, readMigrations } from "./migrations.ts";
-import type { RunSql } from "./open.ts";
+import type { RunSql } from "./database.ts";
 
 // Each test creates a database (about 3 s and 800 MB on an idle machine, over a minute on a
 // loaded one): three minutes each, so that load alone never fails them; a hang still does.

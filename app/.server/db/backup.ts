@@ -1,6 +1,7 @@
+import { escapeIdentifier, escapeLiteral } from "pg";
 import { z } from "zod";
 import type { FirstSql } from "./migrations.ts";
-import type { RunSql } from "./open.ts";
+import type { RunSql } from "./database.ts";
 
 /**
  * A backup of the embedded database (`npm run backup`, `npm run restore`):
@@ -39,8 +40,7 @@ export class BackupFileError extends Error {
   override name = "BackupFileError";
 }
 
-const quoted = (name: string) => `public."${name}"`;
-const text = (value: string) => `'${value.replaceAll("'", "''")}'`;
+const quoted = (name: string) => `public.${escapeIdentifier(name)}`;
 
 /**
  * Reads the whole database at one moment. The list of tables comes first, on
@@ -151,10 +151,10 @@ export function restoreSql(backup: Backup): FirstSql {
     .filter(([, rows]) => rows.length > 0)
     .map(
       ([name, rows]) =>
-        `insert into ${quoted(name)} select * from json_populate_recordset(null::${quoted(name)}, ${text(JSON.stringify(rows))}::json)`,
+        `insert into ${quoted(name)} select * from json_populate_recordset(null::${quoted(name)}, ${escapeLiteral(JSON.stringify(rows))}::json)`,
     );
   const sequences = Object.entries(backup.sequences).flatMap(([name, value]) =>
-    value === null ? [] : [`select setval(${text(quoted(name))}, ${value}, true)`],
+    value === null ? [] : [`select setval(${escapeLiteral(quoted(name))}, ${value}, true)`],
   );
   return {
     sql: [...inserts, ...sequences].join(";\n") || "select 1",

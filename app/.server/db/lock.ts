@@ -9,12 +9,6 @@ import { join, resolve } from "node:path";
  */
 
 export const LOCK_FILE = "headliner.lock";
-/**
- * The running server's database socket, named as Postgres names its own, so
- * a Postgres client connects with host = DATA_DIR (absolute), port 5432.
- */
-export const SOCKET_PORT = 5432;
-const SOCKET_FILE = `.s.PGSQL.${SOCKET_PORT}`;
 
 export type LockRole = "server" | "shows-tool";
 
@@ -41,10 +35,6 @@ export class DatabaseBusyError extends Error {
 
 export function lockPath(dataDir: string): string {
   return join(resolve(dataDir), LOCK_FILE);
-}
-
-export function socketPath(dataDir: string): string {
-  return join(resolve(dataDir), SOCKET_FILE);
 }
 
 function isRunning(pid: number): boolean {

@@ -3,7 +3,7 @@ import { afterEach, expect, test, vi } from "vitest";
 import { showWith } from "#app/lib/shows/fields.ts";
 import { insertShows } from "../shows/sql.ts";
 import { migrate, readMigrations } from "./migrations.ts";
-import type { RunSql } from "./open.ts";
+import type { RunSql } from "./database.ts";
 
 // Each test creates a database (about 3 s and 800 MB on an idle machine, over a minute on a
 // loaded one): three minutes each, so that load alone never fails them; a hang still does.

@@ -1,26 +1,15 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { escapeLiteral } from "pg";
 import { log } from "../log.ts";
-import type { RunSql } from "./open.ts";
+import { projectRoot } from "../paths.ts";
+import type { RunSql } from "./database.ts";
 
 /**
  * supabase/migrations/, the same SQL that makes the hosted table, read when
  * the database opens: the site's build, `npm run dev` and the shows
  * command all apply the files as they are in the checkout.
  */
-
-/** The project's root: the nearest folder above this module that holds supabase/migrations. */
-export function projectRoot(): string {
-  // This module runs from app/.server/db/ (dev, tests, the CLI) or from the build (build/server/).
-  let folder = dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    if (existsSync(join(folder, "supabase", "migrations"))) return folder;
-    const parent = dirname(folder);
-    if (parent === folder) throw new Error("cannot find supabase/migrations above " + import.meta.url);
-    folder = parent;
-  }
-}
 
 export interface Migration {
   name: string;
@@ -78,7 +67,7 @@ export async function migrate(
   const steps = pending.flatMap((migration, index) => [
     ...(first && index === firstAt ? [first.sql] : []),
     migration.sql,
-    `insert into headliner.migrations (name) values ('${migration.name.replaceAll("'", "''")}')`,
+    `insert into headliner.migrations (name) values (${escapeLiteral(migration.name)})`,
   ]);
   if (first && firstAt === pending.length) steps.push(first.sql);
   try {

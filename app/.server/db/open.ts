@@ -2,10 +2,12 @@ import { fork } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describeError, log } from "../log.ts";
-import { acquireLock, DatabaseBusyError, LOCK_FILE, socketPath, type LockRole } from "./lock.ts";
-import { migrate, projectRoot, type FirstSql } from "./migrations.ts";
+import { projectRoot } from "../paths.ts";
+import type { Database } from "./database.ts";
+import { acquireLock, DatabaseBusyError, LOCK_FILE, type LockRole } from "./lock.ts";
+import { migrate, type FirstSql } from "./migrations.ts";
 import { assertPrivateFolder, makePrivate } from "./permissions.ts";
-import { socketPathFits } from "./socket.ts";
+import { socketPath, socketPathFits } from "./socket.ts";
 import { DatabaseThread } from "./thread.ts";
 
 /**
@@ -16,14 +18,6 @@ import { DatabaseThread } from "./thread.ts";
  * seed, and serve the socket through which other processes reach it. PGlite
  * itself runs on its own thread (thread.ts, worker.mjs); nothing else calls it.
  */
-
-/** SQL statements separated by ";" as one message; the rows of each statement. */
-export type RunSql = (sql: string) => Promise<Record<string, unknown>[][]>;
-
-export interface Database {
-  run: RunSql;
-  close(): Promise<void>;
-}
 
 export interface OpenOptions {
   role: LockRole;

@@ -1,5 +1,6 @@
+import type { Database } from "./database.ts";
 import { DatabaseBusyError, lockHolder, type LockHolder } from "./lock.ts";
-import { openDatabase, type Database, type OpenOptions } from "./open.ts";
+import { openDatabase, type OpenOptions } from "./open.ts";
 import { connectSocket } from "./socket.ts";
 
 /**

@@ -1,10 +1,8 @@
 import pg from "pg";
 import { existsSync } from "node:fs";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { log } from "../log.ts";
-import { SOCKET_PORT, socketPath } from "./lock.ts";
-import type { Database } from "./open.ts";
-import { SOCKET_CONNECTIONS, SOCKET_IDLE_LIMIT_MS, SOCKET_STATEMENT_LIMIT_MS } from "./thread.ts";
+import type { Database } from "./database.ts";
 
 /**
  * Postgres' wire protocol on a Unix socket inside DATA_DIR: how another
@@ -12,6 +10,30 @@ import { SOCKET_CONNECTIONS, SOCKET_IDLE_LIMIT_MS, SOCKET_STATEMENT_LIMIT_MS } f
  * The owner serves it from the database thread (worker.mjs); only the
  * server's user can connect (the folder is 0700, the socket 0600).
  */
+
+/**
+ * The running server's database socket, named as Postgres names its own, so
+ * a Postgres client connects with host = DATA_DIR (absolute), port 5432.
+ */
+export const SOCKET_PORT = 5432;
+const SOCKET_FILE = `.s.PGSQL.${SOCKET_PORT}`;
+
+/**
+ * A statement sent over the socket may run at most this long: past it the
+ * owner's database thread is stopped and opened again (thread.ts).
+ */
+export const SOCKET_STATEMENT_LIMIT_MS = 2_000;
+/** How many clients the socket takes at once (worker.mjs). */
+export const SOCKET_CONNECTIONS = 8;
+/**
+ * A client idle this long is let go, so forgotten connections never keep the
+ * shows command out; long enough for a person to answer `remove`'s question.
+ */
+export const SOCKET_IDLE_LIMIT_MS = 5 * 60_000;
+
+export function socketPath(dataDir: string): string {
+  return join(resolve(dataDir), SOCKET_FILE);
+}
 
 /** Unix socket paths longer than this do not fit in sockaddr_un (108 bytes with its NUL on Linux). */
 const MAX_SOCKET_PATH = 103;

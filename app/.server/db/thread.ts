@@ -1,7 +1,8 @@
 import { Worker } from "node:worker_threads";
 import { join } from "node:path";
 import { log } from "../log.ts";
-import { projectRoot } from "./migrations.ts";
+import { projectRoot } from "../paths.ts";
+import { SOCKET_CONNECTIONS, SOCKET_IDLE_LIMIT_MS, SOCKET_STATEMENT_LIMIT_MS } from "./socket.ts";
 
 /**
  * The main thread's side of worker.mjs: SQL to the database thread and rows
@@ -11,14 +12,6 @@ import { projectRoot } from "./migrations.ts";
  * again, as after a crash; the client's connection is dropped.
  */
 
-export const SOCKET_STATEMENT_LIMIT_MS = 2_000;
-/** How many clients the socket takes at once (worker.mjs). */
-export const SOCKET_CONNECTIONS = 8;
-/**
- * A client idle this long is let go, so forgotten connections never keep the
- * shows command out; long enough for a person to answer `remove`'s question.
- */
-export const SOCKET_IDLE_LIMIT_MS = 5 * 60_000;
 /** While a socket statement runs, the site's own reads wait this long, then fail (pages use their cache). */
 const WAIT_FOR_SOCKET_MS = 50;
 

@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import satori from "satori";
-import { projectRoot } from "../db/migrations.ts";
+import { projectRoot } from "../paths.ts";
 import { describeError, log } from "../log.ts";
 import { withDeadline } from "../deadline.ts";
 import { singleton } from "../singleton.ts";

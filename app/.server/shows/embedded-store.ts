@@ -3,7 +3,8 @@ import { siteConfig } from "#content/site.config.ts";
 import type { Show, ShowFields } from "#app/lib/shows/fields.ts";
 import { validateShowRows } from "#app/lib/shows/stored.ts";
 import type { FirstSql } from "../db/migrations.ts";
-import { hasDatabase, openDatabase, type Database } from "../db/open.ts";
+import type { Database } from "../db/database.ts";
+import { hasDatabase, openDatabase } from "../db/open.ts";
 import { reachDatabase } from "../db/reach.ts";
 import { log } from "../log.ts";
 import {
