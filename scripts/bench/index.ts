@@ -1,13 +1,13 @@
-// `npm run bench`: measures the production build against the budgets in DESIGN.md and
+// `npm run bench`: measures the production build against the budgets (docs/performance.md) and
 // reports them: Lighthouse mobile and the bytes and scripts of five pages, the load each of
 // three pages takes beside the static ceiling (the same bytes from memory), the HTTP
 // Observatory. Budget misses are reported, never fatal; the exit code is non-zero only when a
-// measurement could not run. The results go to bench-results/latest.json and the README's
-// Budgets table. Run with tsx: the server comes from the tests' own helper
+// measurement could not run. The results go to bench-results/latest.json and the tables of
+// docs/performance.md. Run with tsx: the server comes from the tests' own helper
 // (tests/server-process.ts).
 import * as chromeLauncher from "chrome-launcher";
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -23,6 +23,7 @@ import prettier from "prettier";
 import { SITE_PAGES } from "#app/lib/pages.ts";
 import { CHROME_PATH, runLighthouse } from "./lighthouse.ts";
 import { runLoadTests } from "./load.ts";
+import { PERFORMANCE_DOC, writeFigures } from "./performance-doc.ts";
 import { runRealPhotoBench } from "./real-photos.ts";
 import { budgetsMarkdown, printReport, type BenchResults } from "./report.ts";
 import { measureSizes } from "./sizes.ts";
@@ -57,22 +58,6 @@ function startServer() {
 async function stopServer(server: Awaited<ReturnType<typeof startServer>>) {
   await stopServerGracefully(server);
   stopServers();
-}
-
-/** The README's Budgets figures sit between these two lines. */
-const README_START = "<!-- bench:start (written by npm run bench) -->";
-const README_END = "<!-- bench:end -->";
-
-/** Writes the figures between the README's bench markers, formatted as the project formats Markdown. */
-async function writeReadme(results: BenchResults) {
-  const file = join(root, "README.md");
-  const readme = readFileSync(file, "utf8");
-  const start = readme.indexOf(README_START);
-  const end = readme.indexOf(README_END);
-  if (start < 0 || end < start) throw new Error(`README.md has no ${README_START} … ${README_END}`);
-  const written = `${readme.slice(0, start + README_START.length)}\n\n${budgetsMarkdown(results)}\n\n${readme.slice(end)}`;
-  const options = await prettier.resolveConfig(file);
-  writeFileSync(file, await prettier.format(written, { ...options, filepath: file }));
 }
 
 /** The commit measured; "+changes" when the working tree is not that commit. */
@@ -143,8 +128,8 @@ async function main() {
     const json = join(root, "bench-results/latest.json");
     const jsonOptions = await prettier.resolveConfig(json);
     writeFileSync(json, await prettier.format(JSON.stringify(results), { ...jsonOptions, filepath: json }));
-    await writeReadme(results);
-    console.log("\nFull results: bench-results/latest.json; the figures are in README.md (Budgets).");
+    await writeFigures(root, budgetsMarkdown(results));
+    console.log(`\nFull results: bench-results/latest.json; the figures are in ${PERFORMANCE_DOC}.`);
   } finally {
     process.off("SIGINT", onSigint);
     process.off("uncaughtException", onCrash);

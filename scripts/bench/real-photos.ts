@@ -1,4 +1,4 @@
-// The bench's real-photo run: a band's own files swapped in as the README tells a band to
+// The bench's real-photo run: a band's own files swapped in as docs/configuration.md tells a band to
 // (photographer-sized JPEGs, 3000 px covers, PNG logos, an animated GIF behind the campaign
 // hero), in a temporary copy of the project, built cold and warm, then Lighthouse mobile on
 // the pages pictures weigh on. The files are generated here, never committed.

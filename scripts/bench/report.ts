@@ -1,5 +1,5 @@
-// The bench's results: the report it prints, and the Budgets table it writes into the README.
-// Every figure stands beside its DESIGN.md target; a miss is marked, never fatal.
+// The bench's results: the report it prints, and the tables it writes into docs/performance.md.
+// Every figure stands beside its target; a miss is marked, never fatal.
 import { availableParallelism } from "node:os";
 import { SHOWS_FRESH_FOR_MS } from "#app/.server/shows/index.ts";
 import type { ObservatoryResult } from "#tests/observatory.ts";
@@ -25,7 +25,7 @@ export interface BenchResults {
   durationS: number;
 }
 
-/** DESIGN.md's budgets. */
+/** The budgets (docs/performance.md). */
 export const TARGETS = {
   lcpMs: 1200,
   /** With a band's own photos swapped in. */
@@ -317,7 +317,7 @@ export function printReport(results: BenchResults) {
   ]);
 }
 
-/** The README's Budgets figures, between its bench markers. */
+/** The figures written between the bench markers of docs/performance.md. */
 export function budgetsMarkdown(results: BenchResults) {
   const { load } = results;
   return [

@@ -1,0 +1,27 @@
+// Where `npm run bench` writes its figures: between two marker lines of docs/performance.md,
+// formatted as the project formats Markdown, the rest of the page left as it is.
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import prettier from "prettier";
+
+export const PERFORMANCE_DOC = "docs/performance.md";
+export const FIGURES_START = "<!-- bench:start (written by npm run bench) -->";
+export const FIGURES_END = "<!-- bench:end -->";
+
+/** `doc` with `figures` in place of whatever stood between its markers; throws without them. */
+export function withFigures(doc: string, figures: string) {
+  const start = doc.indexOf(FIGURES_START);
+  const end = doc.indexOf(FIGURES_END);
+  if (start < 0 || end < start) {
+    throw new Error(`${PERFORMANCE_DOC} has no ${FIGURES_START} … ${FIGURES_END}`);
+  }
+  return `${doc.slice(0, start + FIGURES_START.length)}\n\n${figures}\n\n${doc.slice(end)}`;
+}
+
+/** Writes `figures` between the markers of docs/performance.md under `root`. */
+export async function writeFigures(root: string, figures: string) {
+  const file = join(root, PERFORMANCE_DOC);
+  const written = withFigures(readFileSync(file, "utf8"), figures);
+  const options = await prettier.resolveConfig(file);
+  writeFileSync(file, await prettier.format(written, { ...options, filepath: file }));
+}
