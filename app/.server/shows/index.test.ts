@@ -2,7 +2,7 @@ import { createServer, type AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, test, vi, type MockInstance } from "vitest";
 import { startFakeSupabase, type FakeSupabase, type SupabaseAnswer } from "#tests/fakes/supabase.ts";
 import { createHostedStore } from "./hosted-store.ts";
-import { createShowsSource, parseShowRows, SHOWS_FRESH_FOR_MS, type ShowRowsReader } from "./index.ts";
+import { createShowsSource, parseShowRows, SHOWS_FRESH_FOR_MS, type ShowRowsReader } from "./source.ts";
 import { type ShowListing } from "#app/lib/shows/view.ts";
 import { storedShow } from "#tests/shows.ts";
 

@@ -1,0 +1,54 @@
+import { siteConfig } from "#content/site.config.ts";
+import type { Env } from "../env.ts";
+import { log } from "../log.ts";
+import { singleton } from "../singleton.ts";
+import { announceShowsChange } from "./changes.ts";
+import { openEmbeddedStore } from "./embedded-store.ts";
+import { createHostedStore } from "./hosted-store.ts";
+import { createShowsSource, SHOWS_TIMEOUT_MS, type ShowsSource } from "./source.ts";
+import type { ShowsStore } from "./store.ts";
+
+/** What the site reads its shows from; set once at start-up by openShowsStore(). */
+const site = singleton("shows", () => ({
+  store: null as ShowsStore | null,
+  source: null as ShowsSource | null,
+}));
+
+/**
+ * Opens the store the environment points at, for this server's lifetime:
+ * the hosted table (read with the anon key), or the embedded database, which
+ * this process then owns (lock, socket; a write through the socket refreshes
+ * the shows on the next request). Returns how to close it.
+ */
+export async function openShowsStore(env: Env): Promise<() => Promise<void>> {
+  const store = env.supabase
+    ? createHostedStore({ ...env.supabase, timeZone: siteConfig.timeZone, timeoutMs: SHOWS_TIMEOUT_MS })
+    : await openEmbeddedStore(env.dataDir, {
+        role: "server",
+        timeZone: siteConfig.timeZone,
+        onChange: showsChanged,
+      });
+  site.store = store;
+  site.source = createShowsSource(async () => {
+    const rows = await store.rows();
+    // At most one line a window (failures are logged by the cache): `npm run bench` counts them.
+    log("info", "read the shows", { rows: rows.length });
+    return rows;
+  });
+  return async () => {
+    site.source = null;
+    site.store = null;
+    await store.close();
+  };
+}
+
+/** The shows of the store openShowsStore() opened; null while none is open. */
+export function openedSource(): ShowsSource | null {
+  return site.source;
+}
+
+/** Called when the shows command has written through the server's database socket. */
+function showsChanged(): void {
+  site.source?.invalidate();
+  announceShowsChange();
+}
