@@ -1,44 +1,15 @@
-import { createServer } from "node:net";
-import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { startFakeSupabase, type FakeSupabase } from "#tests/fakes/supabase.ts";
+import { unreachableUrl } from "#tests/fakes/unreachable.ts";
+import { MARGIN_MS, TIMEOUT_MS } from "#tests/hosted-store.ts";
+import { rejection } from "#tests/rejections.ts";
 import { createHostedStore } from "./hosted-store.ts";
 
-/** Generous for a slow machine, far below the 3 s the site waits in production. */
-const MARGIN_MS = 1_000;
-const TIMEOUT_MS = 200;
-
 let fake: FakeSupabase;
-
 beforeEach(async () => {
   fake = await startFakeSupabase();
 });
-
-afterEach(async () => {
-  await fake.close();
-});
-
-/** A URL on 127.0.0.1 whose port nothing listens on (it was free a moment ago). */
-async function deadUrl(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
-}
-
-/** The rejection's message and how long it took to come; fails the test when it resolves. */
-async function rejection(read: Promise<unknown>): Promise<{ message: string; elapsedMs: number }> {
-  const started = performance.now();
-  const outcome = await read.then(
-    (rows) => ({ rejected: false as const, rows }),
-    (error: unknown) => ({ rejected: true as const, error }),
-  );
-  const elapsedMs = performance.now() - started;
-  if (!outcome.rejected) throw new Error(`expected a rejection, got ${JSON.stringify(outcome.rows)}`);
-  expect(outcome.error).toBeInstanceOf(Error);
-  return { message: (outcome.error as Error).message, elapsedMs };
-}
+afterEach(() => fake.close());
 
 /** The hosted store's read of every row, as the site makes it. */
 const readRows = (url: string, anonKey: string, timeoutMs: number) =>
@@ -86,17 +57,17 @@ describe("reading the hosted shows", () => {
   test("rejects an HTTP 500 with its status and Supabase's message", async () => {
     fake.answer({ shows: "error" });
 
-    const { message } = await rejection(readRows(fake.url, fake.anonKey, 2_000));
+    const { error } = await rejection(readRows(fake.url, fake.anonKey, 2_000));
 
-    expect(message).toBe("Supabase: reading the shows failed: HTTP 500: fake: internal error");
+    expect(error.message).toBe("Supabase: reading the shows failed: HTTP 500: fake: internal error");
     expect(fake.requests).toHaveLength(1);
   });
 
   test("asks once on a 503 and rejects at once: retrying is the cache's decision, not supabase-js's", async () => {
     fake.answer({ shows: "unavailable" });
-    const { message, elapsedMs } = await rejection(readRows(fake.url, fake.anonKey, 3_000));
+    const { error, elapsedMs } = await rejection(readRows(fake.url, fake.anonKey, 3_000));
 
-    expect(message).toBe("Supabase: reading the shows failed: HTTP 503: fake: service unavailable");
+    expect(error.message).toBe("Supabase: reading the shows failed: HTTP 503: fake: service unavailable");
     expect(elapsedMs).toBeLessThan(MARGIN_MS);
     expect(fake.requests).toHaveLength(1);
   });
@@ -104,36 +75,36 @@ describe("reading the hosted shows", () => {
   test("rejects a 200 whose body is not JSON, saying so", async () => {
     fake.answer({ shows: "not-json" });
 
-    const { message } = await rejection(readRows(fake.url, fake.anonKey, 2_000));
+    const { error } = await rejection(readRows(fake.url, fake.anonKey, 2_000));
 
-    expect(message).toBe("Supabase: reading the shows failed: HTTP 200, but the answer is not JSON");
+    expect(error.message).toBe("Supabase: reading the shows failed: HTTP 200, but the answer is not JSON");
   });
 
   test("gives up on an answer that never comes after timeoutMs", async () => {
     fake.answer({ shows: "hang" });
 
-    const { message, elapsedMs } = await rejection(readRows(fake.url, fake.anonKey, TIMEOUT_MS));
+    const { error, elapsedMs } = await rejection(readRows(fake.url, fake.anonKey, TIMEOUT_MS));
 
-    expect(message).toMatch(/^Supabase: reading the shows failed: no answer( within \d+ ms)?: /);
-    expect(message).toMatch(/timeout/i);
+    expect(error.message).toMatch(/^Supabase: reading the shows failed: no answer( within \d+ ms)?: /);
+    expect(error.message).toMatch(/timeout/i);
     expect(elapsedMs).toBeGreaterThanOrEqual(TIMEOUT_MS - 20);
     expect(elapsedMs).toBeLessThan(TIMEOUT_MS + MARGIN_MS);
     expect(fake.requests).toHaveLength(1);
   });
 
   test("rejects when nothing listens at the URL, within timeoutMs", async () => {
-    const url = await deadUrl();
+    const url = await unreachableUrl();
 
-    const { message, elapsedMs } = await rejection(readRows(url, fake.anonKey, TIMEOUT_MS));
+    const { error, elapsedMs } = await rejection(readRows(url, fake.anonKey, TIMEOUT_MS));
 
-    expect(message).toMatch(/^Supabase: reading the shows failed: no answer: \S/);
+    expect(error.message).toMatch(/^Supabase: reading the shows failed: no answer: \S/);
     expect(elapsedMs).toBeLessThan(TIMEOUT_MS + MARGIN_MS);
   });
 
   test("rejects a wrong anon key with the 401 and Supabase's message", async () => {
-    const { message } = await rejection(readRows(fake.url, "not-the-anon-key", 2_000));
+    const { error } = await rejection(readRows(fake.url, "not-the-anon-key", 2_000));
 
-    expect(message).toBe("Supabase: reading the shows failed: HTTP 401: Invalid API key");
+    expect(error.message).toBe("Supabase: reading the shows failed: HTTP 401: Invalid API key");
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]?.headers.apikey).toBe("not-the-anon-key");
     expect(fake.requests[0]?.headers.authorization).toBe("Bearer not-the-anon-key");

@@ -1,58 +1,35 @@
-import { createServer, type AddressInfo } from "node:net";
-import { afterEach, beforeEach, describe, expect, test, vi, type MockInstance } from "vitest";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { startFakeSupabase, type FakeSupabase, type SupabaseAnswer } from "#tests/fakes/supabase.ts";
+import { unreachableUrl } from "#tests/fakes/unreachable.ts";
+import { MARGIN_MS, NEW_YORK, TIMEOUT_MS } from "#tests/hosted-store.ts";
+import { captureLogs } from "#tests/logs.ts";
+import { watchUnhandledRejections } from "#tests/rejections.ts";
 import { createHostedStore } from "./hosted-store.ts";
-import { createShowsSource, parseShowRows, SHOWS_FRESH_FOR_MS, type ShowRowsReader } from "./source.ts";
+import { createShowsSource, SHOWS_FRESH_FOR_MS, type ShowRowsReader } from "./source.ts";
 import { type ShowListing } from "#app/lib/shows/view.ts";
-import { storedShow } from "#tests/shows.ts";
 
-/** The band's zone (content/site.config.ts). */
-const NEW_YORK = "America/New_York";
+/**
+ * The shows the site serves (source.ts): listed at the time of each request,
+ * read from the store at most once a window, and the last good ones served
+ * while the store fails. The timeouts are short so that failures are quick;
+ * the site waits 3 s in production.
+ */
+
 const DAY_MS = 24 * 60 * 60_000;
-/** Short, so that failures are quick; the site waits 3 s in production. */
-const TIMEOUT_MS = 200;
-/** Generous for a slow machine. */
-const MARGIN_MS = 1_000;
-
-interface LogLine {
-  time: string;
-  level: string;
-  message: string;
-  [field: string]: unknown;
-}
 
 let fake: FakeSupabase;
 /** The cache's clock, moved by hand. */
 let clock: number;
-let logged: MockInstance<typeof process.stdout.write>;
-let loggedErrors: MockInstance<typeof process.stderr.write>;
-let unhandledRejections: unknown[];
-const onUnhandledRejection = (reason: unknown) => unhandledRejections.push(reason);
-
 beforeEach(async () => {
   fake = await startFakeSupabase();
   clock = Date.parse("2025-04-20T12:00:00Z");
-  logged = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
-  loggedErrors = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
-  unhandledRejections = [];
-  process.on("unhandledRejection", onUnhandledRejection);
 });
+afterEach(() => fake.close());
 
-afterEach(async () => {
-  process.off("unhandledRejection", onUnhandledRejection);
-  vi.restoreAllMocks();
-  await fake.close();
-});
-
-/** Every log line so far, parsed, in the order written per stream (stdout first). */
-function logLines(): LogLine[] {
-  return [...logged.mock.calls, ...loggedErrors.mock.calls].map(
-    ([line]) => JSON.parse(String(line)) as LogLine,
-  );
-}
-
-const skippedRows = () => logLines().filter((line) => line.message === "skipped an invalid show row");
-const fetchErrors = () => logLines().filter((line) => line.message === "Error fetching shows:");
+const logs = captureLogs();
+const { list: unhandledRejections, settle } = watchUnhandledRejections();
+const skippedRows = () => logs.withMessage("skipped an invalid show row");
+const fetchErrors = () => logs.withMessage("Error fetching shows:");
 
 /** The shows source of the hosted site, against the fake. */
 function hostedSource(timeoutMs = 2_000, url = fake.url) {
@@ -66,18 +43,6 @@ function inMemorySource(readRows: ShowRowsReader, timeoutMs = 2_000) {
 
 const ids = (listing: ShowListing | null) =>
   listing && { dated: listing.dated.map((card) => card.id), undated: listing.undated.map((card) => card.id) };
-
-/** A URL on 127.0.0.1 whose port nothing listens on (it was free a moment ago). */
-async function deadUrl(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
-}
-
-/** Lets a rejection nobody handled reach process "unhandledRejection". */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 /** "-04:00" in summer, "-05:00" in winter: New York's offset on that calendar day, by Intl. */
 function newYorkOffset(day: string): string {
@@ -162,7 +127,7 @@ describe("createShowsSource against the fake Supabase", () => {
     expect(String(skipped[3]?.problems)).toMatch(/^status: /);
     expect(String(skipped[4]?.problems)).toMatch(/^previousDate: is kept only for a rescheduled show/);
     expect(String(skipped[5]?.problems)).toMatch(/^country: not a country code: XX/);
-    expect(loggedErrors).not.toHaveBeenCalled();
+    expect(logs.stderr()).not.toHaveBeenCalled();
   });
 
   test("an empty table is an empty listing, not a failure", async () => {
@@ -239,7 +204,7 @@ describe("createShowsSource against the fake Supabase", () => {
     async ({ answer, cause }) => {
       let source;
       if (answer === "network error") {
-        source = hostedSource(TIMEOUT_MS, await deadUrl());
+        source = hostedSource(TIMEOUT_MS, await unreachableUrl());
       } else {
         fake.answer({ shows: answer });
         source = hostedSource(TIMEOUT_MS);
@@ -256,10 +221,10 @@ describe("createShowsSource against the fake Supabase", () => {
       const [error] = fetchErrors();
       expect(error?.level).toBe("error");
       expect(error?.cause).toEqual(expect.stringMatching(cause));
-      expect(loggedErrors).toHaveBeenCalledTimes(1);
+      expect(logs.stderr()).toHaveBeenCalledTimes(1);
       expect(fake.requests.length).toBe(answer === "network error" ? 0 : 1);
       await settle();
-      expect(unhandledRejections).toEqual([]);
+      expect(unhandledRejections()).toEqual([]);
     },
   );
 
@@ -282,7 +247,7 @@ describe("createShowsSource against the fake Supabase", () => {
     expect(ids(await source(new Date()))).toEqual({ dated: [102, 103, 105, 106], undated: [104] });
     expect(fake.requests).toHaveLength(2);
     await settle();
-    expect(unhandledRejections).toEqual([]);
+    expect(unhandledRejections()).toEqual([]);
   });
 
   test("when Supabase fails after 30 s, serves the last good list and logs the error", async () => {
@@ -305,7 +270,7 @@ describe("createShowsSource against the fake Supabase", () => {
     expect(await source(new Date())).toEqual(good);
     expect(fake.requests).toHaveLength(2);
     await settle();
-    expect(unhandledRejections).toEqual([]);
+    expect(unhandledRejections()).toEqual([]);
   });
 
   test("serves the last good list through a hanging Supabase, within the timeout", async () => {
@@ -319,7 +284,7 @@ describe("createShowsSource against the fake Supabase", () => {
     expect(performance.now() - started).toBeLessThan(TIMEOUT_MS + MARGIN_MS);
     await vi.waitFor(() => expect(fetchErrors()).toHaveLength(1), { timeout: TIMEOUT_MS + MARGIN_MS });
     await settle();
-    expect(unhandledRejections).toEqual([]);
+    expect(unhandledRejections()).toEqual([]);
   });
 
   test("serves the last good list for up to 24 h of failures, then null", async () => {
@@ -384,7 +349,7 @@ describe("createShowsSource with an in-memory reader", () => {
       expect.objectContaining({ level: "error", cause: "database unreachable: ECONNREFUSED" }),
     ]);
     await settle();
-    expect(unhandledRejections).toEqual([]);
+    expect(unhandledRejections()).toEqual([]);
   });
 
   test("a rejection that is not an Error is logged as text", async () => {
@@ -394,7 +359,7 @@ describe("createShowsSource with an in-memory reader", () => {
 
     expect(fetchErrors()).toEqual([expect.objectContaining({ cause: "just a string" })]);
     await settle();
-    expect(unhandledRejections).toEqual([]);
+    expect(unhandledRejections()).toEqual([]);
   });
 
   test("a read that outlasts the wait gives null now and fills the cache for later", async () => {
@@ -413,95 +378,5 @@ describe("createShowsSource with an in-memory reader", () => {
     await vi.waitFor(async () => expect(ids(await source(now))).toEqual({ dated: [1], undated: [2] }));
     expect(readRows).toHaveBeenCalledTimes(1);
     expect(fetchErrors()).toEqual([]);
-  });
-});
-
-describe("parseShowRows", () => {
-  const good = { id: 1, date: "2025-05-01T20:00:00", venue: "The Social" };
-  const alsoGood = { id: 2, date: null, venue: "Somewhere Secret" };
-
-  test("keeps a valid row, filling the optional fields", () => {
-    expect(parseShowRows([good])).toEqual([
-      storedShow({ id: 1, date: new Date("2025-05-02T00:00:00Z"), venue: "The Social" }),
-    ]);
-    expect(logLines()).toEqual([]);
-  });
-
-  test("accepts the limits themselves: age 99, 50 supporting artists", () => {
-    const shows = parseShowRows([
-      { ...good, ageRestriction: 99, supportingArtists: Array.from({ length: 50 }, (_, i) => `Band ${i}`) },
-    ]);
-
-    expect(shows).toHaveLength(1);
-    expect(skippedRows()).toEqual([]);
-  });
-
-  test.each([
-    { what: "a string", row: "not a row", id: null },
-    { what: "a number", row: 42, id: null },
-    { what: "null", row: null, id: null },
-    { what: "undefined", row: undefined, id: null },
-    { what: "an array", row: [good], id: null },
-    { what: "a row without an id", row: { date: null, venue: "No Id Hall" }, id: null },
-    { what: "a row with a null id", row: { id: null, venue: "Null Id Hall" }, id: null },
-    { what: "a negative id", row: { id: -3, venue: "Negative Hall" }, id: -3 },
-    { what: "a row without a venue", row: { id: 10, date: null }, id: 10 },
-    { what: "a blank venue", row: { id: 11, venue: "   " }, id: 11 },
-    { what: "an impossible date", row: { id: 12, date: "2025-02-30T20:00:00", venue: "X" }, id: 12 },
-    { what: "a date that is not one", row: { id: 13, date: "next Friday", venue: "X" }, id: 13 },
-    { what: "an age restriction of 150", row: { id: 14, venue: "X", ageRestriction: 150 }, id: 14 },
-    { what: "a fractional age", row: { id: 15, venue: "X", ageRestriction: 20.5 }, id: 15 },
-    {
-      what: "51 supporting artists",
-      row: { id: 16, venue: "X", supportingArtists: Array.from({ length: 51 }, (_, i) => `Band ${i}`) },
-      id: 16,
-    },
-    { what: "an absurd price", row: { id: 17, venue: "X", price: 1e9 }, id: 17 },
-    { what: "a venue 201 characters long", row: { id: 18, venue: "V".repeat(201) }, id: 18 },
-    { what: "a text id", row: { id: "abc", venue: "X" }, id: "abc" },
-    { what: "an unknown status", row: { id: 19, venue: "X", status: "maybe" }, id: 19 },
-    { what: "a status that is not text", row: { id: 20, venue: "X", status: 3 }, id: 20 },
-    {
-      what: "a previous date on a show that is not rescheduled",
-      row: { id: 21, venue: "X", status: "postponed", previousDate: "2025-05-01T20:00:00Z" },
-      id: 21,
-    },
-    { what: "an unknown country", row: { id: 22, venue: "X", country: "XX" }, id: 22 },
-    { what: "a country that is a name", row: { id: 23, venue: "X", country: "Canada" }, id: 23 },
-    { what: "sold out as text", row: { id: 24, venue: "X", soldOut: "yes" }, id: 24 },
-    { what: "an impossible on-sale date", row: { id: 25, venue: "X", onSaleDate: "2025-02-30" }, id: 25 },
-  ])("skips $what, logging its id", ({ row, id }) => {
-    const shows = parseShowRows([good, row, alsoGood]);
-
-    expect(shows.map((show) => show.id)).toEqual([1, 2]);
-    const skipped = skippedRows();
-    expect(skipped).toHaveLength(1);
-    expect(skipped[0]).toMatchObject({ level: "warn", id });
-    expect(skipped[0]?.problems).toEqual(expect.arrayContaining([expect.any(String)]));
-    expect(loggedErrors).not.toHaveBeenCalled();
-  });
-
-  test("logs every bad row, in order, and keeps all the good ones", () => {
-    const shows = parseShowRows([
-      null,
-      good,
-      { id: 7, venue: 42 },
-      alsoGood,
-      { id: 8, venue: "X", price: -5 },
-    ]);
-
-    expect(shows.map((show) => show.id)).toEqual([1, 2]);
-    expect(skippedRows().map((line) => line.id)).toEqual([null, 7, 8]);
-  });
-
-  test("names the field at fault", () => {
-    parseShowRows([{ id: 14, venue: "X", ageRestriction: 150 }]);
-
-    expect(skippedRows()[0]?.problems).toEqual([expect.stringMatching(/^ageRestriction: /)]);
-  });
-
-  test("an empty table is no shows and no log", () => {
-    expect(parseShowRows([])).toEqual([]);
-    expect(logLines()).toEqual([]);
   });
 });

@@ -1,0 +1,10 @@
+import { createServer, type AddressInfo } from "node:net";
+
+/** A URL on 127.0.0.1 whose port nothing listens on (it was free a moment ago). */
+export async function unreachableUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}

@@ -1,0 +1,20 @@
+import { PGlite } from "@electric-sql/pglite";
+import { afterEach } from "vitest";
+import type { RunSql } from "#app/.server/db/database.ts";
+
+/**
+ * In-memory PGlite databases (no folder to own, no migrations run), each
+ * closed after its test: `const inMemory = inMemoryDatabases();` at the top
+ * of a file, then `const run = await inMemory();` in a test.
+ */
+export function inMemoryDatabases(): () => Promise<RunSql> {
+  const databases: PGlite[] = [];
+  afterEach(async () => {
+    await Promise.all(databases.splice(0).map((database) => database.close()));
+  });
+  return async () => {
+    const database = await PGlite.create();
+    databases.push(database);
+    return async (sql) => (await database.exec(sql)).map((result) => result.rows);
+  };
+}
