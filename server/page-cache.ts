@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import Negotiator from "negotiator";
 import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { finished } from "node:stream";
@@ -108,16 +109,9 @@ const PER_RESPONSE = new Set([
  * then pick gzip, the first named); no compression when it accepts neither.
  */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
-  const quality = new Map<string, number>();
-  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
-    const [name = "", ...parameters] = part.split(";").map((piece) => piece.trim());
-    const q = parameters.find((parameter) => parameter.startsWith("q="));
-    quality.set(name, q === undefined ? 1 : Number(q.slice(2)) || 0);
-  }
-  const q = (coding: string) => quality.get(coding) ?? quality.get("*") ?? 0;
-  const best = Math.max(q("br"), q("gzip"));
-  if (best <= 0) return "identity";
-  return q("br") === best ? "br" : "gzip";
+  const negotiator = new Negotiator({ headers: { "accept-encoding": acceptEncoding } });
+  const coding = negotiator.encoding(["br", "gzip"], { preferred: ["br", "gzip"] });
+  return coding === "br" || coding === "gzip" ? coding : "identity";
 }
 
 /** Whether If-None-Match names this ETag (compared weakly, as RFC 9110 says for it) or is "*". */
