@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { parseCsvRows } from "./csv.ts";
-import { COLUMN_NAMES, SHOW_COLUMNS, type Show, type ShowFields } from "#app/lib/shows/fields.ts";
+import { SHOW_COLUMNS, type Show, type ShowFields } from "#app/lib/shows/fields.ts";
+import { COLUMN_NAMES } from "./columns.ts";
 import { LIFECYCLE_DEFAULTS, showFields } from "#tests/shows.ts";
-import { runShowsCommand, type ShowsCli } from "#cli/commands.ts";
+import { runShowsCommand } from "#cli/commands.ts";
+import type { ShowsCli } from "#cli/shows-cli.ts";
 import { type StoreChoice } from "#cli/arguments.ts";
 import { formatTable, toJson } from "./format.ts";
 import { ReadOnlyStoreError, type ShowsStore } from "#app/.server/shows/store.ts";

@@ -1,44 +1,27 @@
 import { ReadOnlyStoreError, type ShowsStore } from "#app/.server/shows/store.ts";
 import { isUpcoming } from "#app/lib/shows/dates.ts";
 import type { Show, ShowFields } from "#app/lib/shows/fields.ts";
-import { checkShowRules, parseNewShow, parseShowFields, ShowInputError } from "#app/lib/shows/input.ts";
-import { changeStatus, rescheduleShow } from "#app/lib/shows/lifecycle.ts";
-import { parseShowDate, type ShowStatus } from "#app/lib/shows/parsers.ts";
 import {
-  describeProblem,
-  FIELD_ARGUMENTS,
-  fieldInput,
-  HELP,
-  parse,
-  showId,
-  storeChoice,
-  UsageError,
-  type StoreChoice,
-} from "./arguments.ts";
+  checkShowRules,
+  parseField,
+  parseNewShow,
+  parseShowFields,
+  ShowInputError,
+} from "#app/lib/shows/input.ts";
+import { changeStatus, rescheduleShow } from "#app/lib/shows/lifecycle.ts";
+import type { ShowStatus } from "#app/lib/shows/parsers.ts";
+import { describeProblem, parse, showId, storeChoice, UsageError } from "./arguments.ts";
 import { describeShow, formatTable, terminalSafe, toJson, toShowsCsv } from "./format.ts";
+import { HELP, type CommandName } from "./help.ts";
 import { importShows } from "./import.ts";
+import { FIELD_ARGUMENTS, fieldInput } from "./options.ts";
+import type { Command, Open, ShowsCli } from "./shows-cli.ts";
 
 /**
  * `npm run shows -- <command>`: the band's shows from the command line.
  * Everything outside (the store, the terminal, the clock) comes in through
  * `ShowsCli`, so the tests drive the same code the band runs.
  */
-
-export interface ShowsCli {
-  /** Opens the store the environment points at (only when a command needs it). */
-  openStore(choice: StoreChoice): Promise<ShowsStore>;
-  /** The band's time zone and country (content/site.config.ts). */
-  timeZone: string;
-  country: string;
-  now(): Date;
-  out(text: string): void;
-  err(text: string): void;
-  /** Asks a yes/no question; null when there is nobody to ask (not a terminal). */
-  confirm(question: string): Promise<boolean | null>;
-  readFile(path: string): string;
-}
-
-export type { StoreChoice };
 
 const HOW_TO_WRITE_TO_SUPABASE =
   "To change shows on Supabase, run this command with SUPABASE_SERVICE_ROLE_KEY set " +
@@ -61,38 +44,16 @@ export async function runShowsCommand(argv: string[], io: ShowsCli): Promise<num
       cli.out(`${HELP.main}\n`);
       return command === undefined ? 2 : 0;
     }
-    if (!Object.hasOwn(HELP, command) || command === "main") {
-      throw new UsageError(`unknown command "${command}"`);
-    }
+    if (!isCommand(command)) throw new UsageError(`unknown command "${command}"`);
     if (args.includes("--help") || args.includes("-h")) {
       cli.out(`${HELP[command]}\n`);
       return 0;
     }
-    switch (command) {
-      case "list":
-        return await list(args, cli, open);
-      case "add":
-        return await add(args, cli, open);
-      case "edit":
-        return await edit(args, cli, open);
-      case "remove":
-        return await remove(args, cli, open);
-      case "cancel":
-        return await setStatus(args, cli, open, "cancelled");
-      case "postpone":
-        return await setStatus(args, cli, open, "postponed");
-      case "reschedule":
-        return await reschedule(args, cli, open);
-      case "import":
-        return await importShows(args, cli, open);
-      case "export":
-        return await exportShows(args, cli, open);
-    }
-    return 2;
+    return await COMMANDS[command](args, cli, open);
   } catch (error) {
     if (error instanceof UsageError) {
       cli.err(
-        `shows ${command ?? ""}: ${error.message}\nRun "npm run shows -- ${command && command !== "main" && Object.hasOwn(HELP, command) ? `${command} ` : ""}--help" for how.\n`,
+        `shows ${command ?? ""}: ${error.message}\nRun "npm run shows -- ${isCommand(command) ? `${command} ` : ""}--help" for how.\n`,
       );
       return 2;
     }
@@ -112,8 +73,6 @@ export async function runShowsCommand(argv: string[], io: ShowsCli): Promise<num
     await store?.close();
   }
 }
-
-export type Open = (choice: unknown) => Promise<ShowsStore>;
 
 function reportInvalid(cli: ShowsCli) {
   return (id: unknown, problems: string[]) =>
@@ -179,7 +138,7 @@ async function reschedule(args: string[], cli: ShowsCli, open: Open): Promise<nu
   const { values, positionals } = parse(args, { date: { type: "string" } }, 1, "the show id");
   const id = showId(positionals[0]);
   if (values.date === undefined) throw new UsageError("--date is required: the show's new date");
-  const date = parseShowDate(values.date, cli.timeZone);
+  const date = parseField("date", values.date, cli.timeZone);
   if (!date.ok) throw new ShowInputError([{ field: "date", value: values.date, message: date.message }]);
   if (date.value === null) {
     throw new ShowInputError([
@@ -265,4 +224,21 @@ async function exportShows(args: string[], cli: ShowsCli, open: Open): Promise<n
   cli.out(format === "csv" ? toShowsCsv(shows, cli.timeZone) : toJson(shows, cli.timeZone));
   // A backup that leaves rows out must not look like a good one.
   return invalid ? 1 : 0;
+}
+
+const COMMANDS: Record<CommandName, Command> = {
+  list,
+  add,
+  edit,
+  remove,
+  cancel: (args, cli, open) => setStatus(args, cli, open, "cancelled"),
+  postpone: (args, cli, open) => setStatus(args, cli, open, "postponed"),
+  reschedule,
+  import: importShows,
+  export: exportShows,
+};
+
+/** A command's name; not "main" (the whole command's --help) nor a name every object has, such as "toString". */
+function isCommand(name: string | undefined): name is CommandName {
+  return name !== undefined && Object.hasOwn(COMMANDS, name);
 }

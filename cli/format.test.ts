@@ -5,7 +5,7 @@ import { parseCsvRows } from "./csv.ts";
 
 /** The rows' fields alone. */
 const parseCsv = (text: string) => parseCsvRows(text).map((row) => row.fields);
-import { parseShowDate } from "#app/lib/shows/parsers.ts";
+import { parseField } from "#app/lib/shows/input.ts";
 import { SHOW_COLUMNS, type Show } from "#app/lib/shows/fields.ts";
 import { LIFECYCLE_DEFAULTS, storedShow } from "#tests/shows.ts";
 import { describeShow, formatTable, toExportRow, toJson, toLocalIso, toShowsCsv } from "./format.ts";
@@ -76,7 +76,7 @@ describe("toLocalIso", () => {
     expect(toLocalIso(at("2026-05-02T00:00:05Z"), NEW_YORK)).toBe("2026-05-01T20:00:05-04:00");
   });
 
-  test("round trip through parseShowDate for any instant the band may store (property)", () => {
+  test("round trip through the date input for any instant the band may store (property)", () => {
     const zones = [NEW_YORK, "Europe/London", "Australia/Sydney", "Asia/Kolkata", "America/St_Johns", "UTC"];
     const instant = fc.oneof(
       fc.date({ min: at("1990-01-02T00:00:00Z"), max: at("2100-12-30T00:00:00Z"), noInvalidDate: true }),
@@ -99,8 +99,8 @@ describe("toLocalIso", () => {
           `${clock.year}-${pad(clock.month)}-${pad(clock.day)}T${pad(clock.hour)}:${pad(clock.minute)}:${pad(clock.second)}`,
         );
         // And reading it back, in any zone, is the same instant, milliseconds included.
-        expect(parseShowDate(text, timeZone)).toEqual({ ok: true, value: date });
-        expect(parseShowDate(text, "UTC")).toEqual({ ok: true, value: date });
+        expect(parseField("date", text, timeZone)).toEqual({ ok: true, value: date });
+        expect(parseField("date", text, "UTC")).toEqual({ ok: true, value: date });
       }),
       { numRuns: 1000 },
     );

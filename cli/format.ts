@@ -4,7 +4,8 @@ import { SHOW_COLUMNS, SHOW_FIELD_NAMES, type Show } from "#app/lib/shows/fields
 import { showLifecycle, ticketStateText, type Lifecycle } from "#app/lib/shows/lifecycle.ts";
 import { toShowView, type ShowSettings } from "#app/lib/shows/view.ts";
 import { formatOffset, toWallClock } from "#app/lib/time-zone.ts";
-import { formatArtists, UNSAFE_CHARACTERS } from "#app/lib/shows/parsers.ts";
+import { formatArtists } from "#app/lib/shows/text-parsers.ts";
+import { UNSAFE_CHARACTERS } from "#app/lib/shows/plain-text.ts";
 import { toCsv } from "./csv.ts";
 
 const pad = (value: number, length = 2) => String(value).padStart(length, "0");

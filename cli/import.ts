@@ -1,14 +1,9 @@
 import { extname } from "node:path";
-import {
-  COLUMN_NAMES,
-  findColumn,
-  SHOW_COLUMNS,
-  type ShowColumn,
-  type ShowFields,
-} from "#app/lib/shows/fields.ts";
+import { SHOW_COLUMNS, type ShowColumn, type ShowFields } from "#app/lib/shows/fields.ts";
 import { parseNewShow, ShowInputError } from "#app/lib/shows/input.ts";
 import { parse } from "./arguments.ts";
-import type { Open, ShowsCli } from "./commands.ts";
+import { COLUMN_NAMES, findColumn } from "./columns.ts";
+import type { Open, ShowsCli } from "./shows-cli.ts";
 import { CsvError, parseCsvRows, type CsvRow } from "./csv.ts";
 
 /**

@@ -3,7 +3,7 @@ import { FAKE_SUPABASE_ANON_KEY, FAKE_SUPABASE_SERVICE_ROLE_KEY } from "./keys.t
 import { siteConfig } from "../../content/site.config.ts";
 import { columnType, SHOW_COLUMNS } from "../../app/lib/shows/fields.ts";
 import { LIFECYCLE_DEFAULTS } from "../shows.ts";
-import { parseStoredDate } from "../../app/lib/shows/parsers.ts";
+import { parseStoredDate } from "../../app/lib/shows/date-text.ts";
 import { toWallClock, wallClockDaysFrom } from "../../app/lib/time-zone.ts";
 import {
   hang,

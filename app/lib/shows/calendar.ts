@@ -7,7 +7,8 @@ import { absoluteUrl } from "../links.ts";
 import { DEFAULT_SHOW_LENGTH_MS, type EventDataContext } from "./event-data.ts";
 import type { Show } from "./fields.ts";
 import { showLifecycle, ticketStateText } from "./lifecycle.ts";
-import { withoutUnsafeCharacters, type ShowStatus } from "./parsers.ts";
+import type { ShowStatus } from "./parsers.ts";
+import { withoutUnsafeCharacters } from "./plain-text.ts";
 import { showPath } from "./view.ts";
 
 /**

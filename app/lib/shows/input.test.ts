@@ -2,22 +2,19 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { isDateOnly } from "./dates.ts";
 import { toWallClock } from "../time-zone.ts";
-import {
-  MAX_SUPPORTING_ARTISTS,
-  MAX_TEXT_LENGTH,
-  parseAges,
-  formatArtists,
-  parseArtists,
-  parseLink,
-  parsePrice,
-  parseShowDate,
-} from "#app/lib/shows/parsers.ts";
-import { ShowInputError, parseNewShow, parseShowFields } from "#app/lib/shows/input.ts";
-import { COLUMN_NAMES, findColumn, SHOW_COLUMNS, SHOW_FIELD_NAMES, showWith } from "#app/lib/shows/fields.ts";
+import { MAX_SUPPORTING_ARTISTS, MAX_TEXT_LENGTH, formatArtists } from "#app/lib/shows/text-parsers.ts";
+import { ShowInputError, parseField, parseNewShow, parseShowFields } from "#app/lib/shows/input.ts";
+import { SHOW_COLUMNS, SHOW_FIELD_NAMES, showWith } from "#app/lib/shows/fields.ts";
+import { COLUMN_NAMES, findColumn } from "#cli/columns.ts";
 import { LIFECYCLE_DEFAULTS } from "#tests/shows.ts";
 
 /** The band's zone (content/site.config.ts). */
 const NEW_YORK = "America/New_York";
+const parseShowDate = (input: unknown, timeZone: string) => parseField("date", input, timeZone);
+const parsePrice = (input: unknown) => parseField("price", input, NEW_YORK);
+const parseAges = (input: unknown) => parseField("ageRestriction", input, NEW_YORK);
+const parseArtists = (input: unknown) => parseField("supportingArtists", input, NEW_YORK);
+const parseLink = (input: unknown) => parseField("ticketLink", input, NEW_YORK);
 const LONDON = "Europe/London";
 const SYDNEY = "Australia/Sydney";
 const MINUTE = 60 * 1000;

@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import {
   SHOW_FIELD_NAMES,
   SHOW_FIELDS,
@@ -5,7 +6,6 @@ import {
   type ShowField,
   type ShowFields,
 } from "./fields.ts";
-import type { Parsed } from "./parsers.ts";
 
 /**
  * What the band types or imports for a show, checked field by field before
@@ -25,9 +25,23 @@ export class ShowInputError extends Error {
   }
 }
 
-/** Checks one field; throws nothing, returns the value or the problem. */
-function parseShowField(field: ShowField, input: unknown, timeZone: string): Parsed<unknown> {
-  return SHOW_FIELDS[field].input(input, timeZone);
+export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** Each field's input schema in each zone, built once (an import checks every field of every row). */
+const inputSchemas = new Map<string, z.ZodType>();
+
+/** Reads one field as the band types it; throws nothing, returns the value or the first problem. */
+export function parseField<K extends ShowField>(
+  field: K,
+  input: unknown,
+  timeZone: string,
+): Parsed<ShowFields[K]> {
+  const key = `${field} ${timeZone}`;
+  let schema = inputSchemas.get(key);
+  if (!schema) inputSchemas.set(key, (schema = SHOW_FIELDS[field].input(timeZone)));
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { ok: true, value: parsed.data as ShowFields[K] };
+  return { ok: false, message: parsed.error.issues[0]!.message };
 }
 
 /**
@@ -43,7 +57,7 @@ export function parseShowFields(
   const fields: Record<string, unknown> = {};
   for (const field of SHOW_FIELD_NAMES) {
     if (!(field in input) && !complete) continue;
-    const parsed = parseShowField(field, input[field], timeZone);
+    const parsed = parseField(field, input[field], timeZone);
     if (parsed.ok) fields[field] = parsed.value;
     else problems.push({ field, value: input[field], message: parsed.message });
   }

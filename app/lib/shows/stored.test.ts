@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { listUpcomingShows } from "#app/lib/shows/view.ts";
-import { parseStoredDate } from "#app/lib/shows/parsers.ts";
+import { parseStoredDate } from "#app/lib/shows/date-text.ts";
 import { showRowSchema } from "#app/lib/shows/stored.ts";
 import { type Show } from "#app/lib/shows/fields.ts";
 import { LIFECYCLE_DEFAULTS, storedShow } from "#tests/shows.ts";

@@ -1,0 +1,130 @@
+import { z } from "zod";
+import { blankOr, orEmpty, refuse, type FieldDefinition } from "./field-kind.ts";
+import { unsafeCharacter, withoutUnsafeCharacters } from "./plain-text.ts";
+
+/** The kinds of field that hold text: a venue, optional text, the supporting artists' names. */
+
+export const MAX_TEXT_LENGTH = 200;
+export const MAX_SUPPORTING_ARTISTS = 50;
+
+interface TextOptions {
+  maxLength?: number;
+  /** It may run over lines (the notes), written with "\n" whatever the file used. */
+  lineBreaks?: boolean;
+}
+
+/** Text, trimmed; a text of nothing but spaces is empty. */
+function textSchemas({ maxLength = MAX_TEXT_LENGTH, lineBreaks = false }: TextOptions, required: boolean) {
+  let value = z.string();
+  if (required) value = value.min(1, "is empty");
+  value = value
+    .max(maxLength, {
+      error: (issue) => `is ${(issue.input as string).length} characters long; the most is ${maxLength}`,
+    })
+    .refine((text) => unsafeCharacter(text, lineBreaks) === null, {
+      error: (issue) =>
+        `contains a control or text-direction character (${unsafeCharacter(issue.input as string, lineBreaks)}): write it as plain text`,
+    });
+  const typed = z.string({ error: (issue) => (issue.input == null ? "is required" : "must be text") });
+  return {
+    value,
+    input: typed.transform((text) => (lineBreaks ? text.replace(/\r\n?/g, "\n") : text).trim()),
+    stored: typed.transform((text) => withoutUnsafeCharacters(text, lineBreaks).trim()),
+  };
+}
+
+/** Text a show must have: the venue. */
+export function requiredText(options: TextOptions = {}): FieldDefinition<string> {
+  const schemas = textSchemas(options, true);
+  return {
+    type: "text",
+    required: true,
+    empty: "",
+    input: () => schemas.input.pipe(schemas.value),
+    stored: () => schemas.stored.pipe(schemas.value),
+  };
+}
+
+/** Optional text: empty is null. */
+export function text(options: TextOptions = {}): FieldDefinition<string | null> {
+  const schemas = textSchemas(options, false);
+  const optional = (read: typeof schemas.input) =>
+    orEmpty(read.transform((value) => value || null).pipe(schemas.value.nullable()), null);
+  return {
+    type: "text",
+    empty: null,
+    input: () => optional(schemas.input),
+    stored: () => optional(schemas.stored),
+  };
+}
+
+const ARTIST_FORMS =
+  'write them as "A, B", or as a JSON list such as ["Crosby, Stills & Nash Tribute", "B"] when a name holds a comma';
+
+/** "A, B" split at its commas, or a JSON list; null for text that starts like a JSON list but is not one. */
+function splitArtists(text: string): unknown {
+  if (!text.trim().startsWith("[")) return text.split(",");
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Supporting artists: a list, or text as typed or kept in a CSV cell: "A, B",
+ * or a JSON list (text that starts with "[") when a name holds a comma. Empty
+ * names are dropped, the others trimmed.
+ */
+export function artists({ max }: { max: number }): FieldDefinition<string[]> {
+  const name = textSchemas({}, false);
+  const value = z.array(name.value).max(max, {
+    error: (issue) => `lists ${(issue.input as unknown[]).length} artists; the most is ${max}`,
+  });
+  const typedName = orEmpty(name.input.pipe(name.value), "");
+  return {
+    type: "text[]",
+    empty: [],
+    input: () =>
+      blankOr(
+        z
+          .preprocess(
+            (input) => (typeof input === "string" ? splitArtists(input) : input),
+            z.array(z.unknown(), { error: `is not a list of names: ${ARTIST_FORMS}` }),
+          )
+          .transform((names, context) => {
+            const kept: string[] = [];
+            for (const typed of names) {
+              const parsed = typedName.safeParse(typed);
+              if (!parsed.success)
+                return refuse(context, `has a name that ${parsed.error.issues[0]!.message}`);
+              if (parsed.data) kept.push(parsed.data);
+            }
+            return kept;
+          })
+          .pipe(value),
+        [],
+      ),
+    stored: () =>
+      orEmpty(
+        z
+          .array(name.stored)
+          .transform((names) => names.filter(Boolean))
+          .pipe(value),
+        [],
+      ),
+  };
+}
+
+/**
+ * Names as one text that the artists' input reads back as the same names (a
+ * CSV cell): "A, B", or the JSON list when that would not do (a name holds a
+ * comma, or the text would start like a JSON list).
+ */
+export function formatArtists(names: readonly string[]): string {
+  const plain = names.join(", ");
+  const read = splitArtists(plain);
+  const readNames = Array.isArray(read) ? read.map((name) => String(name).trim()).filter(Boolean) : [];
+  const same = readNames.length === names.length && readNames.every((name, index) => name === names[index]);
+  return same ? plain : JSON.stringify(names);
+}

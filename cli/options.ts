@@ -1,0 +1,98 @@
+import { SHOW_FIELD_NAMES, SHOW_FIELDS, type ShowField } from "#app/lib/shows/fields.ts";
+import { SHOW_STATUSES } from "#app/lib/shows/parsers.ts";
+
+/**
+ * The show's fields as the band types them on the command line: each one's
+ * option (also a name a file's column may go by) and its line of --help. A
+ * field without one is set otherwise (previousDate: by `reschedule`) or only
+ * through import.
+ */
+
+interface FieldOption {
+  /** The command-line option, without "--". */
+  option: string;
+  /** The option's value in --help: "<when>". */
+  placeholder: string;
+  /** One line of --help. */
+  help: string;
+}
+
+const FIELD_OPTIONS: Partial<Record<ShowField, FieldOption>> = {
+  date: {
+    option: "date",
+    placeholder: "<when>",
+    help: "when it starts (required for add; TBA when not known yet)",
+  },
+  venue: { option: "venue", placeholder: "<text>", help: "where (required for add)" },
+  city: { option: "city", placeholder: "<text>", help: "the venue's city" },
+  state: { option: "state", placeholder: "<text>", help: "the venue's state, such as FL" },
+  price: { option: "price", placeholder: "<dollars>", help: "e.g. 15 or 12.50; none: no price shown" },
+  supportingArtists: {
+    option: "with",
+    placeholder: '"A, B"',
+    help: "supporting artists, separated by commas",
+  },
+  ageRestriction: {
+    option: "ages",
+    placeholder: "<age>",
+    help: `minimum age, a whole number 0-${SHOW_FIELDS.ageRestriction.max} (e.g. 21); none: all ages`,
+  },
+  ticketLink: {
+    option: "tickets",
+    placeholder: "<url>",
+    help: "where to buy tickets, an http(s) link; none: tickets at the door",
+  },
+  flyerLink: { option: "flyer", placeholder: "<url>", help: "the show's flyer, an http(s) link" },
+  status: {
+    option: "status",
+    placeholder: "<state>",
+    help: `${SHOW_STATUSES.join(", ")} (or use cancel, postpone, reschedule)`,
+  },
+  soldOut: { option: "sold-out", placeholder: "yes|no", help: "no tickets left: the ticket button goes" },
+  onSaleDate: {
+    option: "on-sale",
+    placeholder: "<when>",
+    help: "when tickets go on sale; until then no ticket button (none: on sale now)",
+  },
+  title: {
+    option: "title",
+    placeholder: "<text>",
+    help: "an event name (a festival, a release show); else the venue heads it",
+  },
+  address: {
+    option: "address",
+    placeholder: "<text>",
+    help: "the venue's street address, such as 123 Main St",
+  },
+  postalCode: { option: "postal-code", placeholder: "<text>", help: "the venue's ZIP or postal code" },
+  country: {
+    option: "country",
+    placeholder: "<code>",
+    help: "the venue's country, two letters such as US or CA (none: the band's own)",
+  },
+  notes: { option: "notes", placeholder: "<text>", help: 'shown on the show\'s page, such as "Doors 7 PM"' },
+};
+
+/** The fields typed as options, in column order. */
+export const OPTION_FIELDS = SHOW_FIELD_NAMES.flatMap((field) => {
+  const option = FIELD_OPTIONS[field];
+  return option ? [{ field, ...option }] : [];
+});
+
+/** The option a field is typed as ("with" for supportingArtists); undefined for none. */
+export const optionOf = (field: ShowField): string | undefined => FIELD_OPTIONS[field]?.option;
+
+/** --date, --venue, … as node:util's parseArgs takes them. */
+export const FIELD_ARGUMENTS = Object.fromEntries(
+  OPTION_FIELDS.map(({ option }) => [option, { type: "string" }]),
+) as Record<string, { type: "string" }>;
+
+/** The field options given, as field → raw value. */
+export function fieldInput(values: Record<string, unknown>): Partial<Record<ShowField, unknown>> {
+  const input: Partial<Record<ShowField, unknown>> = {};
+  for (const { field, option } of OPTION_FIELDS) {
+    const value = values[option];
+    if (value !== undefined) input[field] = value;
+  }
+  return input;
+}
