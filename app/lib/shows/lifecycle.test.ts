@@ -14,7 +14,7 @@ const TICKETS = "https://tickets.example.com/show";
 const show = (overrides: Partial<Show>) =>
   storedShow({ id: 1, date: new Date(NOW.getTime() + 72 * HOUR), ticketLink: TICKETS, ...overrides });
 
-describe("showLifecycle: DESIGN.md's lifecycle table", () => {
+describe("showLifecycle: each state, and what a fan can do about tickets", () => {
   test("scheduled: 'Get Tickets' when the link is safe, else the door", () => {
     expect(showLifecycle(show({}), NOW, NEW_YORK)).toMatchObject({
       status: "scheduled",

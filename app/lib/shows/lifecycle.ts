@@ -4,9 +4,9 @@ import type { ShowFields } from "./fields.ts";
 import type { ShowStatus } from "./parsers.ts";
 
 /**
- * Where a show is in its life and what a fan can do about tickets: DESIGN.md's
- * lifecycle table, in one place. The card, the show's page, the event data
- * and the command line all read it from here.
+ * Where a show is in its life and what a fan can do about tickets, in one
+ * place. The card, the show's page, the event data and the command line all
+ * read it from here.
  *
  * Precedence for tickets: a show that has passed or is cancelled offers
  * none; then sold out; then on sale later; then the ticket link; else the
