@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import fresh from "fresh";
 import Negotiator from "negotiator";
 import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
@@ -114,15 +115,6 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   return coding === "br" || coding === "gzip" ? coding : "identity";
 }
 
-/** Whether If-None-Match names this ETag (compared weakly, as RFC 9110 says for it) or is "*". */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(",").some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === "*" || trimmed.replace(/^W\//, "") === etag;
-  });
-}
-
 /** A rendered page in every encoding, with the headers it was rendered with. */
 function entryOf(
   page: Buffer,
@@ -169,7 +161,10 @@ function entryOf(
 
 function send(entry: Entry, request: IncomingMessage, response: ServerResponse) {
   const answer = entry[pickEncoding(request.headers["accept-encoding"])];
-  if (entry.status === 200 && matches(request.headers["if-none-match"], answer.etag)) {
+  // If-None-Match only (compared weakly, "*" matching any): a kept page has no Last-Modified, and
+  // a request's Cache-Control: no-cache (a reload) still gets its 304 from the origin itself.
+  const notModified = fresh({ "if-none-match": request.headers["if-none-match"] }, { etag: answer.etag });
+  if (entry.status === 200 && notModified) {
     return void response.writeHead(304, answer.notModified).end();
   }
   response.writeHead(entry.status, answer.headers).end(request.method === "HEAD" ? undefined : answer.body);
@@ -309,7 +304,7 @@ export function createPageCache({
     };
     const wake = () => {
       stop();
-      const kept = fresh(key);
+      const kept = freshEntry(key);
       if (kept) send(kept, request, response);
       else render(key, request, response, next, false);
     };
@@ -336,7 +331,7 @@ export function createPageCache({
   }
 
   /** The page kept under a key while it is fresh; an expired one is dropped. */
-  function fresh(key: string): Entry | undefined {
+  function freshEntry(key: string): Entry | undefined {
     const entry = entries.get(key);
     if (entry && entry.expires > now()) return entry;
     entries.delete(key);
@@ -353,7 +348,7 @@ export function createPageCache({
   const middleware: RequestHandler = (request, response, next) => {
     const key = keyOfRequest(request, request.originalUrl) ?? notFoundKeyOfRequest(request);
     if (key === null) return next();
-    const entry = fresh(key);
+    const entry = freshEntry(key);
     if (entry) return send(entry, request, response);
     // The client left while the request was on its way here: nobody to render for.
     if (clientGone(request, response)) return;
@@ -367,7 +362,7 @@ export function createPageCache({
   return {
     serveKept(request, response) {
       const key = keyOfRequest(request, request.url ?? "/");
-      const entry = key === null ? undefined : fresh(key);
+      const entry = key === null ? undefined : freshEntry(key);
       if (entry) send(entry, request, response);
       return entry !== undefined;
     },
@@ -377,7 +372,7 @@ export function createPageCache({
       entries.clear();
     },
     size: () => entries.size,
-    has: (key) => fresh(key) !== undefined,
+    has: (key) => freshEntry(key) !== undefined,
     waiting: () => [...renders.values()].reduce((count, waiters) => count + waiters.size, 0),
   };
 }
