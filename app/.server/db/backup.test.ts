@@ -1,10 +1,9 @@
-import { PGlite } from "@electric-sql/pglite";
-import { afterEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { showWith } from "#app/lib/shows/fields.ts";
+import { inMemoryDatabases } from "#tests/in-memory-database.ts";
 import { insertShows, updateShow } from "../shows/sql.ts";
 import { BACKUP_FORMAT, backupText, parseBackup, restoreSql, takeBackup, type Backup } from "./backup.ts";
 import { migrate, readMigrations } from "./migrations.ts";
-import type { RunSql } from "./database.ts";
 
 // Each test creates a database (about 3 s and 800 MB on an idle machine, over a minute on a
 // loaded one): three minutes each, so that load alone never fails them; a hang still does.
@@ -12,16 +11,7 @@ vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 /** Backups taken and restored on in-memory databases (PGlite, no folder to own). */
 
-const databases: PGlite[] = [];
-afterEach(async () => {
-  await Promise.all(databases.splice(0).map((database) => database.close()));
-});
-
-async function inMemory(): Promise<RunSql> {
-  const database = await PGlite.create();
-  databases.push(database);
-  return async (sql) => (await database.exec(sql)).map((result) => result.rows);
-}
+const inMemory = inMemoryDatabases();
 
 const MIGRATIONS = readMigrations().map((migration) => migration.name);
 const NOW = new Date("2026-11-24T18:00:00Z");

@@ -1,6 +1,6 @@
-import { PGlite } from "@electric-sql/pglite";
-import { afterEach, expect, test, vi } from "vitest";
+import { expect, test, vi } from "vitest";
 import { showWith } from "#app/lib/shows/fields.ts";
+import { inMemoryDatabases } from "#tests/in-memory-database.ts";
 import { insertShows } from "../shows/sql.ts";
 import { migrate, readMigrations } from "./migrations.ts";
 import type { RunSql } from "./database.ts";
@@ -11,16 +11,7 @@ vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 /** The migrations as a new embedded database runs them, on an in-memory PGlite (no folder to own). */
 
-const databases: PGlite[] = [];
-afterEach(async () => {
-  await Promise.all(databases.splice(0).map((database) => database.close()));
-});
-
-async function inMemory(): Promise<RunSql> {
-  const database = await PGlite.create();
-  databases.push(database);
-  return async (sql) => (await database.exec(sql)).map((result) => result.rows);
-}
+const inMemory = inMemoryDatabases();
 
 const migrations = readMigrations();
 const named = (suffix: string) => migrations.find((migration) => migration.name.endsWith(suffix))!;

@@ -7,16 +7,7 @@ import type { Database } from "../db/database.ts";
 import { hasDatabase, openDatabase } from "../db/open.ts";
 import { reachDatabase } from "../db/reach.ts";
 import { log } from "../log.ts";
-import {
-  COUNT_SAMPLE_SHOWS,
-  DELETE_SAMPLE_SHOWS,
-  deleteShow,
-  insertShows,
-  literal,
-  replaceShows,
-  SELECT_SHOWS,
-  updateShow,
-} from "./sql.ts";
+import * as sql from "./sql.ts";
 import type { ShowsStore } from "./store.ts";
 
 /**
@@ -75,7 +66,7 @@ export function sampleShowsSeed(bandName: string, now: Date, timeZone: string): 
   if (bandName !== SAMPLE_BAND_NAME) return null;
   const shows = sampleShows(now, timeZone);
   log("info", "sample shows seeded", { count: shows.length });
-  return { sql: insertShows(shows, { sample: true }) };
+  return { sql: sql.insertShows(shows, { sample: true }) };
 }
 
 /**
@@ -85,7 +76,7 @@ export function sampleShowsSeed(bandName: string, now: Date, timeZone: string): 
  */
 export async function removeSampleShows(database: Database, bandName: string): Promise<number> {
   if (bandName === SAMPLE_BAND_NAME) return 0;
-  const [removed = []] = await database.run(DELETE_SAMPLE_SHOWS);
+  const [removed = []] = await database.run(sql.DELETE_SAMPLE_SHOWS);
   if (removed.length > 0) log("info", "sample shows removed", { count: removed.length });
   return removed.length;
 }
@@ -100,7 +91,7 @@ export async function countSampleShows(dataDir: string): Promise<number> {
   if (!hasDatabase(dataDir)) return 0;
   const { database } = await reachDatabase(dataDir, { firstSql: () => null });
   try {
-    const [[row] = []] = await database.run(COUNT_SAMPLE_SHOWS);
+    const [[row] = []] = await database.run(sql.COUNT_SAMPLE_SHOWS);
     return Number(row?.count ?? 0);
   } finally {
     await database.close();
@@ -118,8 +109,8 @@ function sqlStore(database: Database, timeZone: string, description: string): Sh
       throw new Error(`the database returned an invalid show ${String(id)}: ${problems.join("; ")}`);
     });
   // One message, one transaction: the owner runs nothing of its own in between.
-  const transaction = async (sql: string) => (await database.run(`begin; ${sql}; commit;`))[1];
-  const rows = async () => (await database.run(SELECT_SHOWS))[0] ?? [];
+  const transaction = async (statements: string) => (await database.run(`begin; ${statements}; commit;`))[1];
+  const rows = async () => (await database.run(sql.SELECT_SHOWS))[0] ?? [];
   return {
     description,
     rows,
@@ -128,17 +119,17 @@ function sqlStore(database: Database, timeZone: string, description: string): Sh
     },
     async add(newShows) {
       if (newShows.length === 0) return [];
-      return shows(await transaction(insertShows(newShows)));
+      return shows(await transaction(sql.insertShows(newShows)));
     },
     async update(id, fields) {
-      const [show] = shows(await transaction(updateShow(id, fields)));
+      const [show] = shows(await transaction(sql.updateShow(id, fields)));
       return show ?? null;
     },
     async remove(id) {
-      return ((await transaction(deleteShow(id))) ?? []).length > 0;
+      return ((await transaction(sql.deleteShow(id))) ?? []).length > 0;
     },
     async replaceAll(newShows): Promise<Show[]> {
-      const [rows] = await database.run(replaceShows(literal(JSON.stringify(newShows.map(jsonRow)))));
+      const [rows] = await database.run(sql.replaceShows(sql.literal(JSON.stringify(newShows.map(jsonRow)))));
       return shows(rows);
     },
     close: () => database.close(),

@@ -12,9 +12,10 @@ import {
   SELECT_SHOWS,
   updateShow,
 } from "./sql.ts";
-import { showWith, type ShowFields } from "#app/lib/shows/fields.ts";
+import type { ShowFields } from "#app/lib/shows/fields.ts";
 import { SHOW_STATUSES } from "#app/lib/shows/parsers.ts";
 import { validateShowRows as parseRows } from "#app/lib/shows/stored.ts";
+import { socialShow as show } from "#tests/shows.ts";
 
 /** The band's zone (content/site.config.ts). */
 const NEW_YORK = "America/New_York";
@@ -48,21 +49,6 @@ async function textOf(sqlLiteral: string): Promise<unknown> {
 async function stored(id: unknown): Promise<Row> {
   const [row] = await run(`select * from public.shows where id = ${literal(Number(id))}`);
   return row!;
-}
-
-function show(overrides: Partial<ShowFields> = {}): ShowFields {
-  return showWith({
-    date: new Date("2027-01-01T02:00:00Z"),
-    venue: "The Social",
-    city: "Orlando",
-    state: "FL",
-    price: 15,
-    supportingArtists: ["Loopback"],
-    ageRestriction: 21,
-    ticketLink: "https://tickets.example.com/social",
-    flyerLink: null,
-    ...overrides,
-  });
 }
 
 /** What a row of the table should hold for `fields` (numeric arrives as text). */
