@@ -6,7 +6,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import type { RequestHandler } from "express";
 import { connect } from "node:net";
-import { createPageCache, NOT_FOUND_KEY, pickEncoding, type PageCache } from "./page-cache.ts";
+import { pickEncoding } from "./kept-page.ts";
+import { createPageCache, NOT_FOUND_KEY, type PageCache } from "./page-cache.ts";
 
 /** One page per path and `?style=`, as the site keys its pages (server/page-key.ts) minus its page list. */
 function pathAndStyle(url: string): string {
@@ -113,12 +114,16 @@ async function site({
   const get = (path: string, headers: Record<string, string> = {}) =>
     fetch(`${origin}${path}`, { headers: { "Accept-Encoding": "identity", ...headers } });
   /**
-   * Waits for the kept copies: a page is kept (and compressed) once its answer has ended,
-   * which a busy machine may take a while to get to, then a turn of the event loop for the keeping.
+   * Waits for the kept copies: a page is kept once its answer has ended, which a busy machine
+   * may take a while to get to, and once it is compressed (off the main thread).
    */
   const settle = async () => {
     await vi.waitFor(() => expect(open, "answers not ended").toBe(0), { timeout: 10_000, interval: 5 });
     await new Promise((resolve) => setImmediate(resolve));
+    await vi.waitFor(() => expect(pages.keeping(), "pages being kept").toBe(0), {
+      timeout: 10_000,
+      interval: 5,
+    });
   };
   return {
     get,

@@ -1,10 +1,7 @@
 import type { RequestHandler } from "express";
-import fresh from "fresh";
-import Negotiator from "negotiator";
-import { createHash } from "node:crypto";
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { finished } from "node:stream";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { keptPage, sendKept, type KeptPage } from "./kept-page.ts";
 
 /**
  * Rendered pages kept in memory, per path and page style, already
@@ -28,23 +25,6 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
  * the headers its render was sent with (the security headers among them):
  * the same bytes, without the work.
  */
-
-type Encoding = "br" | "gzip" | "identity";
-
-/** A kept page as sent in one encoding: its headers, ready for writeHead, and its body. */
-interface Answer {
-  headers: OutgoingHttpHeaders;
-  body: Buffer;
-  /** Each encoding is its own representation, with its own strong ETag. */
-  etag: string;
-  /** The headers of a 304 (those of the page, without its length and coding). */
-  notModified: OutgoingHttpHeaders;
-}
-
-interface Entry extends Record<Encoding, Answer> {
-  status: number;
-  expires: number;
-}
 
 export interface PageCacheOptions {
   /** Until when a page rendered now may be served (ms since the epoch); null: do not keep it. */
@@ -89,85 +69,8 @@ export interface PageCache {
   has(key: string): boolean;
   /** How many requests wait for another's render now (for tests: none may be left behind). */
   waiting(): number;
-}
-
-/** Headers that describe one response, not the page: a kept page sets its own. */
-const PER_RESPONSE = new Set([
-  "date",
-  "connection",
-  "keep-alive",
-  "transfer-encoding",
-  "content-length",
-  "content-encoding",
-  "etag",
-  "vary",
-]);
-
-/**
- * The coding to send, by Accept-Encoding's q-values: the one the browser
- * rates highest of brotli and gzip, brotli on a tie (it is the smaller:
- * browsers send "gzip, deflate, br" with no q, and Express's `accepts` would
- * then pick gzip, the first named); no compression when it accepts neither.
- */
-export function pickEncoding(acceptEncoding: string | undefined): Encoding {
-  const negotiator = new Negotiator({ headers: { "accept-encoding": acceptEncoding } });
-  const coding = negotiator.encoding(["br", "gzip"], { preferred: ["br", "gzip"] });
-  return coding === "br" || coding === "gzip" ? coding : "identity";
-}
-
-/** A rendered page in every encoding, with the headers it was rendered with. */
-function entryOf(
-  page: Buffer,
-  rendered: OutgoingHttpHeaders,
-  status: number,
-  expires: number,
-  vary: string,
-): Entry {
-  const headers: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(rendered)) {
-    if (!PER_RESPONSE.has(name) && value !== undefined) headers[name] = value;
-  }
-  const hash = createHash("sha256").update(page).digest("base64url").slice(0, 27);
-  const answer = (body: Buffer, encoding: Encoding): Answer => {
-    const etag = `"${hash}${encoding === "identity" ? "" : `-${encoding}`}"`;
-    const notModified = { ...headers, etag, vary };
-    return {
-      headers: {
-        ...notModified,
-        ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
-        "content-length": body.length,
-      },
-      body,
-      etag,
-      notModified,
-    };
-  };
-  return {
-    identity: answer(page, "identity"),
-    gzip: answer(gzipSync(page, { level: 9 }), "gzip"),
-    br: answer(
-      brotliCompressSync(page, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 11,
-          [constants.BROTLI_PARAM_SIZE_HINT]: page.length,
-        },
-      }),
-      "br",
-    ),
-    status,
-    expires,
-  };
-}
-
-function send(entry: Entry, request: IncomingMessage, response: ServerResponse) {
-  const answer = entry[pickEncoding(request.headers["accept-encoding"])];
-  // If-None-Match only (compared weakly, "*" matching any): a kept page has no Last-Modified, and
-  // a request's Cache-Control: no-cache (a reload) still gets its 304 from the origin itself.
-  const notModified = fresh({ "if-none-match": request.headers["if-none-match"] }, { etag: answer.etag });
-  if (entry.status === 200 && notModified) {
-    return void response.writeHead(304, answer.notModified).end();
-  }
-  response.writeHead(entry.status, answer.headers).end(request.method === "HEAD" ? undefined : answer.body);
+  /** How many rendered pages are being compressed and stored now (for tests, to wait for them). */
+  keeping(): number;
 }
 
 /** A page the same for everyone: no cookie, and varying by nothing but its coding and what the key reads. */
@@ -194,7 +97,7 @@ export function createPageCache({
   renderAtMostMs = 10_000,
   now = Date.now,
 }: PageCacheOptions): PageCache {
-  const entries = new Map<string, Entry>();
+  const entries = new Map<string, KeptPage>();
   const keyed = new Set(varyBy.map((name) => name.toLowerCase()));
   const vary = ["Accept-Encoding", ...varyBy].join(", ");
   /** Bumped by clear(): a page whose rendering began before the shows changed is not kept. */
@@ -205,6 +108,7 @@ export function createPageCache({
    * once it is clear it will not be.
    */
   const renders = new Map<string, Set<() => void>>();
+  let keeping = 0;
 
   /**
    * Collects the body React Router writes, and keeps it if it is a whole
@@ -251,19 +155,30 @@ export function createPageCache({
         shared &&
         sameForEveryone(response, keyed);
       if (!keepable) return done();
-      const identity = Buffer.concat(chunks);
+      const page = Buffer.concat(chunks);
       chunks.length = 0;
+      const headers = response.getHeaders();
+      const stillTrue = (until: number | null): until is number =>
+        until !== null && until > now() && startedIn === generation;
+      // The page is stored once compressed (off the main thread): its render has answered already,
+      // and the requests for it meanwhile wait as they wait for a render. So a kept page always
+      // has its three codings, and a browser gets brotli from the first kept answer on.
+      keeping++;
       void freshUntil(new Date(renderedAt))
-        .then(
-          (until) => {
-            if (until === null || until <= now() || startedIn !== generation) return;
-            entries.delete(key);
-            entries.set(key, entryOf(identity, response.getHeaders(), status, until, vary));
-            while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-          },
-          () => {},
-        )
-        .finally(done);
+        .then(async (until) => {
+          if (!stillTrue(until)) return;
+          const kept = await keptPage(page, headers, { status, expires: until, vary });
+          if (!stillTrue(until)) return;
+          entries.delete(key);
+          entries.set(key, kept);
+          while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+        })
+        // A failure keeps nothing: the next request renders the page.
+        .catch(() => {})
+        .finally(() => {
+          keeping--;
+          done();
+        });
     });
   }
 
@@ -304,8 +219,8 @@ export function createPageCache({
     };
     const wake = () => {
       stop();
-      const kept = freshEntry(key);
-      if (kept) send(kept, request, response);
+      const kept = freshPage(key);
+      if (kept) sendKept(kept, request, response);
       else render(key, request, response, next, false);
     };
     const timer = setTimeout(wake, waitAtMostMs);
@@ -331,7 +246,7 @@ export function createPageCache({
   }
 
   /** The page kept under a key while it is fresh; an expired one is dropped. */
-  function freshEntry(key: string): Entry | undefined {
+  function freshPage(key: string): KeptPage | undefined {
     const entry = entries.get(key);
     if (entry && entry.expires > now()) return entry;
     entries.delete(key);
@@ -348,8 +263,8 @@ export function createPageCache({
   const middleware: RequestHandler = (request, response, next) => {
     const key = keyOfRequest(request, request.originalUrl) ?? notFoundKeyOfRequest(request);
     if (key === null) return next();
-    const entry = freshEntry(key);
-    if (entry) return send(entry, request, response);
+    const entry = freshPage(key);
+    if (entry) return sendKept(entry, request, response);
     // The client left while the request was on its way here: nobody to render for.
     if (clientGone(request, response)) return;
     // One render per page at a time: when many fans ask for a page that is not kept (it just
@@ -362,8 +277,8 @@ export function createPageCache({
   return {
     serveKept(request, response) {
       const key = keyOfRequest(request, request.url ?? "/");
-      const entry = key === null ? undefined : freshEntry(key);
-      if (entry) send(entry, request, response);
+      const entry = key === null ? undefined : freshPage(key);
+      if (entry) sendKept(entry, request, response);
       return entry !== undefined;
     },
     middleware,
@@ -372,7 +287,8 @@ export function createPageCache({
       entries.clear();
     },
     size: () => entries.size,
-    has: (key) => freshEntry(key) !== undefined,
+    has: (key) => freshPage(key) !== undefined,
     waiting: () => [...renders.values()].reduce((count, waiters) => count + waiters.size, 0),
+    keeping: () => keeping,
   };
 }
