@@ -51,6 +51,14 @@ function sendRaw(request: string): Promise<RawResponse> {
 const get = (target: string, host = "localhost") =>
   sendRaw(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
 
+/** Helmet's headers for browsers nobody uses any more, and its DNS prefetching switch: never sent. */
+const LEGACY_HEADERS = [
+  "x-xss-protection",
+  "x-download-options",
+  "x-permitted-cross-domain-policies",
+  "x-dns-prefetch-control",
+];
+
 /** A deep path: `segments` times "/a". */
 const deepPath = (segments: number) => "/a".repeat(segments);
 
@@ -121,6 +129,7 @@ test("pages and files carry the strict headers; the CSP allows the site's script
     expect(headers.get("cross-origin-opener-policy")).toBe("same-origin");
     expect(headers.get("cross-origin-resource-policy")).toBe("same-origin");
     expect(headers.get("permissions-policy")).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+    for (const legacy of LEGACY_HEADERS) expect(headers.has(legacy), legacy).toBe(false);
     const policy = headers.get("content-security-policy")!;
     for (const directive of [
       "default-src 'none'",
