@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { showFields } from "#tests/shows.ts";
-import { names, NOW, showsTool } from "./test-helpers.ts";
+import { commandLine, names, NOW, showsTool, SOCIAL } from "./test-helpers.ts";
 
 const tool = showsTool();
 const { shows, refused } = tool;
@@ -8,25 +8,11 @@ const { shows, refused } = tool;
 describe("add", () => {
   test("prints the new id and the show as the site shows it", async () => {
     const result = await shows(
-      "add",
-      "--date",
-      "2026-12-31 21:00",
-      "--venue",
-      "The Social",
-      "--city",
-      "Orlando",
-      "--state",
-      "FL",
-      "--price",
-      "15",
-      "--ages",
-      "21+",
-      "--with",
-      "Loopback, The Cold Opens",
-      "--tickets",
-      "https://tickets.example.com/social",
-      "--flyer",
-      "https://example.com/flyer.png",
+      ...commandLine(
+        'add --date "2026-12-31 21:00" --venue "The Social" --city Orlando --state FL --price 15 --ages 21+ ' +
+          '--with "Loopback, The Cold Opens" --tickets https://tickets.example.com/social ' +
+          "--flyer https://example.com/flyer.png",
+      ),
     );
     expect(result).toEqual({
       code: 0,
@@ -44,17 +30,10 @@ describe("add", () => {
     });
     expect(tool.store.snapshot()).toEqual([
       {
-        ...showFields(),
+        ...showFields(SOCIAL),
         updatedAt: NOW,
         id: 1,
-        date: new Date("2027-01-01T02:00:00Z"),
-        venue: "The Social",
-        city: "Orlando",
-        state: "FL",
-        price: 15,
         supportingArtists: ["Loopback", "The Cold Opens"],
-        ageRestriction: 21,
-        ticketLink: "https://tickets.example.com/social",
         flyerLink: "https://example.com/flyer.png",
       },
     ]);
@@ -184,17 +163,7 @@ describe("add", () => {
   });
 
   test("every problem at once", async () => {
-    const result = await refused(
-      "add",
-      "--date",
-      "2026-02-30",
-      "--venue",
-      "",
-      "--price",
-      "-5",
-      "--ages",
-      "100",
-    );
+    const result = await refused(...commandLine('add --date 2026-02-30 --venue "" --price -5 --ages 100'));
     expect(result.code).toBe(1);
     expect(result.err.split("\n")).toEqual([
       "Nothing was saved:",

@@ -1,15 +1,12 @@
 import { beforeEach, describe, expect, test } from "vitest";
-import { showsTool, SOCIAL } from "./test-helpers.ts";
+import { commandLine, showsTool, SOCIAL, SOCIAL_AND_OTHER } from "./test-helpers.ts";
 
 const tool = showsTool();
 const { shows, refused } = tool;
 
 describe("edit", () => {
   beforeEach(() => {
-    tool.store.seed([
-      { ...SOCIAL, id: 1 },
-      { venue: "Other", id: 2 },
-    ]);
+    tool.store.seed(SOCIAL_AND_OTHER);
   });
 
   test("changes the given fields and shows the result", async () => {
@@ -86,39 +83,14 @@ describe("edit", () => {
 });
 
 describe("the lifecycle: new fields, cancel, postpone, reschedule", () => {
-  const lifecycleOptions = [
-    "--title",
-    "Release Show",
-    "--address",
-    "54 N Orange Ave",
-    "--postal-code",
-    "32801",
-    "--country",
-    "us",
-    "--notes",
-    "Doors 7 PM",
-    "--on-sale",
-    "2026-12-01 10:00",
-    "--sold-out",
-    "no",
-    "--status",
-    "scheduled",
-  ];
-
   test("add takes every new field as an option and prints the show as fans will see it", async () => {
     const result = await shows(
-      "add",
-      "--date",
-      "2026-12-31 21:00",
-      "--venue",
-      "The Social",
-      "--city",
-      "Orlando",
-      "--state",
-      "FL",
-      "--tickets",
-      "https://t.example.com/1",
-      ...lifecycleOptions,
+      ...commandLine(
+        'add --date "2026-12-31 21:00" --venue "The Social" --city Orlando --state FL ' +
+          '--tickets https://t.example.com/1 --title "Release Show" --address "54 N Orange Ave" ' +
+          '--postal-code 32801 --country us --notes "Doors 7 PM" --on-sale "2026-12-01 10:00" ' +
+          "--sold-out no --status scheduled",
+      ),
     );
     expect(result).toEqual({
       code: 0,
@@ -150,19 +122,9 @@ describe("the lifecycle: new fields, cancel, postpone, reschedule", () => {
 
   test("bad values are refused, each named with its option, and nothing is stored", async () => {
     const result = await refused(
-      "add",
-      "--date",
-      "2026-12-31 21:00",
-      "--venue",
-      "X",
-      "--country",
-      "XX",
-      "--sold-out",
-      "maybe",
-      "--status",
-      "gone",
-      "--on-sale",
-      "soonish",
+      ...commandLine(
+        'add --date "2026-12-31 21:00" --venue X --country XX --sold-out maybe --status gone --on-sale soonish',
+      ),
     );
     expect(result.code).toBe(1);
     expect(result.err.split("\n")).toEqual([

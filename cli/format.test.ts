@@ -7,7 +7,7 @@ import { parseCsvRows } from "./csv.ts";
 const parseCsv = (text: string) => parseCsvRows(text).map((row) => row.fields);
 import { parseField } from "#app/lib/shows/input.ts";
 import { SHOW_COLUMNS, type Show } from "#app/lib/shows/fields.ts";
-import { LIFECYCLE_DEFAULTS, storedShow } from "#tests/shows.ts";
+import { LIFECYCLE_DEFAULTS, ORIGINAL_DEFAULTS, storedShow } from "#tests/shows.ts";
 import { describeShow, formatTable, toExportRow, toJson, toLocalIso, toShowsCsv } from "./format.ts";
 
 /** The band's zone (content/site.config.ts). */
@@ -35,18 +35,7 @@ function show(overrides: Partial<Show> = {}): Show {
   });
 }
 
-const bare = (overrides: Partial<Show> = {}) =>
-  show({
-    date: null,
-    city: null,
-    state: null,
-    price: null,
-    supportingArtists: [],
-    ageRestriction: null,
-    ticketLink: null,
-    flyerLink: null,
-    ...overrides,
-  });
+const bare = (overrides: Partial<Show> = {}) => show({ ...ORIGINAL_DEFAULTS, ...overrides });
 
 describe("toLocalIso", () => {
   test("the band's wall clock with its offset, summer and winter", () => {

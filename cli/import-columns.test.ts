@@ -46,15 +46,18 @@ describe("import: a spreadsheet's header", () => {
   ];
   for (const [name, cell, fields] of aliases) {
     test(`"${name}" is ${Object.keys(fields)[0]}`, async () => {
-      tool.files.set("shows.csv", `Venue,${name}\nThe Social,"${cell}"\n`);
-      expect((await shows("import", "shows.csv")).code).toBe(0);
+      expect(
+        (await shows("import", tool.file("shows.csv", `Venue,${name}\nThe Social,"${cell}"\n`))).code,
+      ).toBe(0);
       expect(tool.store.shows[0]).toMatchObject({ venue: "The Social", ...fields });
     });
   }
 
   test("two names of one column: refused, naming both", async () => {
-    tool.files.set("shows.csv", "Venue,Tickets,ticket_link\nA,https://a.example.com,https://b.example.com\n");
-    const { code, err } = await refused("import", "shows.csv");
+    const { code, err } = await refused(
+      "import",
+      tool.file("shows.csv", "Venue,Tickets,ticket_link\nA,https://a.example.com,https://b.example.com\n"),
+    );
     expect(code).toBe(1);
     expect(err).toBe(
       'shows import: shows.csv: the columns "Tickets" and "ticket_link" are the same column, ticketLink: keep one\n',
@@ -62,8 +65,7 @@ describe("import: a spreadsheet's header", () => {
   });
 
   test("an unknown column is refused, naming it and every accepted name, so that a typo loses nothing", async () => {
-    tool.files.set("shows.csv", "Venue,Prize,Dors\nA,5,7pm\n");
-    const { code, err } = await refused("import", "shows.csv");
+    const { code, err } = await refused("import", tool.file("shows.csv", "Venue,Prize,Dors\nA,5,7pm\n"));
     expect(code).toBe(1);
     const lines = err.split("\n");
     expect(lines[0]).toBe(
@@ -76,8 +78,7 @@ describe("import: a spreadsheet's header", () => {
   });
 
   test("a file without a venue column is refused at once, not row by row", async () => {
-    tool.files.set("shows.csv", "Date,City\n2026-12-31,Orlando\n");
-    const { code, err } = await refused("import", "shows.csv");
+    const { code, err } = await refused("import", tool.file("shows.csv", "Date,City\n2026-12-31,Orlando\n"));
     expect(code).toBe(1);
     expect(err).toBe("shows import: shows.csv has no venue column: every show needs a venue\n");
   });

@@ -1,50 +1,27 @@
 import { describe, expect, test } from "vitest";
 import { showFields } from "#tests/shows.ts";
 import { COLUMN_NAMES } from "./columns.ts";
-import { emptyShow, names, NOW, showsTool } from "./test-helpers.ts";
+import { emptyShow, names, NOW, showsTool, SOCIAL } from "./test-helpers.ts";
 
 const tool = showsTool();
 const { shows, refused } = tool;
 
 describe("import", () => {
   const jsonRows = [
-    {
-      date: "2026-12-31 9pm",
-      venue: "The Social",
-      city: "Orlando",
-      state: "FL",
-      price: 15,
-      supportingArtists: ["Loopback"],
-      ageRestriction: 21,
-      ticketLink: "https://tickets.example.com/social",
-    },
+    { ...SOCIAL, date: "2026-12-31 9pm" },
     { date: "TBA", venue: "Will's Pub", price: "$10", ageRestriction: "18+" },
   ];
 
   test("JSON: adds the rows with new ids", async () => {
     tool.store.seed([{ venue: "Existing" }]);
-    tool.files.set("shows.json", JSON.stringify(jsonRows));
-    const result = await shows("import", "shows.json");
+    const result = await shows("import", tool.file("shows.json", JSON.stringify(jsonRows)));
     expect(result).toEqual({
       code: 0,
       err: "",
       out: "Added 2 shows from shows.json (ids 2, 3) to the test store.\n",
     });
     expect(tool.store.snapshot()).toEqual([
-      {
-        ...showFields(),
-        updatedAt: NOW,
-        id: 2,
-        date: new Date("2027-01-01T02:00:00Z"),
-        venue: "The Social",
-        city: "Orlando",
-        state: "FL",
-        price: 15,
-        supportingArtists: ["Loopback"],
-        ageRestriction: 21,
-        ticketLink: "https://tickets.example.com/social",
-        flyerLink: null,
-      },
+      { ...showFields(SOCIAL), updatedAt: NOW, id: 2, flyerLink: null },
       { ...emptyShow(), id: 1, venue: "Existing", updatedAt: null },
       { ...emptyShow(), id: 3, venue: "Will's Pub", price: 10, ageRestriction: 18, updatedAt: NOW },
     ]);
@@ -142,15 +119,16 @@ describe("import", () => {
   });
 
   test("JSON: a missing venue is named by its column", async () => {
-    tool.files.set("shows.json", JSON.stringify([{ date: "TBA" }, { venue: null }]));
-    const result = await refused("import", "shows.json");
+    const result = await refused(
+      "import",
+      tool.file("shows.json", JSON.stringify([{ date: "TBA" }, { venue: null }])),
+    );
     expect(result.err).toContain("  row 1: venue is required\n");
     expect(result.err).toContain("  row 2: venue is required\n");
   });
 
   test("CSV: an artists cell that starts like a list but is not one", async () => {
-    tool.files.set("shows.csv", 'venue,supportingArtists\nV,"[oops"\n');
-    const result = await refused("import", "shows.csv");
+    const result = await refused("import", tool.file("shows.csv", 'venue,supportingArtists\nV,"[oops"\n'));
     expect(result.code).toBe(1);
     expect(result.err).toContain(
       'row 2: supportingArtists "[oops" is not a list of names: write them as "A, B"',
@@ -158,14 +136,15 @@ describe("import", () => {
   });
 
   test("unknown columns", async () => {
-    tool.files.set("shows.json", JSON.stringify([{ venue: "V" }, { venue: "V", prize: 5 }]));
-    const json = await refused("import", "shows.json");
+    const json = await refused(
+      "import",
+      tool.file("shows.json", JSON.stringify([{ venue: "V" }, { venue: "V", prize: 5 }])),
+    );
     expect(json.code).toBe(1);
     expect(json.err).toContain('shows.json, row 2: unknown column "prize". The columns');
     expect(json.err).toContain(`\n  ${COLUMN_NAMES.venue.join(", ")}\n`);
 
-    tool.files.set("shows.csv", "venue,prize\nV,5\n");
-    const csv = await refused("import", "shows.csv");
+    const csv = await refused("import", tool.file("shows.csv", "venue,prize\nV,5\n"));
     expect(csv.code).toBe(1);
     expect(csv.err).toContain('shows.csv: unknown column "prize"');
   });
@@ -191,8 +170,10 @@ describe("import", () => {
   });
 
   test("rows that are not objects", async () => {
-    tool.files.set("shows.json", JSON.stringify([{ venue: "A" }, null, 5, ["V"]]));
-    const result = await refused("import", "shows.json");
+    const result = await refused(
+      "import",
+      tool.file("shows.json", JSON.stringify([{ venue: "A" }, null, 5, ["V"]])),
+    );
     expect(result.code).toBe(1);
     expect(result.err).toContain("row 2: is not an object of columns");
     expect(result.err).toContain("row 3: is not an object of columns");
@@ -217,8 +198,7 @@ describe("import", () => {
   });
 
   test("an empty list adds nothing", async () => {
-    tool.files.set("none.json", "[]");
-    expect(await shows("import", "none.json")).toEqual({
+    expect(await shows("import", tool.file("none.json", "[]"))).toEqual({
       code: 0,
       err: "",
       out: "Added 0 shows from none.json to the test store.\n",
@@ -227,8 +207,7 @@ describe("import", () => {
   });
 
   test("CSV: a row spanning lines after a multi-line quoted cell", async () => {
-    tool.files.set("shows.csv", 'venue,price\n"Two\nlines",15\nBad,-5\n');
-    const result = await refused("import", "shows.csv");
+    const result = await refused("import", tool.file("shows.csv", 'venue,price\n"Two\nlines",15\nBad,-5\n'));
     expect(result.code).toBe(1);
     expect(result.err).toContain('  row 3 (line 4): price "-5" is not a price');
   });
@@ -246,9 +225,8 @@ describe("import", () => {
       { venue: "No id" },
       { id: 3, venue: "Three", date: "2026-11-01" },
     ];
-    tool.files.set("backup.json", JSON.stringify(rows));
 
-    const added = await shows("import", "backup.json");
+    const added = await shows("import", tool.file("backup.json", JSON.stringify(rows)));
     expect(added.out).toBe("Added 3 shows from backup.json (ids 4, 5, 6) to the test store.\n");
     expect(tool.store.shows.map((show) => [show.id, show.venue])).toEqual([
       [1, "Old 1"],
@@ -275,23 +253,23 @@ describe("import", () => {
 
 describe("import: CSV rows that do not fit", () => {
   test("a problem names the spreadsheet's row, and the line a row starts on when that differs", async () => {
-    tool.files.set("shows.csv", 'venue,price\n"Two\nlines",15\n\nBad,-5\n');
-    const { code, err } = await refused("import", "shows.csv");
+    const { code, err } = await refused(
+      "import",
+      tool.file("shows.csv", 'venue,price\n"Two\nlines",15\n\nBad,-5\n'),
+    );
     expect(code).toBe(1);
     // A spreadsheet shows the header in row 1, the two-line cell in row 2 and the blank line as row 3.
     expect(err).toContain('  row 4 (line 5): price "-5" is not a price');
   });
 
   test("a row with more cells than the header has columns is refused, not guessed", async () => {
-    tool.files.set("shows.csv", "venue,price\nA,1,extra\n");
-    const { code, err } = await refused("import", "shows.csv");
+    const { code, err } = await refused("import", tool.file("shows.csv", "venue,price\nA,1,extra\n"));
     expect(code).toBe(1);
     expect(err).toContain("  row 2: has 3 cells but the header has 2 columns");
   });
 
   test("empty cells after the last column, as spreadsheets write them, are no problem", async () => {
-    tool.files.set("shows.csv", "Venue,Price,,\nA,1,,\nB,2,,,\n");
-    expect((await shows("import", "shows.csv")).code).toBe(0);
+    expect((await shows("import", tool.file("shows.csv", "Venue,Price,,\nA,1,,\nB,2,,,\n"))).code).toBe(0);
     expect(tool.store.shows.map((show) => [show.venue, show.price])).toEqual([
       ["A", 1],
       ["B", 2],
@@ -299,15 +277,13 @@ describe("import: CSV rows that do not fit", () => {
   });
 
   test("a column with values but no name in the header is refused", async () => {
-    tool.files.set("shows.csv", "Venue,,Price\nA,oops,1\n");
-    const { code, err } = await refused("import", "shows.csv");
+    const { code, err } = await refused("import", tool.file("shows.csv", "Venue,,Price\nA,oops,1\n"));
     expect(code).toBe(1);
     expect(err).toBe("shows import: shows.csv: column 2 holds values but has no name in the header\n");
   });
 
   test("a column named twice in the header is refused", async () => {
-    tool.files.set("shows.csv", "venue,venue\nA,B\n");
-    const { code, err } = await refused("import", "shows.csv");
+    const { code, err } = await refused("import", tool.file("shows.csv", "venue,venue\nA,B\n"));
     expect(code).toBe(1);
     expect(err).toContain('the column "venue" appears twice');
   });

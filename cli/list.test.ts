@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import type { Show } from "#app/lib/shows/fields.ts";
+import { ORIGINAL_DEFAULTS } from "#tests/shows.ts";
 import { formatTable, toJson } from "./format.ts";
 import { EXPORTED_DEFAULTS, NEW_YORK, NOW, showsTool, SOCIAL } from "./test-helpers.ts";
 
@@ -61,32 +62,8 @@ describe("list", () => {
     const result = await shows("list", "--json");
     expect(result.out).toBe(toJson([upcoming, undated], NEW_YORK));
     expect(JSON.parse(result.out)).toEqual([
-      {
-        id: 2,
-        date: "2026-12-31T21:00:00-05:00",
-        venue: "The Social",
-        city: "Orlando",
-        state: "FL",
-        price: 15,
-        supportingArtists: ["Loopback"],
-        ageRestriction: 21,
-        ticketLink: "https://tickets.example.com/social",
-        flyerLink: null,
-        ...EXPORTED_DEFAULTS,
-      },
-      {
-        id: 3,
-        date: null,
-        venue: "Some Day",
-        city: null,
-        state: null,
-        price: null,
-        supportingArtists: [],
-        ageRestriction: null,
-        ticketLink: null,
-        flyerLink: null,
-        ...EXPORTED_DEFAULTS,
-      },
+      { ...SOCIAL, id: 2, date: "2026-12-31T21:00:00-05:00", flyerLink: null, ...EXPORTED_DEFAULTS },
+      { id: 3, venue: "Some Day", ...ORIGINAL_DEFAULTS, ...EXPORTED_DEFAULTS },
     ]);
     expect(
       JSON.parse((await shows("list", "--all", "--json")).out).map((row: { id: number }) => row.id),

@@ -1,15 +1,12 @@
 import { beforeEach, describe, expect, test } from "vitest";
-import { showsTool, SOCIAL } from "./test-helpers.ts";
+import { showsTool, SOCIAL_AND_OTHER } from "./test-helpers.ts";
 
 const tool = showsTool();
 const { shows, refused } = tool;
 
 describe("remove", () => {
   beforeEach(() => {
-    tool.store.seed([
-      { ...SOCIAL, id: 1 },
-      { venue: "Other", id: 2 },
-    ]);
+    tool.store.seed(SOCIAL_AND_OTHER);
   });
 
   test("asks first, showing the show; yes removes it", async () => {

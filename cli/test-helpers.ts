@@ -123,6 +123,8 @@ interface ShowsTool {
   out: string[];
   err: string[];
   cli: ShowsCli;
+  /** Puts a file where import reads it; returns its path. */
+  file(path: string, text: string): string;
   shows(...argv: string[]): Promise<CommandResult>;
   refused(...argv: string[]): Promise<CommandResult>;
 }
@@ -130,7 +132,7 @@ interface ShowsTool {
 /**
  * The shows command around a fresh store before each test: `shows(...argv)`
  * runs one command line; `refused(...argv)` one that must not touch the
- * store. Set `answer` for remove's question, `files` for import.
+ * store. Set `answer` for remove's question; `file(path, text)` gives import a file.
  */
 export function showsTool(): ShowsTool {
   const tool: ShowsTool = {
@@ -164,6 +166,11 @@ export function showsTool(): ShowsTool {
         }
         return text;
       },
+    },
+
+    file(path, text) {
+      tool.files.set(path, text);
+      return path;
     },
 
     /** Runs one command line; what it printed, and its exit code. */
@@ -205,8 +212,19 @@ export const SOCIAL = {
   ticketLink: "https://tickets.example.com/social",
 };
 
+/** Show 1, The Social, and show 2 with a venue alone: what edit and remove work on. */
+export const SOCIAL_AND_OTHER = [
+  { ...SOCIAL, id: 1 },
+  { venue: "Other", id: 2 },
+];
+
 /** The lifecycle columns of a plain show, as list --json and export print them. */
 export const EXPORTED_DEFAULTS = { ...LIFECYCLE_DEFAULTS, updatedAt: null };
+
+/** A command line as the band types it, split as a shell would: `add --venue "The Social"` (double quotes only). */
+export function commandLine(line: string): string[] {
+  return [...line.matchAll(/"([^"]*)"|[^\s"]+/g)].map(([word, quoted]) => quoted ?? word);
+}
 
 /** "Band 1", "Band 2", …: as many artists as asked for. */
 export const names = (count: number) => Array.from({ length: count }, (_, index) => `Band ${index + 1}`);

@@ -15,6 +15,22 @@ export function storedShow(overrides: Partial<Show> & { id: number }): Show {
 }
 
 /**
+ * The original columns of a show that has only its venue, written out: every
+ * one empty. With LIFECYCLE_DEFAULTS, a new show as input, a stored row and
+ * export read it.
+ */
+export const ORIGINAL_DEFAULTS = {
+  date: null,
+  city: null,
+  state: null,
+  price: null,
+  supportingArtists: [] as string[],
+  ageRestriction: null,
+  ticketLink: null,
+  flyerLink: null,
+};
+
+/**
  * The lifecycle migration's columns of a plain show, written out: what a
  * new show holds, what a table without those columns reads as, what export
  * prints. A literal, so the tests say the defaults rather than derive them.

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { LIFECYCLE_DEFAULTS } from "#tests/shows.ts";
+import { LIFECYCLE_DEFAULTS, ORIGINAL_DEFAULTS } from "#tests/shows.ts";
 import { SHOW_FIELD_NAMES, showWith } from "./fields.ts";
 import { parseNewShow, parseShowFields, ShowInputError } from "./input.ts";
 import { NEW_YORK, parseArtists, rejection } from "./test-helpers.ts";
@@ -35,15 +35,8 @@ describe("parseShowFields and parseNewShow", () => {
 
   test("a new show with only a venue: the rest empty", () => {
     expect(parseNewShow({ venue: "The Social" }, NEW_YORK)).toEqual({
-      date: null,
       venue: "The Social",
-      city: null,
-      state: null,
-      price: null,
-      supportingArtists: [],
-      ageRestriction: null,
-      ticketLink: null,
-      flyerLink: null,
+      ...ORIGINAL_DEFAULTS,
       ...LIFECYCLE_DEFAULTS,
     });
   });

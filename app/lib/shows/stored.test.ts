@@ -4,7 +4,7 @@ import { listUpcomingShows } from "#app/lib/shows/view.ts";
 import { parseStoredDate } from "#app/lib/shows/date-text.ts";
 import { showRowSchema } from "#app/lib/shows/stored.ts";
 import { type Show } from "#app/lib/shows/fields.ts";
-import { LIFECYCLE_DEFAULTS, storedShow } from "#tests/shows.ts";
+import { LIFECYCLE_DEFAULTS, ORIGINAL_DEFAULTS, storedShow } from "#tests/shows.ts";
 
 /** The band's zone (content/site.config.ts). */
 const NEW_YORK = "America/New_York";
@@ -224,15 +224,8 @@ describe("showRowSchema", () => {
   test("fills in missing optional fields", () => {
     expect(schema.parse({ id: 2, venue: "The Social" })).toEqual({
       id: 2,
-      date: null,
       venue: "The Social",
-      city: null,
-      state: null,
-      price: null,
-      supportingArtists: [],
-      ageRestriction: null,
-      ticketLink: null,
-      flyerLink: null,
+      ...ORIGINAL_DEFAULTS,
       ...NEWER_COLUMNS_DEFAULTS,
     });
     expect(
