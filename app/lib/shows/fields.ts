@@ -23,8 +23,8 @@ export const SHOW_FIELDS = {
   price: price({ max: 100_000 }),
   supportingArtists: artists({ max: MAX_SUPPORTING_ARTISTS }),
   ageRestriction: age({ max: 99 }),
-  ticketLink: link({ maxLength: 2_000 }),
-  flyerLink: link({ maxLength: 2_000 }),
+  ticketLink: link(),
+  flyerLink: link(),
   status: status(),
   // Set by `reschedule`, which keeps the old date here.
   previousDate: date(),

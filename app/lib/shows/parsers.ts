@@ -13,6 +13,7 @@ import { blankOr, orEmpty, refuse, type FieldDefinition } from "./field-kind.ts"
 export const SHOW_STATUSES = ["scheduled", "postponed", "cancelled", "rescheduled"] as const;
 export type ShowStatus = (typeof SHOW_STATUSES)[number];
 
+/** An instant, or none (to be announced); date-text.ts reads it, typed or stored. */
 export const date = (): FieldDefinition<Date | null> => ({
   type: "timestamptz",
   empty: null,
@@ -80,8 +81,10 @@ export function age({ max }: { max: number }): FieldDefinition<number | null> & 
   };
 }
 
+const MAX_LINK_LENGTH = 2_000;
+
 /** An http(s) link, as the URL parser writes it. */
-export function link({ maxLength }: { maxLength: number }): FieldDefinition<string | null> {
+export function link({ maxLength = MAX_LINK_LENGTH } = {}): FieldDefinition<string | null> {
   const notALink = "is not a link: give an http:// or https:// URL";
   return {
     type: "text",
