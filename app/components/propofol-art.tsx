@@ -1,3 +1,5 @@
+import { PatternFill } from "./pattern-fill.tsx";
+
 /**
  * Key art for the single "Propofol", behind the hero's text: a patient
  * monitor at night. A grid in the accent colour, a slow ECG trace and a
@@ -18,20 +20,19 @@ export function PropofolArt() {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden select-none">
       <svg focusable="false" className="absolute inset-0 size-full">
+        <PatternFill id="art-pp-grid" width={120} height={120}>
+          <path
+            className="art-pp-minor"
+            d="M24 0V120M48 0V120M72 0V120M96 0V120M0 24H120M0 48H120M0 72H120M0 96H120"
+          />
+          <path className="art-pp-major" d="M0 0V120H120" />
+        </PatternFill>
         <defs>
-          <pattern id="art-pp-grid" width="120" height="120" patternUnits="userSpaceOnUse">
-            <path
-              className="art-pp-minor"
-              d="M24 0V120M48 0V120M72 0V120M96 0V120M0 24H120M0 48H120M0 72H120M0 96H120"
-            />
-            <path className="art-pp-major" d="M0 0V120H120" />
-          </pattern>
           <radialGradient id="art-pp-bloom" cx=".5" cy=".85" r=".6">
             <stop offset="0" className="art-stop-hl" stopOpacity=".22" />
             <stop offset="1" className="art-stop-hl" stopOpacity="0" />
           </radialGradient>
         </defs>
-        <rect width="100%" height="100%" fill="url(#art-pp-grid)" />
         <rect className="art-pp-glow" y="50%" width="100%" height="50%" fill="url(#art-pp-bloom)" />
         <g className="art-pp-readout">
           <text x="24" y="32">
