@@ -1,9 +1,9 @@
 import { siteConfig } from "#content/site.config.ts";
 import { usePageStyle } from "#app/site/page-style.tsx";
-import { HeroFrame } from "./hero-frame";
-import { HeroMedia } from "./hero-media";
-import { Picture } from "./picture";
-import { ServiceButton } from "./service-button";
+import { HeroFrame } from "./hero-frame.tsx";
+import { HeroMedia } from "./hero-media.tsx";
+import { Picture } from "./picture.tsx";
+import { ServiceButton } from "./service-button.tsx";
 
 /** The EP's logo is at most 32rem wide, and 80 % of a phone's width. */
 const LOGO_SIZES = "min(80vw, 32rem)";
@@ -16,6 +16,7 @@ export function AlmostRealHero() {
     <HeroFrame
       // The band's media, or the campaign's header art dimmed behind the logo.
       art={<HeroMedia media={media ?? { photo: pageHeader }} className={media ? "" : "opacity-45"} />}
+      vignette
     >
       <h1 id="hero-heading">
         <Picture

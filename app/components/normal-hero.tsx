@@ -2,10 +2,10 @@ import { HiArrowRight } from "react-icons/hi";
 import { Link } from "react-router";
 import { siteConfig } from "#content/site.config.ts";
 import type { ShowView } from "#app/lib/shows/view.ts";
-import { HeroFrame } from "./hero-frame";
-import { HeroMedia, moves } from "./hero-media";
-import { ServiceButton } from "./service-button";
-import { StageRig } from "./stage-rig";
+import { HeroFrame } from "./hero-frame.tsx";
+import { HeroMedia, moves } from "./hero-media.tsx";
+import { ServiceButton } from "./service-button.tsx";
+import { StageRig } from "./stage-rig.tsx";
 
 /**
  * The band between tours: its name under sweeping stage lights, and the
@@ -14,19 +14,18 @@ import { StageRig } from "./stage-rig";
 export function NormalHero({ nextShow }: { nextShow: ShowView | null }) {
   const { heading, text, media } = siteConfig.heroes.normal;
   const listen = siteConfig.artistPages[0];
+  // A looping visual: the stage lights, over a still photo of the band if there is one.
+  const lights = !media || !moves(media);
   return (
     <HeroFrame
-      // The normal hero is a looping visual: a still photo of the band gets the stage lights over it.
       art={
-        media ? (
-          <>
-            <HeroMedia media={media} />
-            {!moves(media) && <StageRig />}
-          </>
-        ) : (
-          <StageRig />
-        )
+        <>
+          {media && <HeroMedia media={media} />}
+          {lights && <StageRig />}
+        </>
       }
+      // The lights keep the centre dark themselves.
+      vignette={!lights}
     >
       <h1 id="hero-heading" className="font-display text-display tracking-wide uppercase">
         {heading}

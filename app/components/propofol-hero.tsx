@@ -1,14 +1,14 @@
 import { siteConfig } from "#content/site.config.ts";
-import { HeroFrame } from "./hero-frame";
-import { HeroMedia } from "./hero-media";
-import { PropofolArt } from "./propofol-art";
-import { ServiceButton } from "./service-button";
+import { HeroFrame } from "./hero-frame.tsx";
+import { HeroMedia } from "./hero-media.tsx";
+import { PropofolArt } from "./propofol-art.tsx";
+import { ServiceButton } from "./service-button.tsx";
 
 /** The single's campaign: its key art behind the title, the video first, the song beside it. */
 export function PropofolHero() {
   const { label, heading, text, watchLink, listenLink, media } = siteConfig.heroes.propofol;
   return (
-    <HeroFrame art={media ? <HeroMedia media={media} /> : <PropofolArt />}>
+    <HeroFrame art={media ? <HeroMedia media={media} /> : <PropofolArt />} vignette={media !== undefined}>
       <p className="eyebrow">{label}</p>
       <h1 id="hero-heading" className="font-display text-hero tracking-wide uppercase">
         {heading}

@@ -147,6 +147,17 @@ describe("hero", () => {
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     expect(screen.getByText(text)).toBeInTheDocument();
   });
+
+  it.each(["normal", "almostReal", "propofol"] as const)(
+    "%s: one vignette under the text, the art's own or, over a picture, the frame's",
+    async (style) => {
+      renderHome(pageStyles[style]);
+      const hero = (await screen.findByRole("heading", { level: 1 })).closest("section")!;
+      const art = hero.querySelector(':scope > [aria-hidden="true"]')!;
+      const vignettes = art.querySelectorAll('[class*="vignette"], [class*="radial-gradient"]');
+      expect(vignettes).toHaveLength(1);
+    },
+  );
 });
 
 describe("upcoming shows", () => {
