@@ -1,8 +1,8 @@
-import { serviceName } from "#app/site/services.ts";
+import { onService, serviceName } from "#app/site/services.ts";
 import { siteConfig } from "#content/site.config.ts";
 import type { ServiceLink } from "#app/site/types.ts";
-import { ExternalLink } from "./external-link";
-import { ServiceIcon } from "./service-icon";
+import { ExternalLink } from "./external-link.tsx";
+import { ServiceIcon } from "./service-icon.tsx";
 
 /** The band's pages on services, each a labelled button: "[logo] Spotify", named "{band} on Spotify". */
 export function ArtistLinks({ links, label }: { links: ServiceLink[]; label: string }) {
@@ -16,7 +16,7 @@ export function ArtistLinks({ links, label }: { links: ServiceLink[]; label: str
         <li key={link.url} className="flex">
           <ExternalLink
             href={link.url}
-            aria-label={`${siteConfig.name} on ${serviceName(link)}`}
+            aria-label={onService(siteConfig.name, link)}
             className="button-secondary flex-1 accent-hover px-3"
           >
             <ServiceIcon service={link.service} className="size-5" />

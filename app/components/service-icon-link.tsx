@@ -1,15 +1,15 @@
-import { serviceName } from "#app/site/services.ts";
+import { onService } from "#app/site/services.ts";
 import { siteConfig } from "#content/site.config.ts";
 import type { ServiceLink } from "#app/site/types.ts";
-import { ExternalLink } from "./external-link";
-import { ServiceIcon } from "./service-icon";
+import { ExternalLink } from "./external-link.tsx";
+import { ServiceIcon } from "./service-icon.tsx";
 
 /** A round icon link to the band on a service, named "{band} on {service}". Opens in a new tab. */
 export function ServiceIconLink({ link }: { link: ServiceLink }) {
   return (
     <ExternalLink
       href={link.url}
-      aria-label={`${siteConfig.name} on ${serviceName(link)}`}
+      aria-label={onService(siteConfig.name, link)}
       className="flex size-12 items-center justify-center rounded-full border accent-hover border-white/40"
     >
       <ServiceIcon service={link.service} className="size-5" />

@@ -47,7 +47,15 @@ export type ServiceId = keyof typeof SERVICES;
 
 export const SERVICE_IDS = Object.keys(SERVICES) as [ServiceId, ...ServiceId[]];
 
+/** What names a link to a service: the service, and the config's own label if it gives one. */
+type NamedLink = { service: ServiceId; label?: string };
+
 /** The name a link shows: the config's own label, or the service's name. */
-export function serviceName(link: { service: ServiceId; label?: string }): string {
+export function serviceName(link: NamedLink): string {
   return link.label ?? SERVICES[link.service].name;
+}
+
+/** A link's accessible name for whose page it is: "{who} on {service}" ("The Placeholders on Spotify"). */
+export function onService(who: string, link: NamedLink): string {
+  return `${who} on ${serviceName(link)}`;
 }
