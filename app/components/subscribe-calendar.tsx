@@ -1,6 +1,7 @@
 import { HiOutlineCalendar } from "react-icons/hi";
 import { useRouteLoaderData } from "react-router";
 import { feedAddresses } from "#app/lib/shows/calendar.ts";
+import { AddToCalendar } from "./add-to-calendar.tsx";
 
 /**
  * 'Add to calendar' for every show at once: the feed to subscribe to
@@ -12,13 +13,11 @@ export function SubscribeCalendar() {
   if (!siteUrl) return null;
   const { webcal, https } = feedAddresses(siteUrl);
   return (
-    <section
-      aria-labelledby="add-to-calendar"
+    <AddToCalendar
+      heading="h3"
+      headingClassName="font-display text-title uppercase"
       className="mt-stack flex flex-col items-center gap-3 rounded-card border border-card-border px-gutter py-6 text-center"
     >
-      <h3 id="add-to-calendar" className="font-display text-title uppercase">
-        Add to calendar
-      </h3>
       <a href={webcal} className="button-secondary accent-hover">
         <HiOutlineCalendar aria-hidden="true" className="size-5" />
         Subscribe to every show
@@ -30,6 +29,6 @@ export function SubscribeCalendar() {
         Google Calendar: Other calendars, then +, then From URL, and paste the address. New shows and changes
         appear on their own.
       </p>
-    </section>
+    </AddToCalendar>
   );
 }

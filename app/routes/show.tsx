@@ -3,6 +3,7 @@ import { siteConfig } from "#content/site.config.ts";
 import { showContext } from "#app/.server/shows/context.ts";
 import { getShow } from "#app/.server/shows/index.ts";
 import { HiArrowLeft, HiOutlineCalendar, HiOutlineLocationMarker } from "react-icons/hi";
+import { AddToCalendar } from "#app/components/add-to-calendar.tsx";
 import { DateBlock } from "#app/components/date-block.tsx";
 import { ExternalLink } from "#app/components/external-link.tsx";
 import { ShowStatusBadge } from "#app/components/show-status.tsx";
@@ -118,13 +119,11 @@ export default function ShowPage({ loaderData }: Route.ComponentProps) {
             </div>
           )}
           {calendar && (
-            <section
-              aria-labelledby="add-to-calendar"
+            <AddToCalendar
+              heading="h2"
+              headingClassName="eyebrow"
               className="flex flex-col gap-2 border-t border-white/10 pt-4"
             >
-              <h2 id="add-to-calendar" className="eyebrow">
-                Add to calendar
-              </h2>
               <div className="flex flex-wrap gap-x-5 gap-y-2">
                 <a
                   href={calendar.ics}
@@ -141,7 +140,7 @@ export default function ShowPage({ loaderData }: Route.ComponentProps) {
                   Google Calendar
                 </ExternalLink>
               </div>
-            </section>
+            </AddToCalendar>
           )}
         </aside>
       )}
