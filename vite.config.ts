@@ -1,6 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { spawnSync } from "node:child_process";
+import { readdir, rm } from "node:fs/promises";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { imagePipeline } from "./scripts/images/vite-plugin.ts";
@@ -34,6 +36,37 @@ function checkSiteConfig(): Plugin {
   };
 }
 
+/**
+ * React Router always builds the browser's half of the app (its entry, every
+ * route's module and the route manifest, for hydration), and the server's
+ * build reads that build's manifest. No page loads any of it: production pages
+ * render without <Scripts> (app/root.tsx). So those scripts are deleted once
+ * written, and build/client keeps only what a browser asks for: the menu's
+ * script (a copied file, not a bundled chunk), the fonts and the pictures.
+ */
+function dropUnloadedScripts(): Plugin {
+  return {
+    name: "headliner:drop-unloaded-scripts",
+    apply: "build",
+    writeBundle: {
+      order: "post",
+      async handler(options, bundle) {
+        const environment = this.environment;
+        if (environment.name === "client") {
+          const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
+          await Promise.all(chunks.map((chunk) => rm(join(options.dir!, chunk.fileName))));
+          return;
+        }
+        // React Router writes the route manifest (assets/manifest-<hash>.js) while the server builds.
+        const config = environment.getTopLevelConfig();
+        const assets = resolve(config.root, config.environments.client!.build.outDir, "assets");
+        const manifests = (await readdir(assets)).filter((name) => /^manifest-\w+\.js$/.test(name));
+        await Promise.all(manifests.map((name) => rm(join(assets, name))));
+      },
+    },
+  };
+}
+
 // Aliases (#app/*, #content/*…) come from package.json "imports", which Vite reads itself.
 export default defineConfig({
   build: {
@@ -45,5 +78,5 @@ export default defineConfig({
     // The server build is the whole server (server/main.ts), not just the request handler.
     ssr: { build: { rollupOptions: { input: "./server/main.ts" } } },
   },
-  plugins: [checkSiteConfig(), imagePipeline({ root }), tailwindcss(), reactRouter()],
+  plugins: [checkSiteConfig(), imagePipeline({ root }), tailwindcss(), reactRouter(), dropUnloadedScripts()],
 });
