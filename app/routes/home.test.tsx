@@ -200,7 +200,7 @@ describe("upcoming shows", () => {
     expect(block.getByRole("link", { name: "Past shows" })).toHaveAttribute("href", "/shows/past");
   });
 
-  it("each state as DESIGN.md's table says: badges, Moved from, one ticket action", async () => {
+  it("each state: its badge, Moved from, one ticket action", async () => {
     vi.mocked(getUpcomingShows).mockResolvedValue(
       listUpcomingShows(
         [

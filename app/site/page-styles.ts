@@ -9,7 +9,7 @@ import type { ImageFile, PageStyleKey } from "./types";
  */
 export interface PageStyle {
   style: PageStyleKey;
-  /** The campaign colour (DESIGN.md): fills, borders and glows, never small text on the background. */
+  /** The campaign colour: fills, borders and glows, never small text on the background. */
   accentColor: string;
   /** A tone of the accent that reads as text on the background (>= 4.5:1): hover, focus, labels, dates. */
   highlight: string;
