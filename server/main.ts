@@ -1,3 +1,4 @@
+import closeWithGrace from "close-with-grace";
 import type { RequestHandler } from "express";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { Duplex } from "node:stream";
@@ -23,6 +24,25 @@ import { limitPipelining } from "./pipelining.ts";
  */
 
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * What close-with-grace would also shut down on, left to Node's defaults: only SIGTERM and
+ * SIGINT stop the server gracefully, and a crash stops it at once.
+ */
+const NOT_GRACEFUL: closeWithGrace.AllEvents[] = [
+  "SIGHUP",
+  "SIGQUIT",
+  "SIGILL",
+  "SIGTRAP",
+  "SIGABRT",
+  "SIGBUS",
+  "SIGFPE",
+  "SIGSEGV",
+  "SIGUSR2",
+  "uncaughtException",
+  "unhandledRejection",
+  "beforeExit",
+];
 
 /**
  * Connections open at once, at most; more are refused until some close.
@@ -139,25 +159,24 @@ export async function start({ vite, clientDir, production = false }: StartOption
     void closeStore().finally(() => process.exit(1));
   });
 
-  let stopping = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    log("info", "shutting down", { signal });
-    setTimeout(() => {
-      log("error", "shutdown took too long; exiting");
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
-    // Finish the requests in flight, then close the database so its files are consistent.
-    server.close(() => {
-      Promise.all([closeStore(), vite?.close()])
-        .catch((error: unknown) =>
-          log("error", "closing the database failed", { cause: describeError(error) }),
-        )
-        .finally(() => process.exit(0));
-    });
-    server.closeIdleConnections();
-  };
-  process.on("SIGTERM", shutdown);
-  process.on("SIGINT", shutdown);
+  // Finish the requests in flight, then close the database so its files are consistent. A second
+  // signal, or 10 s gone by, ends the process at once: the database survives even a kill -9.
+  closeWithGrace(
+    {
+      delay: SHUTDOWN_GRACE_MS,
+      logger: false,
+      skip: NOT_GRACEFUL,
+      onTimeout: () => log("error", "shutdown took too long; exiting"),
+      onSecondSignal: (signal) => log("error", "a second signal; exiting at once", { signal }),
+    },
+    async ({ signal }) => {
+      log("info", "shutting down", { signal });
+      const closed = new Promise((resolve) => server.close(resolve));
+      server.closeIdleConnections();
+      await closed;
+      await Promise.all([closeStore(), vite?.close()]).catch((error: unknown) =>
+        log("error", "closing the database failed", { cause: describeError(error) }),
+      );
+    },
+  );
 }
