@@ -1,5 +1,4 @@
 import { describe, expect, test } from "vitest";
-import { showFields } from "#tests/shows.ts";
 import { commandLine, names, NOW, showsTool, SOCIAL } from "./test-helpers.ts";
 
 const tool = showsTool();
@@ -30,7 +29,7 @@ describe("add", () => {
     });
     expect(tool.store.snapshot()).toEqual([
       {
-        ...showFields(SOCIAL),
+        ...SOCIAL,
         updatedAt: NOW,
         id: 1,
         supportingArtists: ["Loopback", "The Cold Opens"],

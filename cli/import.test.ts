@@ -21,7 +21,7 @@ describe("import", () => {
       out: "Added 2 shows from shows.json (ids 2, 3) to the test store.\n",
     });
     expect(tool.store.snapshot()).toEqual([
-      { ...showFields(SOCIAL), updatedAt: NOW, id: 2, flyerLink: null },
+      { ...SOCIAL, updatedAt: NOW, id: 2 },
       { ...emptyShow(), id: 1, venue: "Existing", updatedAt: null },
       { ...emptyShow(), id: 3, venue: "Will's Pub", price: 10, ageRestriction: 18, updatedAt: NOW },
     ]);

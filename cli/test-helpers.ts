@@ -1,7 +1,7 @@
 import { beforeEach, expect } from "vitest";
 import type { ShowsStore } from "#app/.server/shows/store.ts";
 import type { Show, ShowFields } from "#app/lib/shows/fields.ts";
-import { LIFECYCLE_DEFAULTS, showFields } from "#tests/shows.ts";
+import { LIFECYCLE_DEFAULTS, showFields, socialShow } from "#tests/shows.ts";
 import type { StoreChoice } from "./arguments.ts";
 import { runShowsCommand } from "./commands.ts";
 import type { ShowsCli } from "./shows-cli.ts";
@@ -201,16 +201,8 @@ export function showsTool(): ShowsTool {
   return tool;
 }
 
-export const SOCIAL = {
-  date: new Date("2027-01-01T02:00:00Z"), // December 31, 2026 at 9:00 PM in New York
-  venue: "The Social",
-  city: "Orlando",
-  state: "FL",
-  price: 15,
-  supportingArtists: ["Loopback"],
-  ageRestriction: 21,
-  ticketLink: "https://tickets.example.com/social",
-};
+/** The Social, December 31, 2026 at 9:00 PM in New York (tests/shows.ts). */
+export const SOCIAL = socialShow();
 
 /** Show 1, The Social, and show 2 with a venue alone: what edit and remove work on. */
 export const SOCIAL_AND_OTHER = [
