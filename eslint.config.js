@@ -21,6 +21,21 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      // A module of ours is imported by its file's whole name, as Node itself needs it (the CLI
+      // and the server run the sources): "./links.ts", never "./links". React Router's generated
+      // route types (./+types/…) are the one exception.
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex:
+                "^(\\.{1,2}/|#(app|content|cli|server|tests)/)(?!.*\\+types/)(?!.*\\.[a-z0-9]+(\\?.*)?$)",
+              message: "Import the module by its whole file name, with its extension (.ts, .tsx…).",
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -9,7 +9,7 @@ import {
 } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import type { Route } from "./+types/root";
-import * as root from "./root";
+import * as root from "./root.tsx";
 
 /**
  * Server rendering of a route that throws, the way the production server

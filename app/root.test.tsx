@@ -10,12 +10,12 @@ import { getEnv } from "#app/.server/env.ts";
 import { getUpcomingShows } from "#app/.server/shows/index.ts";
 import { toShowView } from "#app/lib/shows/view.ts";
 import { storedShow } from "#tests/shows.ts";
-import { expectNewTabLink, expectNewTabLinksAreSafe } from "../tests/route-helpers";
-import App, { ErrorBoundary, loader as rootLoader } from "./root";
-import About from "./routes/about";
-import Home, { loader as homeLoader } from "./routes/home";
-import Music, { loader as musicLoader } from "./routes/music";
-import NotFound, { loader as notFoundLoader } from "./routes/not-found";
+import { expectNewTabLink, expectNewTabLinksAreSafe } from "../tests/route-helpers.tsx";
+import App, { ErrorBoundary, loader as rootLoader } from "./root.tsx";
+import About from "./routes/about.tsx";
+import Home, { loader as homeLoader } from "./routes/home.tsx";
+import Music, { loader as musicLoader } from "./routes/music.tsx";
+import NotFound, { loader as notFoundLoader } from "./routes/not-found.tsx";
 
 // The pages' data sources stay out of unit tests (no database, no Spotify).
 vi.mock("#app/.server/shows/index.ts", () => ({ getUpcomingShows: vi.fn() }));

@@ -5,7 +5,7 @@
  * do not load offline.
  */
 import { spawn } from "node:child_process";
-import { startFakes } from "../tests/fakes/serve";
+import { startFakes } from "../tests/fakes/serve.ts";
 
 const fakes = await startFakes();
 console.log(`Fake Supabase at ${fakes.supabase.url}, fake Spotify at ${fakes.spotify.url}`);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { EnvError, parseEnv, type EnvOptions } from "./env";
+import { EnvError, parseEnv, type EnvOptions } from "./env.ts";
 
 /** The message start-up would stop with. */
 function startupError(source: Record<string, string | undefined>, options: EnvOptions = {}): string {

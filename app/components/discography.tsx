@@ -1,5 +1,5 @@
 import type { DiscographyEntry } from "#app/lib/discography.ts";
-import { ReleaseCard } from "./release-card";
+import { ReleaseCard } from "./release-card.tsx";
 
 export const ALBUMS_UNAVAILABLE_MESSAGE = "The albums could not be loaded right now. Please check back soon.";
 export const NO_ALBUMS_MESSAGE = "No albums yet.";

@@ -1,9 +1,9 @@
 import { FaHeart } from "react-icons/fa";
 import { Link } from "react-router";
 import { siteConfig } from "#content/site.config.ts";
-import { ExternalLink } from "./external-link";
-import { Logo } from "./logo";
-import { ServiceIconLink } from "./service-icon-link";
+import { ExternalLink } from "./external-link.tsx";
+import { Logo } from "./logo.tsx";
+import { ServiceIconLink } from "./service-icon-link.tsx";
 
 /** The logo, the socials, the bookings line and the credit: stacked on a phone, two rows on a wide screen. */
 export function Footer() {

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import { MOTION_ALLOWED } from "#app/lib/motion.ts";
 import type { HeroMedia as Media, ImageFile } from "#app/site/types.ts";
-import { Picture, preloadPicture } from "./picture";
+import { Picture, preloadPicture } from "./picture.tsx";
 
 /** A hero spans the screen. */
 const HERO_SIZES = "100vw";

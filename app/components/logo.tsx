@@ -1,5 +1,5 @@
 import { siteConfig } from "#content/site.config.ts";
-import { Picture } from "./picture";
+import { Picture } from "./picture.tsx";
 
 /** The band's logo at a fixed height (its width follows the file's shape): in the top bar, the menu, the footer. */
 export function Logo({

@@ -1,5 +1,5 @@
 import { HiMenu } from "react-icons/hi";
-import { MENU_ID } from "./menu-overlay";
+import { MENU_ID } from "./menu-overlay.tsx";
 
 /** Opens the menu with an invoker command: native, so it needs no script. */
 export function MenuButton({ className = "" }: { className?: string }) {

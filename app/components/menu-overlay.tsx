@@ -1,9 +1,9 @@
 import { HiX } from "react-icons/hi";
 import { Link } from "react-router";
 import { siteConfig } from "#content/site.config.ts";
-import { SocialLinks } from "./footer";
-import { NavLinks } from "./nav-links";
-import { Logo } from "./logo";
+import { SocialLinks } from "./footer.tsx";
+import { NavLinks } from "./nav-links.tsx";
+import { Logo } from "./logo.tsx";
 
 /**
  * The full-screen menu for narrow windows, on the native modal <dialog>: the

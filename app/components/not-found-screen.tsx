@@ -1,4 +1,4 @@
-import { ErrorScreen } from "./error-screen";
+import { ErrorScreen } from "./error-screen.tsx";
 
 /** "Page not found", for an unknown URL and for a 404 thrown by any route. */
 export function NotFoundScreen() {

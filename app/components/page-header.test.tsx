@@ -4,7 +4,7 @@ import { expect, test } from "vitest";
 import { siteConfig } from "#content/site.config.ts";
 import { PageStyleProvider } from "#app/site/page-style.tsx";
 import { pageStyles } from "#app/site/page-styles.ts";
-import { PageHeader } from "./page-header";
+import { PageHeader } from "./page-header.tsx";
 
 test("titles the banner with the page's name, or the band's name when none is given", () => {
   const { rerender } = render(

@@ -1,6 +1,6 @@
 import { siteConfig } from "#content/site.config.ts";
 import { usePageStyle } from "#app/site/page-style.tsx";
-import { Picture, preloadPicture } from "./picture";
+import { Picture, preloadPicture } from "./picture.tsx";
 
 /** The header art spans the screen: a phone loads a phone-sized file. */
 const HEADER_SIZES = "100vw";

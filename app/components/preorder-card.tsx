@@ -1,6 +1,6 @@
 import { siteConfig } from "#content/site.config.ts";
-import { ExternalLink } from "./external-link";
-import { Picture } from "./picture";
+import { ExternalLink } from "./external-link.tsx";
+import { Picture } from "./picture.tsx";
 
 /** The CD preorder, under the shows during the almostReal campaign: the cover, the title, one button. None when the config has none. */
 export function PreorderCard() {

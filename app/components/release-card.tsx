@@ -1,9 +1,9 @@
 import { serviceName } from "#app/site/services.ts";
 import { HiChevronDown } from "react-icons/hi";
 import type { DiscographyEntry } from "#app/lib/discography.ts";
-import { ExternalLink } from "./external-link";
-import { Picture } from "./picture";
-import { ServiceIcon } from "./service-icon";
+import { ExternalLink } from "./external-link.tsx";
+import { Picture } from "./picture.tsx";
+import { ServiceIcon } from "./service-icon.tsx";
 
 /** A cover's width in the discography's grid: two, three or four to a row, at most 72rem in all. */
 const COVER_SIZES =

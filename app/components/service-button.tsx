@@ -1,7 +1,7 @@
 import { serviceName } from "#app/site/services.ts";
 import type { ServiceLink } from "#app/site/types.ts";
-import { ExternalLink } from "./external-link";
-import { ServiceIcon } from "./service-icon";
+import { ExternalLink } from "./external-link.tsx";
+import { ServiceIcon } from "./service-icon.tsx";
 
 /**
  * "Watch on [YouTube logo]": the service shows as its icon, and its name is

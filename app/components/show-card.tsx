@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { ShowView } from "#app/lib/shows/view.ts";
-import { DateBlock } from "./date-block";
-import { ExternalLink } from "./external-link";
-import { ShowStatusBadge } from "./show-status";
-import { TicketAction } from "./ticket-action";
+import { DateBlock } from "./date-block.tsx";
+import { ExternalLink } from "./external-link.tsx";
+import { ShowStatusBadge } from "./show-status.tsx";
+import { TicketAction } from "./ticket-action.tsx";
 
 /**
  * One show in a list, readable at a glance on a phone: the date block, the

@@ -1,5 +1,5 @@
 import type { ShowView } from "#app/lib/shows/view.ts";
-import { ShowCard } from "./show-card";
+import { ShowCard } from "./show-card.tsx";
 
 export function ShowList({ shows }: { shows: ShowView[] }) {
   return (

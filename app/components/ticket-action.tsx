@@ -1,6 +1,6 @@
 import { HiOutlineClock, HiOutlineTicket } from "react-icons/hi";
 import { ticketStateText, type TicketState } from "#app/lib/shows/lifecycle.ts";
-import { ExternalLink } from "./external-link";
+import { ExternalLink } from "./external-link.tsx";
 
 /**
  * The one ticket action of a show: the filled 'Get Tickets' button, or, in

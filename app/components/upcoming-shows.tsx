@@ -1,9 +1,9 @@
 import { HiArrowRight } from "react-icons/hi";
 import { Link } from "react-router";
 import type { ShowListing } from "#app/lib/shows/view.ts";
-import { PageSection } from "./page-section";
-import { ShowList } from "./show-list";
-import { SubscribeCalendar } from "./subscribe-calendar";
+import { PageSection } from "./page-section.tsx";
+import { ShowList } from "./show-list.tsx";
+import { SubscribeCalendar } from "./subscribe-calendar.tsx";
 
 export const NO_SHOWS_MESSAGE = "No bookings for now! We'll be around...";
 export const SHOWS_UNAVAILABLE_MESSAGE = "The shows could not be loaded right now. Please check back soon.";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
-import { withProcessTimeZone } from "../../tests/process-time-zone";
+import { withProcessTimeZone } from "../../tests/process-time-zone.ts";
 import { describe, expect, test, vi } from "vitest";
-import { formatReleaseDate, toAlbumCards } from "./albums";
+import { formatReleaseDate, toAlbumCards } from "./albums.ts";
 
 const MONTHS = [
   "January",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ImageFile } from "#app/site/types.ts";
 import { formatSrcset } from "./srcset.ts";
-import { safeHttpsUrl } from "./links";
+import { safeHttpsUrl } from "./links.ts";
 
 /**
  * An album as Spotify's Web API returns it (only the fields the site uses).

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { safeHttpsUrl, safeHttpUrl } from "./links";
+import { safeHttpsUrl, safeHttpUrl } from "./links.ts";
 
 const dangerous = [
   "javascript:alert(1)",

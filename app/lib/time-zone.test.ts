@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { addDays, assertTimeZone, fromWallClock, offsetAt, toWallClock, type WallClock } from "./time-zone";
+import {
+  addDays,
+  assertTimeZone,
+  fromWallClock,
+  offsetAt,
+  toWallClock,
+  type WallClock,
+} from "./time-zone.ts";
 
 const NEW_YORK = "America/New_York";
 const HOUR = 60 * 60 * 1000;

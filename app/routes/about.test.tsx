@@ -3,8 +3,8 @@ import { screen, within } from "@testing-library/react";
 import { expect, it } from "vitest";
 import { siteConfig } from "#content/site.config.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
-import { expectNewTabLink, renderPage } from "../../tests/route-helpers";
-import About from "./about";
+import { expectNewTabLink, renderPage } from "../../tests/route-helpers.tsx";
+import About from "./about.tsx";
 
 function renderAbout(style = pageStyles.propofol) {
   return renderPage({ path: "/about", style, Component: About });

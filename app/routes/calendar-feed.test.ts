@@ -2,8 +2,8 @@ import ICAL from "ical.js";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getAllShows, getShow } from "#app/.server/shows/index.ts";
 import { storedShow } from "#tests/shows.ts";
-import { loader as feedLoader } from "./calendar-feed";
-import { loader as showLoader } from "./show-calendar";
+import { loader as feedLoader } from "./calendar-feed.ts";
+import { loader as showLoader } from "./show-calendar.ts";
 
 vi.mock("#app/.server/shows/index.ts", () => ({ getAllShows: vi.fn(), getShow: vi.fn() }));
 

@@ -6,11 +6,11 @@ import { siteConfig } from "#content/site.config.ts";
 import { getUpcomingShows } from "#app/.server/shows/index.ts";
 import { NO_SHOWS_MESSAGE, SHOWS_UNAVAILABLE_MESSAGE } from "#app/components/upcoming-shows.tsx";
 import { pageStyles } from "#app/site/page-styles.ts";
-import { expectNewTabLink, expectNewTabLinksAreSafe, renderPage } from "../../tests/route-helpers";
+import { expectNewTabLink, expectNewTabLinksAreSafe, renderPage } from "../../tests/route-helpers.tsx";
 import { listUpcomingShows, type ShowListing } from "#app/lib/shows/view.ts";
 import { type Show } from "#app/lib/shows/fields.ts";
 import { storedShow } from "#tests/shows.ts";
-import Home, { loader, meta } from "./home";
+import Home, { loader, meta } from "./home.tsx";
 
 // The embedded database is not for unit tests: the route's one data source is replaced.
 vi.mock("#app/.server/shows/index.ts", () => ({ getUpcomingShows: vi.fn() }));

@@ -7,8 +7,8 @@ import { getAlbums } from "#app/.server/albums/index.ts";
 import { ALBUMS_UNAVAILABLE_MESSAGE, NO_ALBUMS_MESSAGE } from "#app/components/discography.tsx";
 import { toAlbumCard, type AlbumCard } from "#app/lib/albums.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
-import { expectNewTabLink, expectNewTabLinksAreSafe, renderPage } from "../../tests/route-helpers";
-import Music, { loader } from "./music";
+import { expectNewTabLink, expectNewTabLinksAreSafe, renderPage } from "../../tests/route-helpers.tsx";
+import Music, { loader } from "./music.tsx";
 
 // Spotify (or the sample catalog) stays out of route tests.
 vi.mock("#app/.server/albums/index.ts", () => ({ getAlbums: vi.fn() }));

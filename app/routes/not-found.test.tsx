@@ -2,8 +2,8 @@
 import { screen } from "@testing-library/react";
 import { expect, it } from "vitest";
 import { pageStyles } from "#app/site/page-styles.ts";
-import { renderPage } from "../../tests/route-helpers";
-import NotFound, { loader } from "./not-found";
+import { renderPage } from "../../tests/route-helpers.tsx";
+import NotFound, { loader } from "./not-found.tsx";
 
 it("loader answers with status 404", () => {
   const result = loader();

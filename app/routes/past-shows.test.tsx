@@ -7,8 +7,8 @@ import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/components/upcoming-shows.tsx";
 import { listPastShows } from "#app/lib/shows/view.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
 import { storedShow } from "#tests/shows.ts";
-import { renderPage } from "../../tests/route-helpers";
-import PastShows, { loader } from "./past-shows";
+import { renderPage } from "../../tests/route-helpers.tsx";
+import PastShows, { loader } from "./past-shows.tsx";
 
 vi.mock("#app/.server/shows/index.ts", () => ({ getPastShows: vi.fn() }));
 

@@ -1,7 +1,7 @@
 import { showContext, showsUnavailableResponse } from "#app/.server/shows/context.ts";
 import { getShow } from "#app/.server/shows/index.ts";
 import { showCalendar } from "#app/lib/shows/calendar.ts";
-import { CALENDAR_HEADERS } from "./calendar-feed";
+import { CALENDAR_HEADERS } from "./calendar-feed.ts";
 import { parseShowId } from "#app/lib/pages.ts";
 import type { Route } from "./+types/show-calendar";
 

@@ -8,9 +8,9 @@ import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/components/upcoming-shows.tsx";
 import type { Show } from "#app/lib/shows/fields.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
 import { storedShow } from "#tests/shows.ts";
-import { expectNewTabLink, expectNewTabLinksAreSafe, renderPage } from "../../tests/route-helpers";
+import { expectNewTabLink, expectNewTabLinksAreSafe, renderPage } from "../../tests/route-helpers.tsx";
 import { parseShowId } from "#app/lib/pages.ts";
-import ShowPage, { loader, meta } from "./show";
+import ShowPage, { loader, meta } from "./show.tsx";
 
 // The store stays out of route tests: the route's one data source is replaced.
 vi.mock("#app/.server/shows/index.ts", () => ({ getShow: vi.fn() }));

@@ -2,8 +2,8 @@ import { afterEach, expect, it, vi } from "vitest";
 import { getEnv } from "#app/.server/env.ts";
 import { getAllShows } from "#app/.server/shows/index.ts";
 import { storedShow } from "#tests/shows.ts";
-import { loader as robotsLoader } from "./robots";
-import { loader } from "./sitemap";
+import { loader as robotsLoader } from "./robots.ts";
+import { loader } from "./sitemap.ts";
 
 vi.mock("#app/.server/shows/index.ts", () => ({ getAllShows: vi.fn() }));
 

@@ -7,7 +7,7 @@ import {
   pageStyles,
   resolvePageStyle,
   styleVariablesCss,
-} from "./page-styles";
+} from "./page-styles.ts";
 
 describe("resolvePageStyle", () => {
   test("uses the configured style when nothing is previewed", () => {

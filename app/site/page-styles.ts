@@ -1,5 +1,5 @@
 import { siteConfig } from "#content/site.config.ts";
-import type { ImageFile, PageStyleKey } from "./types";
+import type { ImageFile, PageStyleKey } from "./types.ts";
 
 /**
  * A page style is a campaign look: which hero Home shows, the page header

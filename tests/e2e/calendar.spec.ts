@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
-import { expect, expectNoAxeViolations, gotoPage, test } from "./fixtures";
-import { EMBEDDED_PORT } from "./ports";
+import { expect, expectNoAxeViolations, gotoPage, test } from "./fixtures.ts";
+import { EMBEDDED_PORT } from "./ports.ts";
 
 /**
  * The calendar feed, the add-to-calendar links, the sitemap and robots.txt

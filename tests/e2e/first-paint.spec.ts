@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoPage, PAGES, test } from "./fixtures";
+import { expect, gotoPage, PAGES, test } from "./fixtures.ts";
 
 /**
  * What a fan on a phone sees first arrives with the page: the largest

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, expectSafeNewTabLinks, gotoPage, test } from "./fixtures";
+import { expect, expectNoAxeViolations, expectSafeNewTabLinks, gotoPage, test } from "./fixtures.ts";
 
 /** The band's wall-clock time of an instant, as the site must print it whatever the browser's zone. */
 function newYorkTime(iso: string) {

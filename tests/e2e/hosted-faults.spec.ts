@@ -1,10 +1,10 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { ALBUMS_UNAVAILABLE_MESSAGE, NO_ALBUMS_MESSAGE } from "../../app/components/discography";
-import { NO_SHOWS_MESSAGE, SHOWS_UNAVAILABLE_MESSAGE } from "../../app/components/upcoming-shows";
-import { startFakes } from "../fakes/serve";
-import type { AlbumAnswer, TokenAnswer } from "../fakes/spotify";
-import type { SupabaseAnswer } from "../fakes/supabase";
-import { expect, gotoPage, keepOffline, test } from "./fixtures";
+import { ALBUMS_UNAVAILABLE_MESSAGE, NO_ALBUMS_MESSAGE } from "../../app/components/discography.tsx";
+import { NO_SHOWS_MESSAGE, SHOWS_UNAVAILABLE_MESSAGE } from "../../app/components/upcoming-shows.tsx";
+import { startFakes } from "../fakes/serve.ts";
+import type { AlbumAnswer, TokenAnswer } from "../fakes/spotify.ts";
+import type { SupabaseAnswer } from "../fakes/supabase.ts";
+import { expect, gotoPage, keepOffline, test } from "./fixtures.ts";
 import {
   advanceClock,
   freePort,

@@ -1,7 +1,7 @@
-import { sampleShows } from "../../content/sample-shows";
-import { FAKE_SPOTIFY_CLIENT_ID, FAKE_SPOTIFY_CLIENT_SECRET } from "../fakes/spotify";
-import { FAKE_SUPABASE_ANON_KEY, hostedShowRows } from "../fakes/supabase";
-import type { RecordedRequest } from "../fakes/recording-server";
+import { sampleShows } from "../../content/sample-shows.ts";
+import { FAKE_SPOTIFY_CLIENT_ID, FAKE_SPOTIFY_CLIENT_SECRET } from "../fakes/spotify.ts";
+import { FAKE_SUPABASE_ANON_KEY, hostedShowRows } from "../fakes/supabase.ts";
+import type { RecordedRequest } from "../fakes/recording-server.ts";
 import {
   expect,
   expectNoAxeViolations,
@@ -9,8 +9,8 @@ import {
   gotoPage,
   keepOffline,
   test,
-} from "./fixtures";
-import { FAKE_SPOTIFY_PORT, FAKE_SUPABASE_PORT, HOSTED_PORT } from "./ports";
+} from "./fixtures.ts";
+import { FAKE_SPOTIFY_PORT, FAKE_SUPABASE_PORT, HOSTED_PORT } from "./ports.ts";
 
 /**
  * The site in hosted mode (playwright.config.ts): shows from the fake

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { contrastRatio } from "#app/lib/colors.ts";
-import { expect, expectNoAxeViolations, gotoPage, PAGES, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoPage, PAGES, test } from "./fixtures.ts";
 
 /**
  * The look, as a fan meets it on a phone and on a laptop: each page style

@@ -1,4 +1,4 @@
-import { expect, gotoPage, test } from "./fixtures";
+import { expect, gotoPage, test } from "./fixtures.ts";
 
 /**
  * Going from page to page: the next page is fetched while the fan's pointer

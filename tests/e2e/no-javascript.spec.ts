@@ -1,4 +1,4 @@
-import { expect, gotoPage, PAGES, test } from "./fixtures";
+import { expect, gotoPage, PAGES, test } from "./fixtures.ts";
 
 /**
  * The pages are whole as the server renders them: no framework runs in the

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, expectSafeNewTabLinks, gotoPage, test } from "./fixtures";
+import { expect, expectNoAxeViolations, expectSafeNewTabLinks, gotoPage, test } from "./fixtures.ts";
 
 test.describe("About", () => {
   test("shows the header, the members photo and the About sentence", async ({ page }) => {

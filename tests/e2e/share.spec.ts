@@ -1,5 +1,5 @@
-import { expect, gotoPage, test } from "./fixtures";
-import { EMBEDDED_PORT } from "./ports";
+import { expect, gotoPage, test } from "./fixtures.ts";
+import { EMBEDDED_PORT } from "./ports.ts";
 
 /** Link previews, structured data, the web manifest and icons on the embedded default. */
 

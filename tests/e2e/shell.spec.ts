@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, expectSafeNewTabLinks, gotoPage, test } from "./fixtures";
+import { expect, expectNoAxeViolations, expectSafeNewTabLinks, gotoPage, test } from "./fixtures.ts";
 
 test.describe("top bar", () => {
   test("links to every page and marks the current one", async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { startFakes } from "../fakes/serve";
-import { hostedShowRows } from "../fakes/supabase";
+import { startFakes } from "../fakes/serve.ts";
+import { hostedShowRows } from "../fakes/supabase.ts";
 import { startListeningServer, stopServers } from "../server-process.ts";
 import {
   expect,
@@ -9,8 +9,8 @@ import {
   gotoPage,
   keepOffline,
   test,
-} from "./fixtures";
-import { EMBEDDED_PORT, HOSTED_PORT } from "./ports";
+} from "./fixtures.ts";
+import { EMBEDDED_PORT, HOSTED_PORT } from "./ports.ts";
 
 /**
  * Shows as events (DESIGN.md, "Show lifecycle" and the URLs): the cards on

@@ -9,8 +9,8 @@ import {
   FAKE_SPOTIFY_CLIENT_ID,
   FAKE_SPOTIFY_CLIENT_SECRET,
   startFakeSpotify,
-} from "./spotify";
-import { FAKE_SUPABASE_ANON_KEY, startFakeSupabase } from "./supabase";
+} from "./spotify.ts";
+import { FAKE_SUPABASE_ANON_KEY, startFakeSupabase } from "./supabase.ts";
 
 export async function startFakes(ports: { supabase?: number; spotify?: number } = {}) {
   const supabase = await startFakeSupabase({ port: ports.supabase });

@@ -6,7 +6,7 @@ import {
   startRecordingServer,
   type RecordedRequest,
   type RecordingServer,
-} from "./recording-server";
+} from "./recording-server.ts";
 
 /**
  * A fake of Spotify's accounts service (POST /api/token, client credentials)

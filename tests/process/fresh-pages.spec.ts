@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { join } from "node:path";
 import { siteConfig } from "#content/site.config.ts";
 import { localIsoDateTime } from "#app/lib/shows/dates.ts";
-import { startFakes } from "../fakes/serve";
+import { startFakes } from "../fakes/serve.ts";
 import {
   advanceClock,
   startListeningServer,
@@ -10,7 +10,7 @@ import {
   temporaryFolder,
   type ServerProcess,
 } from "../server-process.ts";
-import { runToolOk, stopTools } from "./shows-tool-helpers";
+import { runToolOk, stopTools } from "./shows-tool-helpers.ts";
 
 /**
  * A kept page is never staler than the windows the site promises: a show

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { join } from "node:path";
 import { SHOWS_FRESH_FOR_MS } from "#app/.server/shows/index.ts";
-import { startFakes } from "../fakes/serve";
+import { startFakes } from "../fakes/serve.ts";
 import { advanceClock, startListeningServer, stopServers, temporaryFolder } from "../server-process.ts";
-import { dayFromNow, runToolOk, stopTools } from "./shows-tool-helpers";
+import { dayFromNow, runToolOk, stopTools } from "./shows-tool-helpers.ts";
 
 /**
  * Several instances of the site on one hosted Supabase, as behind a load

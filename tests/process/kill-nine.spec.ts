@@ -12,7 +12,7 @@ import {
   spawnTool,
   stopTools,
   type ExportRow,
-} from "./shows-tool-helpers";
+} from "./shows-tool-helpers.ts";
 import { startListeningServer, stopServers, temporaryFolder } from "../server-process.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { startFakeSupabase, type FakeSupabase } from "../fakes/supabase";
+import { startFakeSupabase, type FakeSupabase } from "../fakes/supabase.ts";
 import {
   dayFromNow,
   folderWithDatabase,
@@ -11,7 +11,7 @@ import {
   runToolOk,
   stopTools,
   type ExportRow,
-} from "./shows-tool-helpers";
+} from "./shows-tool-helpers.ts";
 import {
   freePort,
   logLines,

@@ -15,7 +15,7 @@ import {
   createSpotifyClient,
   retryAfterMs,
   type SpotifyClientOptions,
-} from "./spotify";
+} from "./spotify.ts";
 
 const FIRST_PAGE = `/v1/artists/${FAKE_SPOTIFY_ARTIST_ID}/albums?include_groups=album,single&limit=10`;
 const page = (offset: number) =>
