@@ -8,9 +8,9 @@ import {
   FAKE_SPOTIFY_ARTIST_ID,
   FAKE_SPOTIFY_CLIENT_ID,
   FAKE_SPOTIFY_CLIENT_SECRET,
-} from "./tests/fakes/spotify";
+} from "./tests/fakes/spotify.ts";
 import { FAKE_SUPABASE_ANON_KEY } from "./tests/fakes/keys.ts";
-import { EMBEDDED_PORT, FAKE_SPOTIFY_PORT, FAKE_SUPABASE_PORT, HOSTED_PORT } from "./tests/e2e/ports";
+import { EMBEDDED_PORT, FAKE_SPOTIFY_PORT, FAKE_SUPABASE_PORT, HOSTED_PORT } from "./tests/e2e/ports.ts";
 
 const PORT = EMBEDDED_PORT;
 // A fresh embedded database for every run: the seed behaviour is what is tested.
@@ -33,6 +33,7 @@ const chromium = {
 export default defineConfig({
   testDir: "tests",
   testMatch: ["e2e/**/*.spec.ts", "process/**/*.spec.ts"],
+  globalSetup: "./tests/e2e/global-setup.ts",
   globalTeardown: "./tests/e2e/global-teardown.ts",
   fullyParallel: true,
   forbidOnly: true,

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -55,6 +55,17 @@ export interface ServerOptions {
   project?: string;
   /** Preload server-clock.mjs, so advanceClock() can move the server's Date.now ahead. */
   testClock?: boolean;
+  /** Let the server create its database, rather than start from a copy of the run's empty one. */
+  freshDatabase?: boolean;
+}
+
+/**
+ * Makes the new `dataDir` a copy of the run's empty database (tests/e2e/global-setup.ts), when
+ * there is one: the server or the shows tool migrates and seeds it as one it had just created.
+ */
+export function startFromEmptyDatabase(dataDir: string) {
+  const template = process.env.HEADLINER_TEST_DATABASE;
+  if (template && !existsSync(dataDir)) cpSync(template, dataDir, { recursive: true });
 }
 
 /** Starts the production server with only `env` (and the basics below) as its environment. */
@@ -62,6 +73,7 @@ export function startServer(env: Record<string, string>, options: ServerOptions 
   const cwd = options.cwd ?? temporaryFolder();
   const nodeArgs = options.testClock ? ["--import", clockFile] : [];
   const file = options.project ? join(options.project, "server/index.js") : serverFile;
+  if (!env.DATA_DIR && !options.freshDatabase) startFromEmptyDatabase(join(cwd, "data"));
   const child = spawn(process.execPath, [...nodeArgs, file], {
     cwd,
     env: {

@@ -35,7 +35,7 @@ function notPrivate(folder: string): string[] {
 }
 
 test("a new DATA_DIR is 0700 with its files and socket 0600", async () => {
-  const server = await startListeningServer({});
+  const server = await startListeningServer({}, { freshDatabase: true });
   const dataDir = join(server.cwd, "data");
   expect(statSync(dataDir).mode & 0o777).toBe(0o700);
   expect(statSync(join(dataDir, ".s.PGSQL.5432")).mode & 0o777).toBe(0o600);

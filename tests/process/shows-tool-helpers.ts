@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { temporaryFolder } from "../server-process.ts";
+import { startFromEmptyDatabase, temporaryFolder } from "../server-process.ts";
 
 /**
  * The shows command-line tool (`node --import ./cli/register.mjs cli/shows.ts`, as `npm run shows` runs it) as a child
@@ -116,6 +116,7 @@ function databaseTemplate(): Promise<string> {
     templateRoot = mkdtempSync(join(tmpdir(), "headliner-template-"));
     process.once("exit", () => templateRoot && rmSync(templateRoot, { recursive: true, force: true }));
     const dataDir = join(templateRoot, "data");
+    startFromEmptyDatabase(dataDir);
     await runToolOk(["list"], { DATA_DIR: dataDir });
     return dataDir;
   })().catch((error: unknown) => {

@@ -1,8 +1,7 @@
-import { fork } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describeError, log } from "../log.ts";
-import { projectRoot } from "../paths.ts";
+import { createDatabase, POSTGRES_CONFIG } from "./create.ts";
 import type { Database } from "./database.ts";
 import { acquireLock, DatabaseBusyError, LOCK_FILE, type LockRole } from "./lock.ts";
 import { migrate, type FirstSql } from "./migrations.ts";
@@ -29,8 +28,6 @@ export interface OpenOptions {
   waitForShowsCommandMs?: number;
 }
 
-/** A shows table of a band needs little cache; Postgres' default (128 MB) would only grow the server. */
-const POSTGRES_CONFIG = "shared_buffers = 16MB";
 /** Present while a new database is being created: if it is still there, creating was cut short. */
 const CREATING_MARKER = ".headliner-creating";
 
@@ -62,22 +59,6 @@ async function lock(dataDir: string, role: LockRole, waitMs: number) {
   }
 }
 
-/**
- * Creating a database (initdb) takes ~800 MB for a moment, and a process
- * keeps memory it once had: a short-lived child creates it, so the server
- * itself only ever opens one (~200 MB).
- */
-function createInChild(path: string): Promise<void> {
-  return new Promise((resolveCreated, reject) => {
-    const script = join(projectRoot(), "app", ".server", "db", "create-database.mjs");
-    const child = fork(script, [path, POSTGRES_CONFIG], { stdio: "inherit", execArgv: [] });
-    child.on("error", reject);
-    child.on("exit", (code) =>
-      code === 0 ? resolveCreated() : reject(new Error(`creating the database failed (exit code ${code})`)),
-    );
-  });
-}
-
 /** A half-made database (killed during initdb) may not open, or open without its tables: start again. */
 function clearInterruptedCreation(path: string): void {
   if (!existsSync(join(path, CREATING_MARKER))) return;
@@ -105,7 +86,7 @@ export async function openDatabase(dataDir: string, options: OpenOptions): Promi
     const marker = join(path, CREATING_MARKER);
     if (isNew) {
       writeFileSync(marker, "", { mode: 0o600 });
-      await createInChild(path);
+      await createDatabase(path);
     }
     thread = await DatabaseThread.open(path, POSTGRES_CONFIG, options.onSocketChange ?? (() => {}));
     const opened = thread;
