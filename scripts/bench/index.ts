@@ -25,7 +25,8 @@ import { CHROME_PATH, runLighthouse } from "./lighthouse.ts";
 import { runLoadTests } from "./load.ts";
 import { PERFORMANCE_DOC, writeFigures } from "./performance-doc.ts";
 import { runRealPhotoBench } from "./real-photos.ts";
-import { budgetsMarkdown, printReport, type BenchResults } from "./report.ts";
+import { budgetsMarkdown, printReport } from "./report.ts";
+import type { BenchResults } from "./results.ts";
 import { measureSizes } from "./sizes.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
