@@ -2,7 +2,8 @@
  * The sample shows seeded into a new embedded database, placed relative to
  * the moment it is created so the Home page always has something to show.
  * They show off every case of a show card and every state of a show's life
- * (DESIGN.md's lifecycle table), and a few past shows for /shows/past.
+ * (the table under "A show's life" in docs/shows.md), and a few past shows
+ * for /shows/past.
  * Fictional venues and bands; the addresses are made up too.
  */
 import { showWith, type ShowFields } from "#app/lib/shows/fields.ts";

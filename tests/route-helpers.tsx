@@ -1,6 +1,6 @@
 /**
  * Shared pieces of the route tests (app/routes/*.test.tsx, app/root.test.tsx):
- * a page wrapped in a page style, and the new-tab link rule from DESIGN.md.
+ * a page wrapped in a page style, and the check of every link that opens a new tab.
  */
 import { render } from "@testing-library/react";
 import { createRoutesStub, Outlet, type LoaderFunction } from "react-router";
@@ -48,9 +48,10 @@ export function renderPage({
 }
 
 /**
- * Every link that opens a new tab must carry rel="noopener noreferrer"
- * (DESIGN.md, Rules). Returns how many such links were checked, so a caller
- * can also assert that the page has any.
+ * Every link that opens a new tab must carry rel="noopener noreferrer", so
+ * the page it opens can neither reach back to the site's (window.opener) nor
+ * learn which page sent the fan. Returns how many such links were checked,
+ * so a caller can also assert that the page has any.
  */
 export function expectNewTabLinksAreSafe(container: ParentNode = document.body): number {
   const links = [...container.querySelectorAll<HTMLAnchorElement>('a[target="_blank"]')];

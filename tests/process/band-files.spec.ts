@@ -8,9 +8,9 @@ import { addImage, buildCopy, copyProject, removeCopy, swapImports } from "../ba
 import { startListeningServer, stopServerGracefully, stopServers } from "../server-process.ts";
 
 /**
- * A band's own files, swapped in as the README says, in a built copy of the
- * project: a phone's portrait photo carrying GPS and orientation 6 as the
- * About photo, a JPEG banner, a PNG logo, an animated GIF behind the
+ * A band's own files, swapped in as docs/configuration.md says, in a built
+ * copy of the project: a phone's portrait photo carrying GPS and orientation
+ * 6 as the About photo, a JPEG banner, a PNG logo, an animated GIF behind the
  * propofol hero and a WebM loop (recorded here by the browser) over a JPEG
  * poster behind the normal hero. Every file the site serves is checked, and
  * what a phone and a desktop download.

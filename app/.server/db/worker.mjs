@@ -2,7 +2,7 @@
 // reach it through, off the server's main thread. PGlite runs every statement
 // on the thread that calls it and cannot interrupt one, so a slow statement
 // sent over the socket (select pg_sleep(5)) would otherwise freeze every page;
-// here it holds only this thread, and open.ts can stop the thread when a
+// here it holds only this thread, and thread.ts can stop the thread when a
 // socket statement runs too long. Plain JavaScript, so that Node runs it from
 // the build as from the sources.
 import { PGlite } from "@electric-sql/pglite";
