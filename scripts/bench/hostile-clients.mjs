@@ -1,5 +1,5 @@
-// Measures how the running server holds up against clients that misbehave, for the
-// closing notes and docs/operations.md: connections reset right after a request, pipelined
+// Measures how the running server holds up against clients that misbehave (docs/security.md,
+// docs/performance.md): connections reset right after a request, pipelined
 // share images nobody reads, a cold start's concurrent share-image draws and the CPU an odd
 // path costs. Loopback only, every loop bounded.
 //   node scripts/bench/hostile-clients.mjs <port> <server pid>
