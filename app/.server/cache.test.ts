@@ -31,6 +31,8 @@ let loads: Deferred<string>[];
 let load: ReturnType<typeof vi.fn<() => Promise<string>>>;
 let onError: ReturnType<typeof vi.fn<(error: unknown) => void>>;
 
+type Cache = ReturnType<typeof cacheWith>;
+
 function cacheWith(options: Partial<CacheOptions<string>> = {}) {
   return createCache<string>({
     load,
@@ -52,12 +54,28 @@ function loadNumber(index: number): Deferred<string> {
   return started;
 }
 
+/** Lets the `index`th load (0-based) give `value`, then waits for `request`. */
+function whenLoadGives<T>(index: number, value: string, request: Promise<T>) {
+  loadNumber(index).resolve(value);
+  return request;
+}
+
+/** Asks `cache`, then lets its `index`th load (0-based) give `value`: the answer. */
+function getWhenLoadGives(cache: Cache, index: number, value: string) {
+  return whenLoadGives(index, value, cache.get());
+}
+
+/** Asks `cache`, then fails its `index`th load (0-based) with `error`: the answer. */
+function getWhenLoadFails(cache: Cache, index: number, error = new Error("upstream down")) {
+  const answer = cache.get();
+  loadNumber(index).reject(error);
+  return answer;
+}
+
 /** A cache that has loaded "v1" at the current clock. */
 async function loadedCache(options: Partial<CacheOptions<string>> = {}) {
   const cache = cacheWith(options);
-  const first = cache.get();
-  loadNumber(0).resolve("v1");
-  expect(await first).toBe("v1");
+  expect(await getWhenLoadGives(cache, 0, "v1")).toBe("v1");
   return cache;
 }
 
@@ -87,9 +105,7 @@ describe("createCache", () => {
     clock += 1;
     expect(cache.freshUntil()).toBeNull();
 
-    const refreshed = cache.get();
-    loadNumber(1).resolve("v2");
-    expect(await refreshed).toBe("v2");
+    expect(await getWhenLoadGives(cache, 1, "v2")).toBe("v2");
     expect(cache.freshUntil()).toBe(clock + FRESH_FOR_MS);
     cache.invalidate();
     expect(cache.freshUntil()).toBeNull();
@@ -115,13 +131,9 @@ describe("createCache", () => {
     const cache = await loadedCache({ onLoad });
     expect(onLoad.mock.calls).toEqual([["v1"]]);
     clock += FRESH_FOR_MS;
-    const failed = cache.get();
-    loadNumber(1).reject(new Error("down"));
-    expect(await failed).toBe("v1");
+    expect(await getWhenLoadFails(cache, 1, new Error("down"))).toBe("v1");
     clock += RETRY_AFTER_FAILURE_MS;
-    const refreshed = cache.get();
-    loadNumber(2).resolve("v2");
-    expect(await refreshed).toBe("v2");
+    expect(await getWhenLoadGives(cache, 2, "v2")).toBe("v2");
     expect(onLoad.mock.calls).toEqual([["v1"], ["v2"]]);
   });
 
@@ -129,8 +141,7 @@ describe("createCache", () => {
     const cache = cacheWith();
     const pending = cache.get();
     expect(load).toHaveBeenCalledTimes(1);
-    loadNumber(0).resolve("v1");
-    expect(await pending).toBe("v1");
+    expect(await whenLoadGives(0, "v1", pending)).toBe("v1");
   });
 
   test("serves a fresh value without asking the upstream again", async () => {
@@ -163,8 +174,7 @@ describe("createCache", () => {
     clock += FRESH_FOR_MS;
     const next = cache.get();
     expect(load).toHaveBeenCalledTimes(2);
-    loadNumber(1).resolve("v2");
-    expect(await next).toBe("v2");
+    expect(await whenLoadGives(1, "v2", next)).toBe("v2");
     expect(await cache.get()).toBe("v2");
     expect(load).toHaveBeenCalledTimes(2);
   });
@@ -173,8 +183,7 @@ describe("createCache", () => {
     const cache = cacheWith({ waitAtMostMs: 60_000 });
     const first = cache.get();
     clock += 5_000; // a slow upstream
-    loadNumber(0).resolve("v1");
-    expect(await first).toBe("v1");
+    expect(await whenLoadGives(0, "v1", first)).toBe("v1");
     clock += FRESH_FOR_MS - 1;
     expect(await cache.get()).toBe("v1");
     expect(load).toHaveBeenCalledTimes(1);
@@ -190,8 +199,7 @@ describe("createCache", () => {
     });
     await settle();
     expect(answered).toBe(false);
-    loadNumber(1).resolve("v2");
-    expect(await stale).toBe("v2");
+    expect(await whenLoadGives(1, "v2", stale)).toBe("v2");
   });
 
   test("with background refresh, a stale request gets the stale value at once and the next one the new value", async () => {
@@ -217,52 +225,38 @@ describe("createCache", () => {
 
   test("with background refresh, the very first request still waits for the first load", async () => {
     const cache = cacheWith({ refreshInBackground: true });
-    const first = cache.get();
-    loadNumber(0).resolve("v1");
-    expect(await first).toBe("v1");
+    expect(await getWhenLoadGives(cache, 0, "v1")).toBe("v1");
   });
 
   test("on failure, serves the last good value while it is within serveStaleForMs", async () => {
     const cache = await loadedCache();
     clock += FRESH_FOR_MS + 1;
-    const failing = cache.get();
-    loadNumber(1).reject(new Error("upstream down"));
-    expect(await failing).toBe("v1");
+    expect(await getWhenLoadFails(cache, 1)).toBe("v1");
 
     clock += SERVE_STALE_FOR_MS - (FRESH_FOR_MS + 1); // exactly serveStaleForMs after the load
-    const again = cache.get();
-    loadNumber(2).reject(new Error("still down"));
-    expect(await again).toBe("v1");
+    expect(await getWhenLoadFails(cache, 2, new Error("still down"))).toBe("v1");
   });
 
   test("on failure, serves null once the last good value is older than serveStaleForMs", async () => {
     const cache = await loadedCache();
     clock += SERVE_STALE_FOR_MS + 1;
-    const failing = cache.get();
-    loadNumber(1).reject(new Error("upstream down"));
-    expect(await failing).toBeNull();
+    expect(await getWhenLoadFails(cache, 1)).toBeNull();
   });
 
   test("serves null when the very first load fails", async () => {
     const cache = cacheWith();
-    const failing = cache.get();
-    loadNumber(0).reject(new Error("upstream down"));
-    expect(await failing).toBeNull();
+    expect(await getWhenLoadFails(cache, 0)).toBeNull();
   });
 
   test("with background refresh, a too-old value is not served: the request waits for the load", async () => {
     const cache = await loadedCache({ refreshInBackground: true });
     clock += SERVE_STALE_FOR_MS + 1;
-    const pending = cache.get();
-    loadNumber(1).resolve("v2");
-    expect(await pending).toBe("v2");
+    expect(await getWhenLoadGives(cache, 1, "v2")).toBe("v2");
   });
 
   test("after a failure, does not ask the upstream again before retryAfterFailureMs", async () => {
     const cache = cacheWith();
-    const failing = cache.get();
-    loadNumber(0).reject(new Error("upstream down"));
-    expect(await failing).toBeNull();
+    expect(await getWhenLoadFails(cache, 0)).toBeNull();
 
     clock += RETRY_AFTER_FAILURE_MS - 1;
     for (let i = 0; i < 5; i++) expect(await cache.get()).toBeNull();
@@ -271,16 +265,13 @@ describe("createCache", () => {
     clock += 1;
     const retry = cache.get();
     expect(load).toHaveBeenCalledTimes(2);
-    loadNumber(1).resolve("v1");
-    expect(await retry).toBe("v1");
+    expect(await whenLoadGives(1, "v1", retry)).toBe("v1");
   });
 
   test("after a failed refresh, serves the stale value without asking until retryAfterFailureMs", async () => {
     const cache = await loadedCache();
     clock += FRESH_FOR_MS + 1;
-    const failing = cache.get();
-    loadNumber(1).reject(new Error("upstream down"));
-    expect(await failing).toBe("v1");
+    expect(await getWhenLoadFails(cache, 1)).toBe("v1");
 
     clock += RETRY_AFTER_FAILURE_MS - 1;
     expect(await cache.get()).toBe("v1");
@@ -289,8 +280,7 @@ describe("createCache", () => {
     clock += 1;
     const retry = cache.get();
     expect(load).toHaveBeenCalledTimes(3);
-    loadNumber(2).resolve("v2");
-    expect(await retry).toBe("v2");
+    expect(await whenLoadGives(2, "v2", retry)).toBe("v2");
   });
 
   test("a load slower than waitAtMostMs: the request gets null at the deadline, the late value fills the cache", async () => {
@@ -414,8 +404,7 @@ describe("invalidate", () => {
 
     const next = cache.get();
     expect(load).toHaveBeenCalledTimes(2);
-    loadNumber(1).resolve("v2");
-    expect(await next).toBe("v2");
+    expect(await whenLoadGives(1, "v2", next)).toBe("v2");
     expect(await cache.get()).toBe("v2");
     expect(load).toHaveBeenCalledTimes(2);
   });
@@ -428,8 +417,7 @@ describe("invalidate", () => {
     const after = cache.get(); // must not join load #2: starts load #3
     expect(load).toHaveBeenCalledTimes(3);
 
-    loadNumber(2).resolve("after the change");
-    expect(await after).toBe("after the change");
+    expect(await whenLoadGives(2, "after the change", after)).toBe("after the change");
     loadNumber(1).resolve("before the change");
     await before;
     await settle();
@@ -442,14 +430,12 @@ describe("invalidate", () => {
     const cache = cacheWith();
     const before = cache.get(); // load #1, the first
     cache.invalidate();
-    loadNumber(0).resolve("before the change");
-    expect(await before).toBe("before the change");
+    expect(await whenLoadGives(0, "before the change", before)).toBe("before the change");
     expect(cache.peek()).toBeNull();
 
     const after = cache.get();
     expect(load).toHaveBeenCalledTimes(2);
-    loadNumber(1).resolve("after the change");
-    expect(await after).toBe("after the change");
+    expect(await whenLoadGives(1, "after the change", after)).toBe("after the change");
   });
 
   test("a failure from before it does not hold back the next load", async () => {
@@ -463,7 +449,6 @@ describe("invalidate", () => {
 
     const next = cache.get();
     expect(load).toHaveBeenCalledTimes(3);
-    loadNumber(2).resolve("v3");
-    expect(await next).toBe("v3");
+    expect(await whenLoadGives(2, "v3", next)).toBe("v3");
   });
 });
