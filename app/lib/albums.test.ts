@@ -2,21 +2,7 @@ import fc from "fast-check";
 import { withProcessTimeZone } from "../../tests/process-time-zone.ts";
 import { describe, expect, test, vi } from "vitest";
 import { formatReleaseDate, toAlbumCards } from "./albums.ts";
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+import { MONTH_NAMES } from "./time-zone.ts";
 
 describe("formatReleaseDate", () => {
   test("keeps years below 100 as they are (no 1900s)", () => {
@@ -72,7 +58,7 @@ describe("formatReleaseDate", () => {
     fc.assert(
       fc.property(calendarDate, processZone, (date, timeZone) => {
         const day = date.toISOString().slice(0, 10); // e.g. "2025-03-01"
-        const expected = `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+        const expected = `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
         withProcessTimeZone(timeZone, () => {
           expect(formatReleaseDate(day, "day")).toBe(expected);
           expect(formatReleaseDate(day.slice(0, 7), "month")).toBe(expected);

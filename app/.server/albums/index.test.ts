@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi, type MockInstance } from "vitest";
 import type { AlbumCard } from "#app/lib/albums.ts";
+import { MONTH_NAMES } from "#app/lib/time-zone.ts";
 import { sendJson, startRecordingServer } from "#tests/fakes/recording-server.ts";
 import {
   FAKE_SPOTIFY_ARTIST_ID,
@@ -27,21 +28,6 @@ const EVENTUALLY = { timeout: 10_000 };
 const TOKEN_MESSAGE = "Error fetching the Spotify access token:";
 const ALBUMS_MESSAGE = "Error fetching albums from the streaming API:";
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 let fake: FakeSpotify;
 let clock: number;
 let stdout: MockInstance<typeof process.stdout.write>;
@@ -66,7 +52,7 @@ function expectedCard(n: number): AlbumCard {
   return {
     id,
     name: `Hosted Album ${n}`,
-    releaseText: `${MONTHS[n % 9]} ${year}`,
+    releaseText: `${MONTH_NAMES[n % 9]} ${year}`,
     released: `${year}-0${(n % 9) + 1}-1${n % 10}`,
     cover: {
       id: "",
@@ -92,6 +78,15 @@ async function timed<T>(promise: Promise<T>): Promise<{ value: T; ms: number }> 
   const started = performance.now();
   const value = await promise;
   return { value, ms: performance.now() - started };
+}
+
+/** A call gets null within timeoutMs, and the log has one error: `message`, with its cause. */
+async function expectNullAndOneError(message: string, cause: RegExp) {
+  const { value, ms } = await timed(albums({ timeoutMs: TIMEOUT_MS })());
+  expect(value).toBeNull();
+  expect(ms).toBeLessThan(TIMEOUT_MS + MARGIN_MS);
+  await vi.waitFor(() => expect(errorLines()).toHaveLength(1), EVENTUALLY);
+  expect(errorLines()[0]).toMatchObject({ level: "error", message, cause: expect.stringMatching(cause) });
 }
 
 beforeEach(async () => {
@@ -181,15 +176,7 @@ describe("createSpotifyAlbums", () => {
     "token failure (%s) → null and the access-token error in the log",
     async (answer) => {
       fake.answer({ token: answer });
-      const { value, ms } = await timed(albums({ timeoutMs: TIMEOUT_MS })());
-      expect(value).toBeNull();
-      expect(ms).toBeLessThan(TIMEOUT_MS + MARGIN_MS);
-      await vi.waitFor(() => expect(errorLines()).toHaveLength(1), EVENTUALLY);
-      expect(errorLines()[0]).toMatchObject({
-        level: "error",
-        message: TOKEN_MESSAGE,
-        cause: expect.stringMatching(/\S/),
-      });
+      await expectNullAndOneError(TOKEN_MESSAGE, /\S/);
       expect(fake.albumRequests()).toEqual([]);
     },
   );
@@ -201,15 +188,7 @@ describe("createSpotifyAlbums", () => {
     ["hang", /200 ms/],
   ])("albums failure (%s) → null and the streaming-API error in the log", async (answer, cause) => {
     fake.answer({ albums: answer });
-    const { value, ms } = await timed(albums({ timeoutMs: TIMEOUT_MS })());
-    expect(value).toBeNull();
-    expect(ms).toBeLessThan(TIMEOUT_MS + MARGIN_MS);
-    await vi.waitFor(() => expect(errorLines()).toHaveLength(1), EVENTUALLY);
-    expect(errorLines()[0]).toMatchObject({
-      level: "error",
-      message: ALBUMS_MESSAGE,
-      cause: expect.stringMatching(cause),
-    });
+    await expectNullAndOneError(ALBUMS_MESSAGE, cause);
   });
 
   test("a slow load of many pages: the call gives up after timeoutMs, the list arrives for later calls", async () => {
