@@ -1,3 +1,4 @@
+import type { ServerResponse } from "node:http";
 import {
   hang,
   pickMode,
@@ -113,7 +114,7 @@ export async function startFakeSpotify(options: { port?: number } = {}): Promise
     if (typeof modes.tokenLifetimeSeconds === "number") tokenLifetimeSeconds = modes.tokenLifetimeSeconds;
   }
 
-  const rateLimited = (response: Parameters<typeof sendJson>[0]) =>
+  const rateLimited = (response: ServerResponse) =>
     sendJson(
       response,
       429,
@@ -122,6 +123,17 @@ export async function startFakeSpotify(options: { port?: number } = {}): Promise
         "Retry-After": String(retryAfterSeconds),
       },
     );
+
+  /** How either route fails when its mode says so (`error`: the route's own status and body). */
+  function fault(mode: string, error: (response: ServerResponse) => void) {
+    const faults: Record<string, ((response: ServerResponse) => void) | undefined> = {
+      error,
+      hang,
+      "not-json": sendNotJson,
+      "rate-limited": rateLimited,
+    };
+    return faults[mode];
+  }
 
   const server = await startRecordingServer(
     "spotify",
@@ -144,16 +156,8 @@ export async function startFakeSpotify(options: { port?: number } = {}): Promise
           if (request.headers.authorization !== expected || tokenMode === "unauthorized") {
             return sendJson(response, 401, { error: "invalid_client", error_description: "Invalid client" });
           }
-          switch (tokenMode) {
-            case "error":
-              return sendJson(response, 503, { error: "server_error" });
-            case "hang":
-              return hang(response);
-            case "not-json":
-              return sendNotJson(response);
-            case "rate-limited":
-              return rateLimited(response);
-          }
+          const failing = fault(tokenMode, (failed) => sendJson(failed, 503, { error: "server_error" }));
+          if (failing) return failing(response);
           const token = `fake-access-token-${++issued}`;
           tokens.set(token, Date.now() + tokenLifetimeSeconds * 1000);
           sendJson(response, 200, {
@@ -181,16 +185,10 @@ export async function startFakeSpotify(options: { port?: number } = {}): Promise
           if (!Number.isInteger(limit) || limit < 1 || limit > PAGE_LIMIT) {
             return sendJson(response, 400, { error: { status: 400, message: "Invalid limit" } });
           }
-          switch (albumMode) {
-            case "error":
-              return sendJson(response, 502, { error: { status: 502, message: "Bad gateway" } });
-            case "hang":
-              return hang(response);
-            case "not-json":
-              return sendNotJson(response);
-            case "rate-limited":
-              return rateLimited(response);
-          }
+          const failing = fault(albumMode, (failed) =>
+            sendJson(failed, 502, { error: { status: 502, message: "Bad gateway" } }),
+          );
+          if (failing) return failing(response);
           const albums = catalogue(albumMode);
           const total = albumMode === "endless" ? 1_000_000 : albums.length;
           const items =

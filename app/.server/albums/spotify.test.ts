@@ -6,6 +6,7 @@ import {
   fakeAlbum,
   startFakeSpotify,
   type FakeSpotify,
+  type SpotifyAnswers,
 } from "#tests/fakes/spotify.ts";
 import { sendJson, startRecordingServer, type RecordingServer } from "#tests/fakes/recording-server.ts";
 import {
@@ -165,32 +166,6 @@ describe("the access token", () => {
     expect(fake.albumRequests()).toEqual([]);
   });
 
-  test("a 503 on the token → SpotifyError with call 'token'", async () => {
-    fake.answer({ token: "error" });
-    const error = await failure(client().getArtistAlbums(FAKE_SPOTIFY_ARTIST_ID));
-    expect(error.call).toBe("token");
-    expect(error.message).toContain("503");
-  });
-
-  test("a token answer that is not JSON → SpotifyError with call 'token'", async () => {
-    fake.answer({ token: "not-json" });
-    const error = await failure(client().getArtistAlbums(FAKE_SPOTIFY_ARTIST_ID));
-    expect(error.call).toBe("token");
-    expect(error.message).toMatch(/not JSON/);
-  });
-
-  test("a token request that hangs → SpotifyError after about timeoutMs", async () => {
-    fake.answer({ token: "hang" });
-    const started = performance.now();
-    const error = await failure(client({ timeoutMs: 200 }).getArtistAlbums(FAKE_SPOTIFY_ARTIST_ID));
-    const waited = performance.now() - started;
-    expect(error.call).toBe("token");
-    expect(error.message).toContain("200 ms");
-    expect(waited).toBeGreaterThanOrEqual(180);
-    // Room for a busy machine: a request that is never cut off never ends at all.
-    expect(waited).toBeLessThan(200 + 2_000);
-  });
-
   test("a 401 on the albums makes the next call fetch a new token", async () => {
     const spotify = client();
     await spotify.getArtistAlbums(FAKE_SPOTIFY_ARTIST_ID);
@@ -314,38 +289,40 @@ describe("the albums", () => {
     expect(error.call).toBe("albums");
   });
 
-  test("a 502 on the albums → SpotifyError with call 'albums'", async () => {
-    fake.answer({ albums: "error" });
-    const error = await failure(client().getArtistAlbums(FAKE_SPOTIFY_ARTIST_ID));
-    expect(error.call).toBe("albums");
-    expect(error.message).toContain("502");
-  });
-
-  test("an albums answer that is not JSON → SpotifyError with call 'albums'", async () => {
-    fake.answer({ albums: "not-json" });
-    const error = await failure(client().getArtistAlbums(FAKE_SPOTIFY_ARTIST_ID));
-    expect(error.call).toBe("albums");
-    expect(error.message).toMatch(/not JSON/);
-  });
-
-  test("an albums request that hangs → SpotifyError after about timeoutMs", async () => {
-    fake.answer({ albums: "hang" });
-    const spotify = client({ timeoutMs: 200 });
-    const started = performance.now();
-    const error = await failure(spotify.getArtistAlbums(FAKE_SPOTIFY_ARTIST_ID));
-    const waited = performance.now() - started;
-    expect(error.call).toBe("albums");
-    expect(error.message).toContain("200 ms");
-    expect(waited).toBeGreaterThanOrEqual(180);
-    // Room for a busy machine: a request that is never cut off never ends at all.
-    expect(waited).toBeLessThan(200 + 2_000);
-  });
-
   test("an unknown artist → SpotifyError with call 'albums'", async () => {
     const error = await failure(client().getArtistAlbums("0SomeoneElse"));
     expect(error.call).toBe("albums");
     expect(error.message).toContain("404");
   });
+});
+
+describe("a failing answer from the token or the albums call", () => {
+  test.each<[SpotifyAnswers, "token" | "albums", string | RegExp]>([
+    [{ token: "error" }, "token", "503"],
+    [{ token: "not-json" }, "token", /not JSON/],
+    [{ albums: "error" }, "albums", "502"],
+    [{ albums: "not-json" }, "albums", /not JSON/],
+  ])("%o → SpotifyError with call '%s', its message holding %s", async (answers, call, message) => {
+    fake.answer(answers);
+    const error = await failure(client().getArtistAlbums(FAKE_SPOTIFY_ARTIST_ID));
+    expect(error.call).toBe(call);
+    expect(error.message).toMatch(message);
+  });
+
+  test.each(["token", "albums"] as const)(
+    "a request for the %s that hangs → SpotifyError after about timeoutMs",
+    async (call) => {
+      fake.answer(call === "token" ? { token: "hang" } : { albums: "hang" });
+      const started = performance.now();
+      const error = await failure(client({ timeoutMs: 200 }).getArtistAlbums(FAKE_SPOTIFY_ARTIST_ID));
+      const waited = performance.now() - started;
+      expect(error.call).toBe(call);
+      expect(error.message).toContain("200 ms");
+      expect(waited).toBeGreaterThanOrEqual(180);
+      // Room for a busy machine: a request that is never cut off never ends at all.
+      expect(waited).toBeLessThan(200 + 2_000);
+    },
+  );
 });
 
 describe("rate limiting (429)", () => {
