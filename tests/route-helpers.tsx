@@ -1,10 +1,11 @@
 /**
  * Shared pieces of the route tests (app/routes/*.test.tsx, app/root.test.tsx):
- * a page wrapped in a page style, and the check of every link that opens a new tab.
+ * a page wrapped in a page style, its data source's answer in every test, and
+ * the check of every link that opens a new tab.
  */
-import { render } from "@testing-library/react";
+import { render, type screen } from "@testing-library/react";
 import { createRoutesStub, Outlet, type LoaderFunction } from "react-router";
-import { expect } from "vitest";
+import { afterEach, beforeEach, expect, vi } from "vitest";
 import { PageStyleProvider } from "#app/site/page-style.tsx";
 import type { PageStyle } from "#app/site/page-styles.ts";
 
@@ -48,6 +49,22 @@ export function renderPage({
 }
 
 /**
+ * In every test of the file, the route's data source (a function the file
+ * replaced with vi.mock) resolves to `value`; after each test it is reset.
+ */
+export function serveInEveryTest<Source extends (...args: never[]) => Promise<unknown>>(
+  source: Source,
+  value: Awaited<ReturnType<Source>>,
+) {
+  beforeEach(() => {
+    vi.mocked(source).mockResolvedValue(value);
+  });
+  afterEach(() => {
+    vi.mocked(source).mockReset();
+  });
+}
+
+/**
  * Every link that opens a new tab must carry rel="noopener noreferrer", so
  * the page it opens can neither reach back to the site's (window.opener) nor
  * learn which page sent the fan. Returns how many such links were checked,
@@ -66,4 +83,13 @@ export function expectNewTabLink(link: HTMLElement, href: string): void {
   expect(link).toHaveAttribute("href", href);
   expect(link).toHaveAttribute("target", "_blank");
   expect(link).toHaveAttribute("rel", "noopener noreferrer");
+}
+
+/** Asserts that the link named `name` in `scope` (screen, or within(…)) opens `href` in a new tab, safely. */
+export function expectNewTabLinkNamed(
+  scope: { getByRole: typeof screen.getByRole },
+  name: string,
+  href: string,
+): void {
+  expectNewTabLink(scope.getByRole("link", { name }), href);
 }

@@ -1,12 +1,18 @@
 // @vitest-environment jsdom
 import { serviceName } from "#app/site/services.ts";
 import { screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { siteConfig } from "#content/site.config.ts";
 import { getUpcomingShows } from "#app/.server/shows/index.ts";
 import { NO_SHOWS_MESSAGE, SHOWS_UNAVAILABLE_MESSAGE } from "#app/components/upcoming-shows.tsx";
 import { pageStyles } from "#app/site/page-styles.ts";
-import { expectNewTabLink, expectNewTabLinksAreSafe, renderPage } from "../../tests/route-helpers.tsx";
+import {
+  expectNewTabLink,
+  expectNewTabLinkNamed,
+  expectNewTabLinksAreSafe,
+  renderPage,
+  serveInEveryTest,
+} from "../../tests/route-helpers.tsx";
 import { listUpcomingShows, type ShowListing } from "#app/lib/shows/view.ts";
 import { type Show } from "#app/lib/shows/fields.ts";
 import { storedShow } from "#tests/shows.ts";
@@ -62,13 +68,7 @@ function cardOf(venue: string): HTMLElement {
   return card!;
 }
 
-beforeEach(() => {
-  vi.mocked(getUpcomingShows).mockResolvedValue(listing);
-});
-
-afterEach(() => {
-  vi.mocked(getUpcomingShows).mockReset();
-});
+serveInEveryTest(getUpcomingShows, listing);
 
 describe("loader", () => {
   it("asks the shows module for the shows listed now", async () => {
@@ -174,14 +174,8 @@ describe("upcoming shows", () => {
     expect(card.getByText("Orlando, FL")).toBeInTheDocument();
     expect(card.getByText("8:00 PM · $15 · Ages 21+")).toBeInTheDocument();
     expect(card.getByText("With A, B")).toBeInTheDocument();
-    expectNewTabLink(
-      card.getByRole("link", { name: "Get Tickets for The Social" }),
-      "https://tickets.example.com/the-social",
-    );
-    expectNewTabLink(
-      card.getByRole("link", { name: "Flyer for The Social" }),
-      "https://flyers.example.com/the-social.jpg",
-    );
+    expectNewTabLinkNamed(card, "Get Tickets for The Social", "https://tickets.example.com/the-social");
+    expectNewTabLinkNamed(card, "Flyer for The Social", "https://flyers.example.com/the-social.jpg");
     expect(card.queryByText("Tickets at door")).not.toBeInTheDocument();
   });
 

@@ -1,13 +1,18 @@
 // @vitest-environment jsdom
 import { serviceName } from "#app/site/services.ts";
 import { screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { siteConfig } from "#content/site.config.ts";
 import { getAlbums } from "#app/.server/albums/index.ts";
 import { ALBUMS_UNAVAILABLE_MESSAGE, NO_ALBUMS_MESSAGE } from "#app/components/discography.tsx";
 import { toAlbumCard, type AlbumCard } from "#app/lib/albums.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
-import { expectNewTabLink, expectNewTabLinksAreSafe, renderPage } from "../../tests/route-helpers.tsx";
+import {
+  expectNewTabLink,
+  expectNewTabLinksAreSafe,
+  renderPage,
+  serveInEveryTest,
+} from "../../tests/route-helpers.tsx";
 import Music, { loader } from "./music.tsx";
 
 // Spotify (or the sample catalog) stays out of route tests.
@@ -37,13 +42,7 @@ function renderMusic() {
   return renderPage({ path: "/music", style: pageStyles.propofol, Component: Music, loader });
 }
 
-beforeEach(() => {
-  vi.mocked(getAlbums).mockResolvedValue(albums);
-});
-
-afterEach(() => {
-  vi.mocked(getAlbums).mockReset();
-});
+serveInEveryTest(getAlbums, albums);
 
 it("loader returns the albums from the albums module", async () => {
   await expect(loader()).resolves.toEqual({ albums });

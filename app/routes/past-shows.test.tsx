@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
 import { siteConfig } from "#content/site.config.ts";
 import { getPastShows } from "#app/.server/shows/index.ts";
 import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/components/upcoming-shows.tsx";
 import { listPastShows } from "#app/lib/shows/view.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
 import { storedShow } from "#tests/shows.ts";
-import { renderPage } from "../../tests/route-helpers.tsx";
+import { renderPage, serveInEveryTest } from "../../tests/route-helpers.tsx";
 import PastShows, { loader } from "./past-shows.tsx";
 
 vi.mock("#app/.server/shows/index.ts", () => ({ getPastShows: vi.fn() }));
@@ -27,13 +27,7 @@ function renderPast() {
   return renderPage({ path: "/shows/past", style: pageStyles.propofol, Component: PastShows, loader });
 }
 
-beforeEach(() => {
-  vi.mocked(getPastShows).mockResolvedValue(years);
-});
-
-afterEach(() => {
-  vi.mocked(getPastShows).mockReset();
-});
+serveInEveryTest(getPastShows, years);
 
 it("lists the past shows by year, newest first, each linking to its page", async () => {
   renderPast();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { siteConfig } from "#content/site.config.ts";
 import { getEnv } from "#app/.server/env.ts";
 import { getShow } from "#app/.server/shows/index.ts";
@@ -8,7 +8,12 @@ import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/components/upcoming-shows.tsx";
 import type { Show } from "#app/lib/shows/fields.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
 import { storedShow } from "#tests/shows.ts";
-import { expectNewTabLink, expectNewTabLinksAreSafe, renderPage } from "../../tests/route-helpers.tsx";
+import {
+  expectNewTabLinkNamed,
+  expectNewTabLinksAreSafe,
+  renderPage,
+  serveInEveryTest,
+} from "../../tests/route-helpers.tsx";
 import { parseShowId } from "#app/lib/pages.ts";
 import ShowPage, { loader, meta } from "./show.tsx";
 
@@ -53,13 +58,7 @@ function serve(show: Show | null | undefined) {
   vi.mocked(getShow).mockResolvedValue(show);
 }
 
-beforeEach(() => {
-  serve(lorem);
-});
-
-afterEach(() => {
-  vi.mocked(getShow).mockReset();
-});
+serveInEveryTest(getShow, lorem);
 
 describe("/shows/{id}", () => {
   it("shows everything about the show, with one ticket button and the way back", async () => {
@@ -77,14 +76,8 @@ describe("/shows/{id}", () => {
     expect(screen.getByText("With The Examples")).toBeInTheDocument();
     expect(screen.getByText("$15 · Ages 21+")).toBeInTheDocument();
     expect(screen.getByText("Doors 7 PM.")).toBeInTheDocument();
-    expectNewTabLink(
-      screen.getByRole("link", { name: "Get Tickets for The Lorem Lounge" }),
-      "https://tickets.example.com/lorem",
-    );
-    expectNewTabLink(
-      screen.getByRole("link", { name: "See the flyer" }),
-      "https://flyers.example.com/lorem.jpg",
-    );
+    expectNewTabLinkNamed(screen, "Get Tickets for The Lorem Lounge", "https://tickets.example.com/lorem");
+    expectNewTabLinkNamed(screen, "See the flyer", "https://flyers.example.com/lorem.jpg");
     const more = within(screen.getByRole("navigation", { name: "More shows" }));
     expect(more.getByRole("link", { name: "All upcoming shows" })).toHaveAttribute(
       "href",
