@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { commandLine, names, NOW, showsTool, SOCIAL } from "./test-helpers.ts";
+import { commandLine, names, NOW, showsTool, SOCIAL, SOCIAL_DESCRIBED } from "./test-helpers.ts";
 
 const tool = showsTool();
 const { shows, refused } = tool;
@@ -16,16 +16,7 @@ describe("add", () => {
     expect(result).toEqual({
       code: 0,
       err: "",
-      out: [
-        "Added show 1 to the test store:",
-        "  December 31, 2026 at 9:00 PM",
-        "  The Social, Orlando, FL",
-        "  $15 · Ages 21+ · With Loopback, The Cold Opens",
-        "  Get Tickets: https://tickets.example.com/social",
-        "  Flyer: https://example.com/flyer.png",
-        "  Page: /shows/1",
-        "",
-      ].join("\n"),
+      out: ["Added show 1 to the test store:", ...SOCIAL_DESCRIBED, ""].join("\n"),
     });
     expect(tool.store.snapshot()).toEqual([
       {

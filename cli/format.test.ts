@@ -2,13 +2,14 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { toWallClock } from "#app/lib/time-zone.ts";
 import { parseCsvRows } from "./csv.ts";
+import { parseField } from "#app/lib/shows/input.ts";
+import { SHOW_COLUMNS, type Show } from "#app/lib/shows/fields.ts";
+import { LIFECYCLE_DEFAULTS, ORIGINAL_DEFAULTS, SOCIAL_FIELDS, storedShow } from "#tests/shows.ts";
+import { describeShow, formatTable, toExportRow, toJson, toLocalIso, toShowsCsv } from "./format.ts";
+import { SOCIAL_DESCRIBED } from "./test-helpers.ts";
 
 /** The rows' fields alone. */
 const parseCsv = (text: string) => parseCsvRows(text).map((row) => row.fields);
-import { parseField } from "#app/lib/shows/input.ts";
-import { SHOW_COLUMNS, type Show } from "#app/lib/shows/fields.ts";
-import { LIFECYCLE_DEFAULTS, ORIGINAL_DEFAULTS, storedShow } from "#tests/shows.ts";
-import { describeShow, formatTable, toExportRow, toJson, toLocalIso, toShowsCsv } from "./format.ts";
 
 /** The band's zone (content/site.config.ts). */
 const NEW_YORK = "America/New_York";
@@ -19,18 +20,13 @@ const HOUR = 60 * 60 * 1000;
 
 const at = (iso: string) => new Date(iso);
 
+/** The show at The Social (tests/shows.ts) with a second supporting act. */
 function show(overrides: Partial<Show> = {}): Show {
   return storedShow({
     id: 1,
+    ...SOCIAL_FIELDS,
     date: at("2027-01-01T02:00:00Z"), // December 31, 2026, 9 PM in New York
-    venue: "The Social",
-    city: "Orlando",
-    state: "FL",
-    price: 15,
     supportingArtists: ["Loopback", "The Cold Opens"],
-    ageRestriction: 21,
-    ticketLink: "https://tickets.example.com/social",
-    flyerLink: null,
     ...overrides,
   });
 }
@@ -118,13 +114,8 @@ describe("toExportRow and toJson", () => {
     expect(row).toEqual({
       id: 1,
       date: "2026-12-31T21:00:00-05:00",
-      venue: "The Social",
-      city: "Orlando",
-      state: "FL",
-      price: 15,
+      ...SOCIAL_FIELDS,
       supportingArtists: ["Loopback", "The Cold Opens"],
-      ageRestriction: 21,
-      ticketLink: "https://tickets.example.com/social",
       flyerLink: "https://example.com/flyer.png",
       status: "rescheduled",
       previousDate: "2026-12-19T20:00:00-05:00",
@@ -142,15 +133,8 @@ describe("toExportRow and toJson", () => {
   test("empty values are null (the artists an empty list)", () => {
     expect(toExportRow(bare({ id: 7 }), NEW_YORK)).toEqual({
       id: 7,
-      date: null,
       venue: "The Social",
-      city: null,
-      state: null,
-      price: null,
-      supportingArtists: [],
-      ageRestriction: null,
-      ticketLink: null,
-      flyerLink: null,
+      ...ORIGINAL_DEFAULTS,
       ...LIFECYCLE_DEFAULTS,
       updatedAt: null,
     });
@@ -324,14 +308,7 @@ describe("describeShow", () => {
 
   test("a future show as the site shows it", () => {
     expect(describeShow(show({ flyerLink: "https://example.com/flyer.png" }), SETTINGS, now)).toBe(
-      [
-        "  December 31, 2026 at 9:00 PM",
-        "  The Social, Orlando, FL",
-        "  $15 · Ages 21+ · With Loopback, The Cold Opens",
-        "  Get Tickets: https://tickets.example.com/social",
-        "  Flyer: https://example.com/flyer.png",
-        "  Page: /shows/1",
-      ].join("\n"),
+      SOCIAL_DESCRIBED.join("\n"),
     );
   });
 

@@ -204,6 +204,19 @@ export function showsTool(): ShowsTool {
 /** The Social, December 31, 2026 at 9:00 PM in New York (tests/shows.ts). */
 export const SOCIAL = socialShow();
 
+/**
+ * Show 1 at The Social with a second act and a flyer, described as the site
+ * shows it: what describeShow gives and `add` prints.
+ */
+export const SOCIAL_DESCRIBED = [
+  "  December 31, 2026 at 9:00 PM",
+  "  The Social, Orlando, FL",
+  "  $15 · Ages 21+ · With Loopback, The Cold Opens",
+  "  Get Tickets: https://tickets.example.com/social",
+  "  Flyer: https://example.com/flyer.png",
+  "  Page: /shows/1",
+];
+
 /** Show 1, The Social, and show 2 with a venue alone: what edit and remove work on. */
 export const SOCIAL_AND_OTHER = [
   { ...SOCIAL, id: 1 },

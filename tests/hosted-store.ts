@@ -67,3 +67,20 @@ export function recorded(fake: FakeSupabase) {
     body: request.body === "" ? undefined : (JSON.parse(request.body) as unknown),
   }));
 }
+
+/**
+ * A request as recorded() gives it, sent with the service role key; `prefer`
+ * and `body` are undefined unless given.
+ */
+export function serviceRoleRequest(
+  fake: FakeSupabase,
+  request: { method: string; path: string; prefer?: string; body?: unknown },
+) {
+  return {
+    apikey: fake.serviceRoleKey,
+    authorization: `Bearer ${fake.serviceRoleKey}`,
+    prefer: undefined,
+    body: undefined,
+    ...request,
+  };
+}

@@ -1,8 +1,15 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { startFakeSupabase, type FakeSupabase } from "#tests/fakes/supabase.ts";
-import { hostedShows, laterShow as show, listAll, recorded, writableStore } from "#tests/hosted-store.ts";
+import {
+  hostedShows,
+  laterShow as show,
+  listAll,
+  recorded,
+  serviceRoleRequest,
+  writableStore,
+} from "#tests/hosted-store.ts";
 import { rejection } from "#tests/rejections.ts";
-import { LIFECYCLE_DEFAULTS } from "#tests/shows.ts";
+import { LIFECYCLE_DEFAULTS, ORIGINAL_DEFAULTS, SOCIAL_FIELDS } from "#tests/shows.ts";
 import type { Show, ShowFields } from "#app/lib/shows/fields.ts";
 
 /** Adding, changing, removing and replacing shows in the hosted table, with the service role key. */
@@ -21,17 +28,7 @@ beforeEach(async () => {
 afterEach(() => fake.close());
 
 /** The show at The Social (socialShow()) but for its date, as supabase-js sends it. */
-const SOCIAL_JSON = {
-  venue: "The Social",
-  city: "Orlando",
-  state: "FL",
-  price: 15,
-  supportingArtists: ["Loopback"],
-  ageRestriction: 21,
-  ticketLink: "https://tickets.example.com/social",
-  flyerLink: null,
-  ...LIFECYCLE_DEFAULTS,
-};
+const SOCIAL_JSON = { ...SOCIAL_FIELDS, ...LIFECYCLE_DEFAULTS };
 
 const withoutId = ({ id: _id, updatedAt: _updatedAt, ...fields }: Show): ShowFields => fields;
 
@@ -41,14 +38,8 @@ describe("createHostedStore: writing with the service role key", () => {
     const first = show();
     // Fields whose values JSON writes as they are: the same literal is what is sent.
     const willsPub = {
-      date: null,
+      ...ORIGINAL_DEFAULTS,
       venue: "Will's Pub",
-      city: null,
-      state: null,
-      price: null,
-      supportingArtists: [],
-      ageRestriction: null,
-      ticketLink: null,
       flyerLink: "https://example.com/flyer.png",
     };
     const second = show(willsPub);
@@ -56,17 +47,15 @@ describe("createHostedStore: writing with the service role key", () => {
     const added = await store.add([first, second]);
 
     expect(recorded(fake)).toEqual([
-      {
+      serviceRoleRequest(fake, {
         method: "POST",
         path: INSERT_PATH,
-        apikey: fake.serviceRoleKey,
-        authorization: `Bearer ${fake.serviceRoleKey}`,
         prefer: "return=representation",
         body: [
           { date: "2090-06-13T00:00:00.000Z", ...SOCIAL_JSON },
           { ...willsPub, ...LIFECYCLE_DEFAULTS },
         ],
-      },
+      }),
     ]);
     // New ids continue above the highest (106); the table stamps each row's updatedAt.
     expect(added).toEqual([
@@ -100,14 +89,12 @@ describe("createHostedStore: writing with the service role key", () => {
     const changed = await store.update(102, { venue: "Hosted Ballroom (upstairs)", price: null, date: null });
 
     expect(recorded(fake)).toEqual([
-      {
+      serviceRoleRequest(fake, {
         method: "PATCH",
         path: "/rest/v1/shows?id=eq.102&select=*",
-        apikey: fake.serviceRoleKey,
-        authorization: `Bearer ${fake.serviceRoleKey}`,
         prefer: "return=representation",
         body: { date: null, venue: "Hosted Ballroom (upstairs)", price: null },
-      },
+      }),
     ]);
     const before = hostedShows().find((hosted) => hosted.id === 102)!;
     const expected = {
@@ -152,14 +139,11 @@ describe("createHostedStore: writing with the service role key", () => {
     await expect(store.remove(101)).resolves.toBe(true);
 
     expect(recorded(fake)).toEqual([
-      {
+      serviceRoleRequest(fake, {
         method: "DELETE",
         path: "/rest/v1/shows?id=eq.101&select=*",
-        apikey: fake.serviceRoleKey,
-        authorization: `Bearer ${fake.serviceRoleKey}`,
         prefer: "return=representation",
-        body: undefined,
-      },
+      }),
     ]);
     expect((await listAll(store)).map((listed) => listed.id)).toEqual([102, 103, 105, 106, 104]);
   });
@@ -191,12 +175,9 @@ describe("createHostedStore: writing with the service role key", () => {
     const replaced = await store.replaceAll([kept, fresh, keptToo]);
 
     expect(recorded(fake)).toEqual([
-      {
+      serviceRoleRequest(fake, {
         method: "POST",
         path: "/rest/v1/rpc/replace_shows",
-        apikey: fake.serviceRoleKey,
-        authorization: `Bearer ${fake.serviceRoleKey}`,
-        prefer: undefined,
         body: {
           new_shows: [
             { ...SOCIAL_JSON, id: 7, date: "2026-07-01T23:30:00.000Z", venue: "Kept Seven" },
@@ -204,7 +185,7 @@ describe("createHostedStore: writing with the service role key", () => {
             expect.objectContaining({ id: 300, date: null, venue: "Kept Three Hundred" }),
           ],
         },
-      },
+      }),
     ]);
     const restored = { updatedAt: expect.any(Date) };
     const expected = [

@@ -11,6 +11,7 @@ import {
   listAll,
   readOnlyStore,
   recorded,
+  serviceRoleRequest,
   writableStore,
 } from "#tests/hosted-store.ts";
 import { rejection } from "#tests/rejections.ts";
@@ -31,16 +32,7 @@ describe("createHostedStore: reading", () => {
   test("list asks once for every show, soonest first, undated last, then by id, with the service role key", async () => {
     const shows = await listAll(writableStore(fake));
 
-    expect(recorded(fake)).toEqual([
-      {
-        method: "GET",
-        path: LIST_PATH,
-        apikey: fake.serviceRoleKey,
-        authorization: `Bearer ${fake.serviceRoleKey}`,
-        prefer: undefined,
-        body: undefined,
-      },
-    ]);
+    expect(recorded(fake)).toEqual([serviceRoleRequest(fake, { method: "GET", path: LIST_PATH })]);
     expect(shows).toEqual(hostedShows());
     expect(shows.map((listed) => listed.id)).toEqual([101, 102, 103, 105, 106, 104]);
     expect(fake.unhandled()).toEqual([]);
