@@ -1,9 +1,9 @@
-import { expect } from "vitest";
+import { afterEach, beforeEach, expect } from "vitest";
 import { createHostedStore } from "#app/.server/shows/hosted-store.ts";
 import type { ShowsStore } from "#app/.server/shows/store.ts";
 import type { Show, ShowFields } from "#app/lib/shows/fields.ts";
 import { showRowSchema } from "#app/lib/shows/stored.ts";
-import { hostedShowRows, type FakeSupabase } from "./fakes/supabase.ts";
+import { hostedShowRows, startFakeSupabase, type FakeSupabase } from "./fakes/supabase.ts";
 import { socialShow } from "./shows.ts";
 
 /**
@@ -17,6 +17,16 @@ export const NEW_YORK = "America/New_York";
 export const TIMEOUT_MS = 200;
 /** Generous for a slow machine. */
 export const MARGIN_MS = 1_000;
+
+/** A fresh fake Supabase for each test of the file, handed to `use`, and closed after the test. */
+export function fakeSupabaseForEachTest(use: (fake: FakeSupabase) => void) {
+  let fake: FakeSupabase | undefined;
+  beforeEach(async () => {
+    fake = await startFakeSupabase();
+    use(fake);
+  });
+  afterEach(() => fake?.close());
+}
 
 /** A store with the service role key (the shows command's); `options` change the URL, key or timeout. */
 export function writableStore(

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { hostedShowRows, startFakeSupabase, type FakeSupabase } from "#tests/fakes/supabase.ts";
+import { describe, expect, test } from "vitest";
+import { hostedShowRows, type FakeSupabase } from "#tests/fakes/supabase.ts";
 import { unreachableUrl } from "#tests/fakes/unreachable.ts";
 import {
+  fakeSupabaseForEachTest,
   hostedShows,
   laterShow as show,
   listAll,
@@ -18,10 +19,7 @@ import { ReadOnlyStoreError } from "./store.ts";
 /** What the hosted store does when it may not write, and when Supabase fails, hangs or is not there. */
 
 let fake: FakeSupabase;
-beforeEach(async () => {
-  fake = await startFakeSupabase();
-});
-afterEach(() => fake.close());
+fakeSupabaseForEachTest((started) => (fake = started));
 
 describe("createHostedStore: without the service role key", () => {
   test("every write throws ReadOnlyStoreError that says what to do, and sends nothing", async () => {

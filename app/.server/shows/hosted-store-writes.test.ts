@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { startFakeSupabase, type FakeSupabase } from "#tests/fakes/supabase.ts";
+import { describe, expect, test } from "vitest";
+import { type FakeSupabase } from "#tests/fakes/supabase.ts";
 import {
+  fakeSupabaseForEachTest,
   hostedShows,
   laterShow as show,
   listAll,
@@ -22,10 +23,7 @@ const INSERT_PATH =
   "%22address%22%2C%22postalCode%22%2C%22country%22%2C%22notes%22&select=*";
 
 let fake: FakeSupabase;
-beforeEach(async () => {
-  fake = await startFakeSupabase();
-});
-afterEach(() => fake.close());
+fakeSupabaseForEachTest((started) => (fake = started));
 
 /** The show at The Social (socialShow()) but for its date, as supabase-js sends it. */
 const SOCIAL_JSON = { ...SOCIAL_FIELDS, ...LIFECYCLE_DEFAULTS };

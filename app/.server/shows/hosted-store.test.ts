@@ -1,11 +1,7 @@
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
+import { hostedShowRows, ORIGINAL_COLUMNS, type FakeSupabase } from "#tests/fakes/supabase.ts";
 import {
-  hostedShowRows,
-  ORIGINAL_COLUMNS,
-  startFakeSupabase,
-  type FakeSupabase,
-} from "#tests/fakes/supabase.ts";
-import {
+  fakeSupabaseForEachTest,
   hostedShows,
   laterShow as show,
   listAll,
@@ -23,10 +19,7 @@ import { LIFECYCLE_DEFAULTS } from "#tests/shows.ts";
 const LIST_PATH = "/rest/v1/shows?select=*&order=date.asc.nullslast%2Cid.asc";
 
 let fake: FakeSupabase;
-beforeEach(async () => {
-  fake = await startFakeSupabase();
-});
-afterEach(() => fake.close());
+fakeSupabaseForEachTest((started) => (fake = started));
 
 describe("createHostedStore: reading", () => {
   test("list asks once for every show, soonest first, undated last, then by id, with the service role key", async () => {

@@ -1,15 +1,12 @@
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { startFakeSupabase, type FakeSupabase } from "#tests/fakes/supabase.ts";
+import { describe, expect, test } from "vitest";
+import { type FakeSupabase } from "#tests/fakes/supabase.ts";
 import { unreachableUrl } from "#tests/fakes/unreachable.ts";
-import { MARGIN_MS, TIMEOUT_MS } from "#tests/hosted-store.ts";
+import { fakeSupabaseForEachTest, MARGIN_MS, TIMEOUT_MS } from "#tests/hosted-store.ts";
 import { rejection } from "#tests/rejections.ts";
 import { createHostedStore } from "./hosted-store.ts";
 
 let fake: FakeSupabase;
-beforeEach(async () => {
-  fake = await startFakeSupabase();
-});
-afterEach(() => fake.close());
+fakeSupabaseForEachTest((started) => (fake = started));
 
 /** The hosted store's read of every row, as the site makes it. */
 const readRows = (url: string, anonKey: string, timeoutMs: number) =>

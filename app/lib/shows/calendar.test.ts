@@ -11,16 +11,9 @@ import {
   type CalendarContext,
 } from "./calendar.ts";
 import type { Show } from "./fields.ts";
+import { NOW, SITE_CONTEXT } from "./test-helpers.ts";
 
-/** November 23, 2026, 7:00 AM in New York. */
-const NOW = new Date("2026-11-23T12:00:00Z");
-const CONTEXT: CalendarContext = {
-  timeZone: "America/New_York",
-  country: "US",
-  siteUrl: "https://band.example",
-  bandName: "The Placeholders",
-  now: NOW,
-};
+const CONTEXT: CalendarContext = SITE_CONTEXT;
 const EDITED = new Date("2026-11-20T15:00:00Z");
 
 const show = (overrides: Partial<Show> & { id: number }) =>

@@ -4,15 +4,10 @@ import { storedShow } from "#tests/shows.ts";
 import { showEventData, upcomingEventsList, type EventDataContext } from "./event-data.ts";
 import type { Show } from "./fields.ts";
 import { SHOW_STATUSES } from "./parsers.ts";
+import { NOW, SITE_CONTEXT } from "./test-helpers.ts";
 
-/** November 23, 2026, 7:00 AM in New York. */
-const NOW = new Date("2026-11-23T12:00:00Z");
 const CONTEXT: EventDataContext = {
-  timeZone: "America/New_York",
-  country: "US",
-  siteUrl: "https://band.example",
-  bandName: "The Placeholders",
-  now: NOW,
+  ...SITE_CONTEXT,
   fallbackImage: "https://band.example/assets/members.svg",
 };
 
