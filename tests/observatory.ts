@@ -26,50 +26,57 @@ export interface ObservatoryResult {
   tests: Record<string, { pass: boolean; result: string; scoreModifier: number }>;
 }
 
+/**
+ * A certificate for `subject` with keys of its own, valid from a minute ago for a day, signed by
+ * `issuer` (itself when none is given).
+ */
+function certificate(
+  serialNumber: string,
+  subject: forge.pki.CertificateField[],
+  extensions: object[],
+  issuer?: { name: forge.pki.CertificateField[]; keys: forge.pki.rsa.KeyPair },
+) {
+  const keys = forge.pki.rsa.generateKeyPair(2048);
+  const cert = forge.pki.createCertificate();
+  cert.publicKey = keys.publicKey;
+  cert.serialNumber = serialNumber;
+  cert.validity.notBefore = new Date(Date.now() - 60_000);
+  cert.validity.notAfter = new Date(Date.now() + 24 * 60 * 60_000);
+  cert.setSubject(subject);
+  cert.setIssuer(issuer?.name ?? subject);
+  cert.setExtensions(extensions);
+  cert.sign((issuer?.keys ?? keys).privateKey, forge.md.sha256.create());
+  return { cert, keys };
+}
+
 /** A CA made for this run alone, and a certificate it signs for localhost and 127.0.0.1. */
 function throwawayCertificates() {
-  const make = () => forge.pki.rsa.generateKeyPair(2048);
-  const oneDayFromNow = () => new Date(Date.now() + 24 * 60 * 60_000);
-  const caKeys = make();
-  const ca = forge.pki.createCertificate();
-  ca.publicKey = caKeys.publicKey;
-  ca.serialNumber = "01";
-  ca.validity.notBefore = new Date(Date.now() - 60_000);
-  ca.validity.notAfter = oneDayFromNow();
   const caName = [{ name: "commonName", value: "headliner throwaway test CA" }];
-  ca.setSubject(caName);
-  ca.setIssuer(caName);
-  ca.setExtensions([
+  const ca = certificate("01", caName, [
     { name: "basicConstraints", cA: true, critical: true },
     { name: "keyUsage", keyCertSign: true, cRLSign: true, critical: true },
   ]);
-  ca.sign(caKeys.privateKey, forge.md.sha256.create());
-
-  const leafKeys = make();
-  const leaf = forge.pki.createCertificate();
-  leaf.publicKey = leafKeys.publicKey;
-  leaf.serialNumber = "02";
-  leaf.validity.notBefore = new Date(Date.now() - 60_000);
-  leaf.validity.notAfter = oneDayFromNow();
-  leaf.setSubject([{ name: "commonName", value: "localhost" }]);
-  leaf.setIssuer(caName);
-  leaf.setExtensions([
-    { name: "basicConstraints", cA: false },
-    { name: "keyUsage", digitalSignature: true, keyEncipherment: true },
-    { name: "extKeyUsage", serverAuth: true },
-    {
-      name: "subjectAltName",
-      altNames: [
-        { type: 2, value: "localhost" },
-        { type: 7, ip: "127.0.0.1" },
-      ],
-    },
-  ]);
-  leaf.sign(caKeys.privateKey, forge.md.sha256.create());
+  const leaf = certificate(
+    "02",
+    [{ name: "commonName", value: "localhost" }],
+    [
+      { name: "basicConstraints", cA: false },
+      { name: "keyUsage", digitalSignature: true, keyEncipherment: true },
+      { name: "extKeyUsage", serverAuth: true },
+      {
+        name: "subjectAltName",
+        altNames: [
+          { type: 2, value: "localhost" },
+          { type: 7, ip: "127.0.0.1" },
+        ],
+      },
+    ],
+    { name: caName, keys: ca.keys },
+  );
   return {
-    caPem: forge.pki.certificateToPem(ca),
-    certPem: forge.pki.certificateToPem(leaf),
-    keyPem: forge.pki.privateKeyToPem(leafKeys.privateKey),
+    caPem: forge.pki.certificateToPem(ca.cert),
+    certPem: forge.pki.certificateToPem(leaf.cert),
+    keyPem: forge.pki.privateKeyToPem(leaf.keys.privateKey),
   };
 }
 
