@@ -18,113 +18,111 @@ import {
  * what each card says, and where its heading leads.
  */
 
-test.describe("shows on the embedded default", () => {
-  test("a card's heading leads to the show's page, whose links lead back to Home's shows and on to the past ones", async ({
+test("a card's heading leads to the show's page, whose links lead back to Home's shows and on to the past ones", async ({
+  page,
+}) => {
+  const paths = await showPathsFromHome(page);
+  expect(paths.size).toBe(9);
+
+  // Home's event list for Google: every listed show's page, in the cards' order.
+  const list = await jsonLd<{ "@type": string; itemListElement: { position: number; url: string }[] }>(
     page,
-  }) => {
-    const paths = await showPathsFromHome(page);
-    expect(paths.size).toBe(9);
+    "ItemList",
+  );
+  expect(list["@type"]).toBe("ItemList");
+  expect(list.itemListElement).toEqual(
+    [...paths.values()].map((path, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      url: `http://localhost:${EMBEDDED_PORT}${path}`,
+    })),
+  );
 
-    // Home's event list for Google: every listed show's page, in the cards' order.
-    const list = await jsonLd<{ "@type": string; itemListElement: { position: number; url: string }[] }>(
-      page,
-      "ItemList",
-    );
-    expect(list["@type"]).toBe("ItemList");
-    expect(list.itemListElement).toEqual(
-      [...paths.values()].map((path, index) => ({
-        "@type": "ListItem",
-        position: index + 1,
-        url: `http://localhost:${EMBEDDED_PORT}${path}`,
-      })),
-    );
+  const path = pathOf(paths, "The Lorem Lounge");
+  await cardLink(page, upcomingShows(page), "The Lorem Lounge").click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Lorem Lounge");
+  // The head follows the client-side navigation.
+  await expect(page).toHaveTitle(/^The Lorem Lounge, Orlando, FL · .+ · The Placeholders$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    `http://localhost:${EMBEDDED_PORT}${path}`,
+  );
+  expect((await jsonLd<EventData>(page)).url).toBe(`http://localhost:${EMBEDDED_PORT}${path}`);
 
-    const path = pathOf(paths, "The Lorem Lounge");
-    await cardLink(page, upcomingShows(page), "The Lorem Lounge").click();
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Lorem Lounge");
-    // The head follows the client-side navigation.
-    await expect(page).toHaveTitle(/^The Lorem Lounge, Orlando, FL · .+ · The Placeholders$/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      "href",
-      `http://localhost:${EMBEDDED_PORT}${path}`,
-    );
-    expect((await jsonLd<EventData>(page)).url).toBe(`http://localhost:${EMBEDDED_PORT}${path}`);
+  const more = page.getByRole("navigation", { name: "More shows" });
+  await more.getByRole("link", { name: "All upcoming shows" }).click();
+  await expect(page).toHaveURL(/\/#upcoming-shows$/);
+  await expect(upcomingShows(page).getByRole("heading", { name: "Upcoming Shows" })).toBeInViewport();
 
-    const more = page.getByRole("navigation", { name: "More shows" });
-    await more.getByRole("link", { name: "All upcoming shows" }).click();
-    await expect(page).toHaveURL(/\/#upcoming-shows$/);
-    await expect(upcomingShows(page).getByRole("heading", { name: "Upcoming Shows" })).toBeInViewport();
+  await upcomingShows(page).getByRole("link", { name: "Past shows", exact: true }).click();
+  await expect(page).toHaveURL(/\/shows\/past$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Past Shows");
+});
 
-    await upcomingShows(page).getByRole("link", { name: "Past shows", exact: true }).click();
-    await expect(page).toHaveURL(/\/shows\/past$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Past Shows");
-  });
+test("Home's cards show every state of a show's life, each with at most one ticket action", async ({
+  page,
+}) => {
+  await gotoPage(page, "/");
+  const shows = upcomingShows(page);
 
-  test("Home's cards show every state of a show's life, each with at most one ticket action", async ({
-    page,
-  }) => {
-    await gotoPage(page, "/");
-    const shows = upcomingShows(page);
+  // Scheduled, tickets on sale: the button, in a new tab, and no badge.
+  const lorem = card(page, shows, "The Lorem Lounge");
+  const tickets = lorem.getByRole("link", { name: "Get Tickets for The Lorem Lounge" });
+  await expect(tickets).toHaveAttribute("href", "https://example.com/tickets/lorem-lounge");
+  await expect(tickets).toHaveAttribute("target", "_blank");
+  await expect(tickets).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(lorem.getByText(BADGE)).toHaveCount(0);
 
-    // Scheduled, tickets on sale: the button, in a new tab, and no badge.
-    const lorem = card(page, shows, "The Lorem Lounge");
-    const tickets = lorem.getByRole("link", { name: "Get Tickets for The Lorem Lounge" });
-    await expect(tickets).toHaveAttribute("href", "https://example.com/tickets/lorem-lounge");
-    await expect(tickets).toHaveAttribute("target", "_blank");
-    await expect(tickets).toHaveAttribute("rel", "noopener noreferrer");
-    await expect(lorem.getByText(BADGE)).toHaveCount(0);
+  // Sold out: said, and no button though there is a link.
+  const ipsum = card(page, shows, "Ipsum Amphitheater");
+  await expect(ipsum.getByText("Sold out", { exact: true })).toBeVisible();
+  await expect(ipsum.getByRole("link", { name: /Get Tickets/ })).toHaveCount(0);
+  await expect(ipsum.getByText(BADGE)).toHaveCount(0);
 
-    // Sold out: said, and no button though there is a link.
-    const ipsum = card(page, shows, "Ipsum Amphitheater");
-    await expect(ipsum.getByText("Sold out", { exact: true })).toBeVisible();
-    await expect(ipsum.getByRole("link", { name: /Get Tickets/ })).toHaveCount(0);
-    await expect(ipsum.getByText(BADGE)).toHaveCount(0);
+  // On sale later: the moment in the band's zone, and no button until then.
+  const dolor = card(page, shows, "Dolor Street Festival");
+  await expect(dolor.getByText(/^On sale [A-Z][a-z]+ \d{1,2}(, \d{4})? at 10:00 AM$/)).toBeVisible();
+  await expect(dolor.getByRole("link", { name: /Get Tickets/ })).toHaveCount(0);
+  await expect(dolor).not.toContainText(/Sold out|Tickets at door/);
 
-    // On sale later: the moment in the band's zone, and no button until then.
-    const dolor = card(page, shows, "Dolor Street Festival");
-    await expect(dolor.getByText(/^On sale [A-Z][a-z]+ \d{1,2}(, \d{4})? at 10:00 AM$/)).toBeVisible();
-    await expect(dolor.getByRole("link", { name: /Get Tickets/ })).toHaveCount(0);
-    await expect(dolor).not.toContainText(/Sold out|Tickets at door/);
+  // No ticket link: at the door.
+  const consectetur = card(page, shows, "The Consectetur Club");
+  await expect(consectetur.getByText("Tickets at door", { exact: true })).toBeVisible();
+  await expect(consectetur.getByRole("link", { name: /Get Tickets/ })).toHaveCount(0);
 
-    // No ticket link: at the door.
-    const consectetur = card(page, shows, "The Consectetur Club");
-    await expect(consectetur.getByText("Tickets at door", { exact: true })).toBeVisible();
-    await expect(consectetur.getByRole("link", { name: /Get Tickets/ })).toHaveCount(0);
+  // Cancelled (it had sold out): the badge, and no ticket action at all; the heading is its only link.
+  const elit = card(page, shows, "Elit Ballroom");
+  await expect(elit.getByText("Cancelled", { exact: true })).toBeVisible();
+  await expect(elit).not.toContainText(TICKET_TEXTS);
+  await expect(elit.getByRole("link")).toHaveText(["Elit Ballroom"]);
 
-    // Cancelled (it had sold out): the badge, and no ticket action at all; the heading is its only link.
-    const elit = card(page, shows, "Elit Ballroom");
-    await expect(elit.getByText("Cancelled", { exact: true })).toBeVisible();
-    await expect(elit).not.toContainText(TICKET_TEXTS);
-    await expect(elit.getByRole("link")).toHaveText(["Elit Ballroom"]);
+  // Rescheduled: the new date, the badge, "Moved from" the old one, tickets kept; a named
+  // event, so the title heads the card and the venue has its own line.
+  const toronto = card(page, shows, "Placeholders Live in Toronto");
+  await expect(toronto.getByText("Rescheduled", { exact: true })).toBeVisible();
+  await expect(toronto.getByText(/^Moved from [A-Z][a-z]+ \d{1,2}, \d{4} at 8:00 PM$/)).toBeVisible();
+  await expect(toronto.locator("time")).toHaveText(/ at 8:00 PM$/);
+  await expect(toronto.getByText("The Tempor Theatre", { exact: true })).toBeVisible();
+  await expect(
+    toronto.getByRole("link", { name: "Get Tickets for Placeholders Live in Toronto" }),
+  ).toBeVisible();
 
-    // Rescheduled: the new date, the badge, "Moved from" the old one, tickets kept; a named
-    // event, so the title heads the card and the venue has its own line.
-    const toronto = card(page, shows, "Placeholders Live in Toronto");
-    await expect(toronto.getByText("Rescheduled", { exact: true })).toBeVisible();
-    await expect(toronto.getByText(/^Moved from [A-Z][a-z]+ \d{1,2}, \d{4} at 8:00 PM$/)).toBeVisible();
-    await expect(toronto.locator("time")).toHaveText(/ at 8:00 PM$/);
-    await expect(toronto.getByText("The Tempor Theatre", { exact: true })).toBeVisible();
-    await expect(
-      toronto.getByRole("link", { name: "Get Tickets for Placeholders Live in Toronto" }),
-    ).toBeVisible();
+  // Postponed: the badge, the original date kept, tickets kept.
+  const incididunt = card(page, shows, "Incididunt Hall");
+  await expect(incididunt.getByText("Postponed", { exact: true })).toBeVisible();
+  await expect(incididunt.locator("time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4} at 8:00 PM$/);
+  await expect(incididunt.getByRole("link", { name: "Get Tickets for Incididunt Hall" })).toHaveAttribute(
+    "href",
+    "https://example.com/tickets/incididunt",
+  );
 
-    // Postponed: the badge, the original date kept, tickets kept.
-    const incididunt = card(page, shows, "Incididunt Hall");
-    await expect(incididunt.getByText("Postponed", { exact: true })).toBeVisible();
-    await expect(incididunt.locator("time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4} at 8:00 PM$/);
-    await expect(incididunt.getByRole("link", { name: "Get Tickets for Incididunt Hall" })).toHaveAttribute(
-      "href",
-      "https://example.com/tickets/incididunt",
-    );
-
-    // Each card has at most one ticket action, and exactly three cards carry a badge.
-    for (const article of await shows.getByRole("article").all()) {
-      const text = (await article.textContent()) ?? "";
-      expect(text.match(new RegExp(TICKET_TEXTS, "g"))?.length ?? 0, text).toBeLessThanOrEqual(1);
-    }
-    await expect(shows.getByRole("article").filter({ has: page.getByText(BADGE) })).toHaveCount(3);
-    await expectSafeNewTabLinks(page);
-    await expectNoAxeViolations(page);
-  });
+  // Each card has at most one ticket action, and exactly three cards carry a badge.
+  for (const article of await shows.getByRole("article").all()) {
+    const text = (await article.textContent()) ?? "";
+    expect(text.match(new RegExp(TICKET_TEXTS, "g"))?.length ?? 0, text).toBeLessThanOrEqual(1);
+  }
+  await expect(shows.getByRole("article").filter({ has: page.getByText(BADGE) })).toHaveCount(3);
+  await expectSafeNewTabLinks(page);
+  await expectNoAxeViolations(page);
 });
