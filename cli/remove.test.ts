@@ -1,14 +1,10 @@
-import { beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { showsTool, SOCIAL_AND_OTHER } from "./test-helpers.ts";
 
-const tool = showsTool();
+const tool = showsTool({ seed: SOCIAL_AND_OTHER });
 const { shows, refused } = tool;
 
 describe("remove", () => {
-  beforeEach(() => {
-    tool.store.seed(SOCIAL_AND_OTHER);
-  });
-
   test("asks first, showing the show; yes removes it", async () => {
     tool.answer = true;
     const result = await shows("remove", "1");

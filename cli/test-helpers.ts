@@ -130,11 +130,12 @@ interface ShowsTool {
 }
 
 /**
- * The shows command around a fresh store before each test: `shows(...argv)`
- * runs one command line; `refused(...argv)` one that must not touch the
- * store. Set `answer` for remove's question; `file(path, text)` gives import a file.
+ * The shows command around a fresh store before each test, holding `seed` if
+ * given: `shows(...argv)` runs one command line; `refused(...argv)` one that
+ * must not touch the store. Set `answer` for remove's question; `file(path,
+ * text)` gives import a file.
  */
-export function showsTool(): ShowsTool {
+export function showsTool(options: { seed?: Parameters<MemoryStore["seed"]>[0] } = {}): ShowsTool {
   const tool: ShowsTool = {
     store: new MemoryStore(),
     files: new Map<string, string>(),
@@ -197,6 +198,7 @@ export function showsTool(): ShowsTool {
     tool.answer = null;
     tool.questions = [];
     tool.choices = [];
+    if (options.seed) tool.store.seed(options.seed);
   });
   return tool;
 }
