@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { contrastRatio } from "#app/lib/colors.ts";
 import { expect, expectNoAxeViolations, gotoPage, PAGES, test } from "./fixtures.ts";
 
@@ -30,6 +30,12 @@ async function pageBackground(page: Page) {
   );
 }
 
+/** How `link`'s text, as painted now, contrasts with `background`. */
+async function textContrast(page: Page, link: Locator, background: string) {
+  const color = await link.evaluate((element) => getComputedStyle(element).color);
+  return contrastRatio(await paintedColor(page, color), background);
+}
+
 for (const style of STYLES) {
   test.describe(`${style} style`, () => {
     test("on a 390×844 phone the hero keeps 70 % of the height and the first show card starts above the fold", async ({
@@ -57,26 +63,12 @@ for (const style of STYLES) {
 
       const about = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" });
       await about.hover();
-      await expect
-        .poll(async () =>
-          contrastRatio(
-            await paintedColor(page, await about.evaluate((link) => getComputedStyle(link).color)),
-            background,
-          ),
-        )
-        .toBeGreaterThanOrEqual(4.5);
+      await expect.poll(() => textContrast(page, about, background)).toBeGreaterThanOrEqual(4.5);
       await page.mouse.move(0, 0);
 
       const pastShows = page.getByRole("link", { name: "Past shows" });
       await pastShows.focus();
-      await expect
-        .poll(async () =>
-          contrastRatio(
-            await paintedColor(page, await pastShows.evaluate((link) => getComputedStyle(link).color)),
-            background,
-          ),
-        )
-        .toBeGreaterThanOrEqual(4.5);
+      await expect.poll(() => textContrast(page, pastShows, background)).toBeGreaterThanOrEqual(4.5);
 
       // Reached by keyboard, as a keyboard user would.
       await page.getByRole("link", { name: "Skip to content" }).focus();
