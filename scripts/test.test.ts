@@ -1,4 +1,7 @@
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
 
@@ -58,4 +61,36 @@ test("a command that does not exist is that part's failure", () => {
   const { code, lastLine } = runParts("missing=no-such-command-anywhere", pass("lint"));
   expect(code).toBe(1);
   expect(lastLine).toBe("test: 1 passed, 1 failed");
+});
+
+test("a part marked & runs beside the first ones, and its output still comes under its own heading, last", () => {
+  const folder = mkdtempSync(join(tmpdir(), "headliner-runner-"));
+  try {
+    const flag = JSON.stringify(join(folder, "browser-started"));
+    // The first part ends only once the early one has begun: run one after the other, it would
+    // wait its 20 s out and fail.
+    const waitForBrowser =
+      `typecheck=node -e "const fs=require('fs');const end=Date.now()+20000;` +
+      `(function poll(){if(fs.existsSync(${flag.replaceAll('"', "'")}))console.log('output of typecheck');` +
+      `else if(Date.now()>end)process.exit(1);else setTimeout(poll,20)})()"`;
+    const browser =
+      `&browser=node -e "require('fs').writeFileSync(${flag.replaceAll('"', "'")}, '');` +
+      `console.log('output of browser')"`;
+    const { code, out, lastLine } = runParts(waitForBrowser, pass("lint"), browser);
+    expect(lastLine).toBe("test: 3 passed, 0 failed");
+    expect(code).toBe(0);
+    const order = [
+      "Part 1 of 3: typecheck",
+      "output of typecheck",
+      "Part 2 of 3: lint",
+      "output of lint",
+      "Part 3 of 3: browser",
+      "output of browser",
+      "Summary",
+    ].map((text) => out.indexOf(text));
+    expect(order).not.toContain(-1);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 });
