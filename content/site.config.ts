@@ -22,6 +22,18 @@ import membersPhoto from "./images/members.svg";
 const spotifyAlbum = "https://open.spotify.com/album/0000000000000000000001";
 const appleMusicAlbum = "https://music.apple.com/us/album/almost-real/0000000001";
 
+/** The band's artist pages: in the footer and on Music, and among the streaming links. */
+const spotifyArtist = {
+  service: "spotify",
+  label: "Spotify",
+  url: "https://open.spotify.com/artist/0000000000000000000000",
+} as const;
+const appleMusicArtist = {
+  service: "appleMusic",
+  label: "Apple Music",
+  url: "https://music.apple.com/us/artist/example/0000000000",
+} as const;
+
 /** A release's "Listen on" row: Spotify, Apple Music and Bandcamp, in that order. */
 const listenOn = (spotify: string, appleMusic: string, bandcamp: string) =>
   [
@@ -73,29 +85,10 @@ export const siteConfig: SiteConfig = {
   ],
   bookingsEmail: "bookings@example.com",
   credit: { name: "Sample Builder", url: "https://example.com" },
-  artistPages: [
-    {
-      service: "spotify",
-      label: "Spotify",
-      url: "https://open.spotify.com/artist/0000000000000000000000",
-    },
-    {
-      service: "appleMusic",
-      label: "Apple Music",
-      url: "https://music.apple.com/us/artist/example/0000000000",
-    },
-  ],
+  artistPages: [spotifyArtist, appleMusicArtist],
   streaming: [
-    {
-      service: "spotify",
-      label: "Spotify",
-      url: "https://open.spotify.com/artist/0000000000000000000000",
-    },
-    {
-      service: "appleMusic",
-      label: "Apple Music",
-      url: "https://music.apple.com/us/artist/example/0000000000",
-    },
+    spotifyArtist,
+    appleMusicArtist,
     { service: "bandcamp", label: "Bandcamp", url: "https://example.bandcamp.com" },
     {
       service: "youtubeMusic",
