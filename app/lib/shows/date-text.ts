@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fromWallClock, MONTH_NAMES, toWallClock } from "../time-zone.ts";
+import { orEmpty, refuse } from "./field-kind.ts";
 
 /**
  * A show's dates read from text: as a store holds them (storedDate, strict:
@@ -59,18 +60,15 @@ export function parseStoredDate(value: Date | string, timeZone: string): Date | 
 
 /** A timestamptz as a store holds it: an instant, a string (see parseStoredDate), or nothing. */
 export function storedDate(timeZone: string) {
-  return z
-    .union([z.date(), z.string()])
-    .nullish()
-    .transform((value, context) => {
-      if (value === null || value === undefined) return null;
-      const date = parseStoredDate(value, timeZone);
-      if (!date) {
-        context.addIssue({ code: "custom", message: `not a date: ${String(value)}` });
-        return z.NEVER;
-      }
-      return date;
-    });
+  return orEmpty(
+    z
+      .union([z.date(), z.string()])
+      .transform(
+        (value, context) =>
+          parseStoredDate(value, timeZone) ?? refuse(context, `not a date: ${String(value)}`),
+      ),
+    null,
+  );
 }
 
 const EARLIEST_YEAR = 1990;
@@ -91,12 +89,9 @@ const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(?
  * nothing) means no date.
  */
 export function typedDate(timeZone: string) {
-  return z.unknown().transform((input, context) =>
-    readTypedDate(input, timeZone, (message) => {
-      context.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }),
-  );
+  return z
+    .unknown()
+    .transform((input, context) => readTypedDate(input, timeZone, (message) => refuse(context, message)));
 }
 
 function readTypedDate(input: unknown, timeZone: string, fail: (message: string) => never): Date | null {

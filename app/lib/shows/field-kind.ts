@@ -17,8 +17,6 @@ export type ColumnType = "timestamptz" | "text" | "numeric" | "integer" | "text[
 export interface FieldDefinition<T> {
   /** The column's type in supabase/migrations/. */
   type: ColumnType;
-  /** A new show must have it (the command line and every import refuse one without). */
-  required?: boolean;
   /** The value of an empty field, and of a column a hosted table does not have yet. */
   empty: T;
   /** Reads a value as the band types or imports it. */

@@ -34,11 +34,10 @@ function textSchemas({ maxLength = MAX_TEXT_LENGTH, lineBreaks = false }: TextOp
 }
 
 /** Text a show must have: the venue. */
-export function requiredText(options: TextOptions = {}): FieldDefinition<string> {
-  const schemas = textSchemas(options, true);
+export function requiredText(): FieldDefinition<string> {
+  const schemas = textSchemas({}, true);
   return {
     type: "text",
-    required: true,
     empty: "",
     input: () => schemas.input.pipe(schemas.value),
     stored: () => schemas.stored.pipe(schemas.value),
