@@ -20,7 +20,7 @@ import {
  * over from another test, and the tests run in parallel.
  */
 
-/** app/.server/shows.ts SHOWS_TIMEOUT_MS: the longest Home waits for the shows. */
+/** SHOWS_TIMEOUT_MS in app/.server/shows/source.ts: the longest Home waits for the shows. */
 const SHOWS_WAIT_MS = 3_000;
 /** app/.server/albums.ts SPOTIFY_TIMEOUT_MS: the longest Music waits for the albums. */
 const ALBUMS_WAIT_MS = 5_000;

@@ -15,7 +15,7 @@ import type { Database } from "./database.ts";
  * The running server's database socket, named as Postgres names its own, so
  * a Postgres client connects with host = DATA_DIR (absolute), port 5432.
  */
-export const SOCKET_PORT = 5432;
+const SOCKET_PORT = 5432;
 const SOCKET_FILE = `.s.PGSQL.${SOCKET_PORT}`;
 
 /**

@@ -13,7 +13,7 @@ import type { ShowsSource } from "./source.ts";
 
 export { onShowsChange } from "./changes.ts";
 export { openShowsStore } from "./open-store.ts";
-export { SHOWS_FRESH_FOR_MS, SHOWS_TIMEOUT_MS } from "./source.ts";
+export { SHOWS_FRESH_FOR_MS } from "./source.ts";
 
 /**
  * The shows listed at `now`, ready to display; null when they could not be

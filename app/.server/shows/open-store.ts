@@ -6,11 +6,9 @@ import { announceShowsChange } from "./changes.ts";
 import { openEmbeddedStore } from "./embedded-store.ts";
 import { createHostedStore } from "./hosted-store.ts";
 import { createShowsSource, SHOWS_TIMEOUT_MS, type ShowsSource } from "./source.ts";
-import type { ShowsStore } from "./store.ts";
 
 /** What the site reads its shows from; set once at start-up by openShowsStore(). */
 const site = singleton("shows", () => ({
-  store: null as ShowsStore | null,
   source: null as ShowsSource | null,
 }));
 
@@ -28,7 +26,6 @@ export async function openShowsStore(env: Env): Promise<() => Promise<void>> {
         timeZone: siteConfig.timeZone,
         onChange: showsChanged,
       });
-  site.store = store;
   site.source = createShowsSource(async () => {
     const rows = await store.rows();
     // At most one line a window (failures are logged by the cache): `npm run bench` counts them.
@@ -37,7 +34,6 @@ export async function openShowsStore(env: Env): Promise<() => Promise<void>> {
   });
   return async () => {
     site.source = null;
-    site.store = null;
     await store.close();
   };
 }
