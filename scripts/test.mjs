@@ -73,9 +73,13 @@ function run(command, output) {
     child.stdout.on("data", (chunk) => output.write(process.stdout, chunk));
     child.stderr.on("data", (chunk) => output.write(process.stderr, chunk));
     child.on("error", (error) => {
+      children.delete(child);
       output.write(process.stderr, `Could not start \`${command}\`: ${error.message}\n`);
       resolve(false);
     });
+    // "close" comes once the output is all read; a process it started that outlives it may hold
+    // the pipes open, so the part ends at most 2 s after its command has exited.
+    child.on("exit", (code) => setTimeout(() => resolve(code === 0), 2_000).unref());
     child.on("close", (code) => {
       children.delete(child);
       resolve(code === 0);
@@ -118,8 +122,10 @@ for (const [index, part] of parts.entries()) {
   running.output.show();
   results.push(await running.done);
 }
-// Interrupted: a part started early may still run.
+// Interrupted: a part started early may still run. It is stopped, and what it wrote is shown.
 for (const child of children) child.kill("SIGTERM");
+for (const [part, running] of earlyStarts)
+  if (!results.some((result) => result.name === part.name)) running.output.show();
 
 const failed = results.filter((result) => !result.passed);
 const width = Math.max(...parts.map((part) => part.name.length));
