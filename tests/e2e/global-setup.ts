@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createDatabase } from "#app/.server/db/create.ts";
@@ -10,8 +10,14 @@ import { createDatabase } from "#app/.server/db/create.ts";
  * A test about creating the database asks for a real one (`freshDatabase`).
  */
 export default async function globalSetup() {
-  const dataDir = join(mkdtempSync(join(tmpdir(), "headliner-template-")), "data");
-  mkdirSync(dataDir, { mode: 0o700 });
-  await createDatabase(dataDir);
+  const root = mkdtempSync(join(tmpdir(), "headliner-template-"));
+  const dataDir = join(root, "data");
+  try {
+    mkdirSync(dataDir, { mode: 0o700 });
+    await createDatabase(dataDir);
+  } catch (error) {
+    rmSync(root, { recursive: true, force: true });
+    throw error;
+  }
   process.env.HEADLINER_TEST_DATABASE = dataDir;
 }
