@@ -60,7 +60,9 @@ function dropUnloadedScripts(): Plugin {
         // React Router writes the route manifest (assets/manifest-<hash>.js) while the server builds.
         const config = environment.getTopLevelConfig();
         const assets = resolve(config.root, config.environments.client!.build.outDir, "assets");
-        const manifests = (await readdir(assets)).filter((name) => /^manifest-\w+\.js$/.test(name));
+        const manifests = (await readdir(assets).catch(() => [] as string[])).filter((name) =>
+          /^manifest-\w+\.js$/.test(name),
+        );
         await Promise.all(manifests.map((name) => rm(join(assets, name))));
       },
     },

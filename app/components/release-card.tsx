@@ -1,4 +1,4 @@
-import { serviceName } from "#app/site/services.ts";
+import { onService } from "#app/site/services.ts";
 import { HiChevronDown } from "react-icons/hi";
 import type { DiscographyEntry } from "#app/lib/discography.ts";
 import { ExternalLink } from "./external-link.tsx";
@@ -64,7 +64,7 @@ export function ReleaseCard({ entry }: { entry: DiscographyEntry }) {
               <li key={link.service}>
                 <ExternalLink
                   href={link.url}
-                  aria-label={`${entry.title} on ${serviceName(link)}`}
+                  aria-label={onService(entry.title, link)}
                   className="flex size-10 items-center justify-center rounded-full border accent-hover border-white/30"
                 >
                   <ServiceIcon
