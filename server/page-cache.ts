@@ -158,12 +158,8 @@ export function createPageCache({
       const page = Buffer.concat(chunks);
       chunks.length = 0;
       const headers = response.getHeaders();
-      // Compressions end in any order: an older render's must not replace a newer kept page.
       const stillTrue = (until: number | null): until is number =>
-        until !== null &&
-        until > now() &&
-        startedIn === generation &&
-        !((entries.get(key)?.expires ?? -Infinity) >= until);
+        until !== null && until > now() && startedIn === generation;
       // The page is stored once compressed (off the main thread): its render has answered already,
       // and the requests for it meanwhile wait as they wait for a render. So a kept page always
       // has its three codings, and a browser gets brotli from the first kept answer on.
