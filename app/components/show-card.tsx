@@ -52,7 +52,7 @@ export function ShowCard({ show }: { show: ShowView }) {
         </div>
         {hasActions && (
           <div className="flex shrink-0 flex-wrap items-center gap-x-4 gap-y-2">
-            <TicketAction tickets={lifecycle.tickets} showName={show.heading} wide />
+            <TicketAction lifecycle={lifecycle} showName={show.heading} wide />
             {show.flyerUrl && (
               <ExternalLink
                 href={show.flyerUrl}

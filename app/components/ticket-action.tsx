@@ -1,43 +1,57 @@
+import type { ReactNode } from "react";
 import { HiOutlineClock, HiOutlineTicket } from "react-icons/hi";
-import { ticketStateText, type TicketState } from "#app/lib/shows/lifecycle.ts";
+import { ON_NOW_TEXT, ticketStateText, type Lifecycle } from "#app/lib/shows/lifecycle.ts";
 import { ExternalLink } from "./external-link.tsx";
 
 /**
  * The one ticket action of a show: the filled 'Get Tickets' button, or, in
- * its place and plainly not a button, what a fan needs to know (Sold out,
- * On sale …, Tickets at door); nothing for a cancelled or past show.
- * `showName` tells screen readers which show a button is for when several
- * are on the page.
+ * its place, what a fan needs to know as plain words that do not look
+ * tappable (On now, Sold out, On sale …, Tickets at door); nothing for a
+ * cancelled or past show. `showName` tells screen readers which show a
+ * button is for when several are on the page.
  */
 export function TicketAction({
-  tickets,
+  lifecycle,
   showName,
   wide = false,
 }: {
-  tickets: TicketState;
+  lifecycle: Lifecycle;
   showName: string;
-  /** The full width of a phone's card (a big target for a thumb), its own width from 640 px. */
+  /** The whole width of the place it sits in (a big target for a thumb). */
   wide?: boolean;
 }) {
+  const { tickets } = lifecycle;
+  if (lifecycle.onNow) {
+    return (
+      <TicketNote>
+        <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-(--highlight)" />
+        {ON_NOW_TEXT}
+      </TicketNote>
+    );
+  }
   if (tickets.kind === "none") return null;
-  const width = wide ? "w-full justify-center sm:w-auto" : "";
   if (tickets.kind === "buy") {
     return (
-      <ExternalLink href={tickets.url} className={`button-primary ${width}`}>
-        <HiOutlineTicket aria-hidden="true" className="size-5" />
-        Get Tickets <span className="sr-only">for {showName}</span>
+      <ExternalLink href={tickets.url} className={`button-primary ${wide ? "w-full" : ""}`}>
+        <HiOutlineTicket aria-hidden="true" className="size-5 shrink-0" />
+        <span className="whitespace-nowrap">Get Tickets</span> <span className="sr-only">for {showName}</span>
       </ExternalLink>
     );
   }
   const Icon = tickets.kind === "on-sale-later" ? HiOutlineClock : HiOutlineTicket;
   return (
-    <p
-      className={`inline-flex items-center gap-2 rounded-full border border-dashed border-white/50 px-4 py-2.5 text-small font-semibold text-white/90 ${width} ${
-        tickets.kind === "sold-out" ? "tracking-[0.14em] uppercase" : ""
-      }`}
-    >
+    <TicketNote>
       {tickets.kind !== "sold-out" && <Icon aria-hidden="true" className="size-5 shrink-0" />}
       {ticketStateText(tickets)}
+    </TicketNote>
+  );
+}
+
+/** Words in the ticket action's place: a fact, not a control. */
+function TicketNote({ children }: { children: ReactNode }) {
+  return (
+    <p className="inline-flex items-center gap-2 text-small font-bold tracking-[0.06em] text-white/90 uppercase">
+      {children}
     </p>
   );
 }

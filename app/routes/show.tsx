@@ -107,7 +107,7 @@ export default function ShowPage({ loaderData }: Route.ComponentProps) {
           {smallPrint && <p className="font-display text-title uppercase">{smallPrint}</p>}
           {hasTickets && (
             <div className="flex flex-wrap items-center gap-4">
-              <TicketAction tickets={lifecycle.tickets} showName={show.heading} />
+              <TicketAction lifecycle={lifecycle} showName={show.heading} />
               {show.flyerUrl && (
                 <ExternalLink
                   href={show.flyerUrl}

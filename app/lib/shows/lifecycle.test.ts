@@ -88,6 +88,20 @@ describe("showLifecycle: each state, and what a fan can do about tickets", () =>
     expect(showLifecycle(show({ date: null }), NOW, NEW_YORK).passed).toBe(false);
   });
 
+  test("a show under way is on now until it leaves the list, unless it is not going ahead", () => {
+    const started = (hoursAgo: number, fields: Partial<Show> = {}) =>
+      showLifecycle(show({ date: new Date(NOW.getTime() - hoursAgo * HOUR), ...fields }), NOW, NEW_YORK);
+    expect(started(-1).onNow).toBe(false);
+    expect(started(0).onNow).toBe(true);
+    expect(started(3)).toMatchObject({ onNow: true, passed: false, tickets: { kind: "buy" } });
+    expect(started(3, { status: "rescheduled" }).onNow).toBe(true);
+    expect(started(3, { status: "cancelled" }).onNow).toBe(false);
+    expect(started(3, { status: "postponed" }).onNow).toBe(false);
+    expect(started(5).onNow).toBe(false);
+    // A date-only show has no announced start: never on now.
+    expect(showLifecycle(show({ date: new Date("2026-11-23T05:00:00Z") }), NOW, NEW_YORK).onNow).toBe(false);
+  });
+
   test("every combination follows the table's precedence (property)", () => {
     fc.assert(
       fc.property(

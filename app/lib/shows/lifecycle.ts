@@ -1,5 +1,5 @@
 import { safeHttpUrl } from "../links.ts";
-import { formatOnSaleDate, formatShowDate, isUpcoming } from "./dates.ts";
+import { formatOnSaleDate, formatShowDate, isDateOnly, isUpcoming } from "./dates.ts";
 import type { ShowFields } from "./fields.ts";
 import type { ShowStatus } from "./parsers.ts";
 
@@ -31,6 +31,12 @@ export interface Lifecycle {
   tickets: TicketState;
   /** Past its listing window (4 hours after the start): "This show has passed". */
   passed: boolean;
+  /**
+   * Under way: its announced start time has come, it is still listed, and it
+   * is going ahead. The site says "On now" where the ticket action would be;
+   * the calendar and the event data keep the ticket link.
+   */
+  onNow: boolean;
   /** Tickets go on sale later: the moment, for the event data's validFrom. */
   onSaleLater: Date | null;
 }
@@ -44,6 +50,9 @@ const STATUS_LABELS: Record<ShowStatus, string | null> = {
 
 export function showLifecycle(show: ShowFields, now: Date, timeZone: string): Lifecycle {
   const passed = !isUpcoming(show.date, now, timeZone);
+  const started =
+    show.date !== null && !isDateOnly(show.date, timeZone) && show.date.getTime() <= now.getTime();
+  const goingAhead = show.status === "scheduled" || show.status === "rescheduled";
   const onSaleLater = show.onSaleDate && show.onSaleDate.getTime() > now.getTime() ? show.onSaleDate : null;
   const ticketUrl = safeHttpUrl(show.ticketLink);
   let tickets: TicketState;
@@ -62,9 +71,13 @@ export function showLifecycle(show: ShowFields, now: Date, timeZone: string): Li
         : null,
     tickets,
     passed,
+    onNow: started && !passed && goingAhead,
     onSaleLater,
   };
 }
+
+/** What a show's ticket place says while it is under way, instead of any ticket action. */
+export const ON_NOW_TEXT = "On now";
 
 /** What the ticket area says when there is no link to follow; null when it says nothing. */
 export function ticketStateText(tickets: TicketState): string | null {
