@@ -196,3 +196,66 @@ describe("a link as typed", () => {
     );
   });
 });
+
+describe("a flyer as typed", () => {
+  const parseFlyer = (input: unknown) => parseField("flyerLink", input, NEW_YORK);
+
+  test("an http(s) link, as the URL parser writes it", () => {
+    expect(parseFlyer(" https://flyers.example.com/lorem.jpg ")).toEqual({
+      ok: true,
+      value: "https://flyers.example.com/lorem.jpg",
+    });
+    expect(parseFlyer("http://example.com")).toEqual({ ok: true, value: "http://example.com/" });
+    for (const input of [null, undefined, ""]) expect(parseFlyer(input)).toEqual({ ok: true, value: null });
+  });
+
+  test("the name of a picture in content/flyers/, as typed", () => {
+    for (const name of [
+      "lorem-lounge.jpg",
+      "Lorem Lounge 2026.PNG",
+      "tour.webp",
+      "a.jpeg",
+      "b.gif",
+      "c.avif",
+    ]) {
+      expect(parseFlyer(name)).toEqual({ ok: true, value: name });
+    }
+    expect(parseFlyer("  lorem-lounge.jpg ")).toEqual({ ok: true, value: "lorem-lounge.jpg" });
+  });
+
+  test("a path: the file's name alone, please", () => {
+    expect(rejection(parseFlyer("content/flyers/lorem-lounge.jpg"))).toBe(
+      "is a path: give the file's name alone (lorem-lounge.jpg), for a picture in content/flyers/",
+    );
+    expect(rejection(parseFlyer("flyers\\lorem.png"))).toMatch(
+      /^is a path: give the file's name alone \(lorem.png\)/,
+    );
+  });
+
+  test("a file the site cannot show: which pictures it can", () => {
+    for (const input of ["flyer.pdf", "flyer.svg", "flyer.heic"]) {
+      expect(rejection(parseFlyer(input)), input).toBe(
+        "is not a picture the site shows: a flyer in content/flyers/ is a .jpg, .jpeg, .png, .webp, .gif, .avif file (and a link starts with https://)",
+      );
+    }
+  });
+
+  test("other schemes, hidden files, links without their scheme and garbage: a link or a file's name", () => {
+    for (const input of [
+      "ftp://example.com/flyer.png",
+      "javascript:alert(1).png",
+      "data:image/png;base64,AAAA",
+      "example.com/flyer.jpg",
+      "//example.com/flyer.jpg",
+      ".flyer.jpg",
+      "flyer",
+      "not a flyer",
+      "C:\\flyers\\lorem.jpg",
+      42,
+    ]) {
+      expect(rejection(parseFlyer(input)), String(input)).toBe(
+        "is not a link or a flyer's file name: give an http:// or https:// URL, or the name of a picture in content/flyers/, such as lorem-lounge.jpg",
+      );
+    }
+  });
+});

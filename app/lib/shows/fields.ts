@@ -1,6 +1,6 @@
 import { storedDate } from "./date-text.ts";
 import type { ColumnType, FieldDefinition } from "./field-kind.ts";
-import { age, country, date, link, price, status, yesNo } from "./parsers.ts";
+import { age, country, date, flyer, link, price, status, yesNo } from "./parsers.ts";
 import { artists, MAX_SUPPORTING_ARTISTS, requiredText, text } from "./text-parsers.ts";
 
 /**
@@ -24,7 +24,8 @@ export const SHOW_FIELDS = {
   supportingArtists: artists({ max: MAX_SUPPORTING_ARTISTS }),
   ageRestriction: age({ max: 99 }),
   ticketLink: link(),
-  flyerLink: link(),
+  // A link, or a picture's name in content/flyers/ (the column keeps its first name).
+  flyerLink: flyer(),
   status: status(),
   // Set by `reschedule`, which keeps the old date here.
   previousDate: date(),

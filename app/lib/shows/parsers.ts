@@ -3,6 +3,7 @@ import { safeHttpUrl } from "../links.ts";
 import { countryCode } from "./countries.ts";
 import { storedDate, typedDate } from "./date-text.ts";
 import { blankOr, orEmpty, refuse, type FieldDefinition } from "./field-kind.ts";
+import { FLYER_EXTENSIONS, FLYER_FOLDER, flyerFileName, hasFlyerExtension } from "./flyer.ts";
 
 /**
  * The kinds of field that hold a date, a number, a link or one of a few
@@ -98,6 +99,44 @@ export function link({ maxLength = MAX_LINK_LENGTH } = {}): FieldDefinition<stri
         null,
       ),
     // Any text: whether it is safe to link to is decided where it is shown.
+    stored: () => orEmpty(z.string(), null),
+  };
+}
+
+/**
+ * A flyer: an http(s) link, or the name of a picture in content/flyers/
+ * (flyer.ts), such as "lorem-lounge.jpg". Whether that file is there is the
+ * command line's to check (cli/flyers.ts): the site shows no flyer for a name it has no file for.
+ */
+export function flyer({ maxLength = MAX_LINK_LENGTH } = {}): FieldDefinition<string | null> {
+  const folder = `${FLYER_FOLDER}/`;
+  const notAFlyer = `is not a link or a flyer's file name: give an http:// or https:// URL, or the name of a picture in ${folder}, such as lorem-lounge.jpg`;
+  const messageFor = (text: string) => {
+    if (/^[a-z][a-z\d+.-]*:/i.test(text)) return notAFlyer;
+    const inFolders = /[\\/]/.test(text);
+    const last = text.split(/[\\/]/).at(-1) ?? "";
+    // "flyers/lorem.jpg", not "example.com/lorem.jpg" (a link without its https://).
+    if (inFolders && flyerFileName(last) && !/^[\\/]*[^\\/.]+\.[^\\/]+\//.test(text))
+      return `is a path: give the file's name alone (${last}), for a picture in ${folder}`;
+    if (!inFolders && /\.\w+$/.test(text) && !hasFlyerExtension(text))
+      return `is not a picture the site shows: a flyer in ${folder} is a ${FLYER_EXTENSIONS.join(", ")} file (and a link starts with https://)`;
+    return notAFlyer;
+  };
+  return {
+    type: "text",
+    empty: null,
+    input: () =>
+      blankOr(
+        z
+          .string({ error: notAFlyer })
+          .transform((text, context) => {
+            const typed = text.trim();
+            return safeHttpUrl(typed) ?? flyerFileName(typed) ?? refuse(context, messageFor(typed));
+          })
+          .pipe(z.string().max(maxLength, `is longer than ${maxLength} characters`)),
+        null,
+      ),
+    // Any text: what it names is decided where it is shown.
     stored: () => orEmpty(z.string(), null),
   };
 }

@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 import { listUpcomingShows } from "#app/lib/shows/view.ts";
 import { parseStoredDate } from "#app/lib/shows/date-text.ts";
 import { showRowSchema } from "#app/lib/shows/stored.ts";
+import { flyerOf } from "#app/lib/shows/flyer.ts";
 import { type Show } from "#app/lib/shows/fields.ts";
 import { LIFECYCLE_DEFAULTS, ORIGINAL_DEFAULTS, storedShow } from "#tests/shows.ts";
 
@@ -306,6 +307,17 @@ describe("showRowSchema", () => {
         price: 100_000,
       }).success,
     ).toBe(true);
+  });
+  test.each([
+    ["a link", "https://flyers.example/1.png", { kind: "link", url: "https://flyers.example/1.png" }],
+    ["a picture's name in content/flyers/", "lorem-lounge.jpg", { kind: "file", name: "lorem-lounge.jpg" }],
+    ["a path, which names no flyer", "../secrets/lorem.jpg", null],
+    ["an unsafe link, which names no flyer", "javascript:alert(1)", null],
+    ["a name that is not a picture's", "notes.txt", null],
+  ])("keeps a stored flyer as it is, %s, and the page reads what it names", (_name, flyerLink, flyer) => {
+    const stored = schema.parse({ ...row, flyerLink });
+    expect(stored.flyerLink).toBe(flyerLink);
+    expect(flyerOf(stored.flyerLink)).toEqual(flyer);
   });
 });
 
