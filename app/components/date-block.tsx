@@ -16,7 +16,7 @@ export function DateBlock({
   decorative?: boolean;
 }) {
   const box = `flex shrink-0 flex-col items-center justify-center self-start rounded-card border border-card-border bg-(--tile-background) text-center leading-none ${
-    large ? "w-24 py-3" : "w-[4.5rem] py-2.5"
+    large ? "w-24 py-3" : "w-16 py-1.5"
   }`;
   const { dateParts, dateText, dateTime } = show;
   const announced = dateParts && dateText && dateTime ? { dateParts, dateText, dateTime } : null;

@@ -1,69 +1,74 @@
 import { Link } from "react-router";
 import type { ShowView } from "#app/lib/shows/view.ts";
 import { DateBlock } from "./date-block.tsx";
-import { ExternalLink } from "./external-link.tsx";
 import { ShowStatusBadge } from "./show-status.tsx";
 import { TicketAction } from "./ticket-action.tsx";
 
 /**
- * One show in a list, readable at a glance on a phone: the date block, the
- * show's name (linking to its page) and city, its state, the small print,
- * and its one ticket action.
+ * One show in a tour list, laid out the way fans scan one: the date, the
+ * city in the display face (are they coming to me?), the venue with the
+ * small print, and one action column of fixed width. The whole row opens the
+ * show's page; the ticket button is a target of its own above it.
+ *
+ * From 768 px the row is four columns; on a phone the date sits beside the
+ * city and venue, and the action runs under them, the width of the row.
  */
 export function ShowCard({ show }: { show: ShowView }) {
   const { lifecycle } = show;
-  const venueLine = show.heading !== show.venue;
-  const details = [show.dateParts?.time, show.price, show.ages].filter(Boolean).join(" · ");
-  const hasActions = Boolean(show.flyerUrl) || lifecycle.tickets.kind !== "none";
+  const cancelled = lifecycle.status === "cancelled";
+  // The city leads; without one, the show's own name takes its place.
+  const lead = show.place ?? show.heading;
+  const name = show.place ? show.heading : null;
+  const smallPrint = [
+    show.heading !== show.venue ? `at ${show.venue}` : null,
+    show.dateParts?.time,
+    show.price,
+    show.ages,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+  const notes = [lifecycle.movedFrom, show.lineup].filter(Boolean);
+  const hasAction = Boolean(lifecycle.label) || lifecycle.onNow || lifecycle.tickets.kind !== "none";
   return (
-    <article className="flex gap-4 rounded-card border border-card-border bg-card p-4 sm:items-center sm:gap-6 sm:p-5">
+    <article className="relative grid grid-cols-[4rem_minmax(0,1fr)] items-start gap-x-4 gap-y-3 rounded-card border show-row border-card-border bg-card px-3 py-2 sm:px-4 md:grid-cols-[4rem_minmax(0,1fr)_minmax(0,1.2fr)_10.5rem] md:items-center md:gap-x-6">
       <DateBlock show={show} />
-      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex min-w-0 flex-col gap-1">
+      <div className="flex min-w-0 flex-col gap-1 md:col-span-2 md:grid md:grid-cols-subgrid md:items-center">
+        <h3 className="font-display text-title uppercase">
+          <Link
+            to={show.path}
+            className={`row-link ${cancelled ? "line-through decoration-white/60 decoration-2" : ""}`}
+          >
+            {lead}
+            {/* The venue is in the link's name; the eye reads it in its own column. */}
+            {name && <span className="sr-only">, {name}</span>}
+          </Link>
+        </h3>
+        {(name || smallPrint || notes.length > 0) && (
+          <div className="flex min-w-0 flex-col">
+            {name && (
+              <p aria-hidden="true" className={`font-semibold ${cancelled ? "line-through" : ""}`}>
+                {name}
+              </p>
+            )}
+            <div className="text-small text-white/80">
+              {smallPrint && <p>{smallPrint}</p>}
+              {notes.map((note) => (
+                <p key={note}>{note}</p>
+              ))}
+            </div>
+          </div>
+        )}
+      </div>
+      {hasAction && (
+        <div className="relative z-10 col-span-2 flex flex-wrap items-center gap-x-4 gap-y-2 md:col-span-1 md:flex-col md:items-stretch md:text-center">
           {lifecycle.label && (
             <p>
               <ShowStatusBadge status={lifecycle.status} label={lifecycle.label} />
             </p>
           )}
-          <h3 className="font-display text-title uppercase">
-            <Link
-              to={show.path}
-              // Underlined as a link; a cancelled show's name is struck through instead.
-              className={`accent-hover decoration-2 ${
-                lifecycle.status === "cancelled"
-                  ? "line-through decoration-white/60"
-                  : "underline decoration-white/30 underline-offset-[0.2em]"
-              }`}
-            >
-              {show.heading}
-            </Link>
-          </h3>
-          {(venueLine || show.place) && (
-            // The venue (under an event's name) and the city, on one line.
-            <p className="font-semibold">
-              {venueLine && <span>{show.venue}</span>}
-              {venueLine && show.place && ", "}
-              {show.place && <span>{show.place}</span>}
-            </p>
-          )}
-          {details && <p className="text-small text-white/80">{details}</p>}
-          {lifecycle.movedFrom && <p className="text-small text-white/80">{lifecycle.movedFrom}</p>}
-          {show.lineup && <p className="text-small text-white/80">{show.lineup}</p>}
+          <TicketAction lifecycle={lifecycle} showName={show.heading} wide />
         </div>
-        {hasActions && (
-          <div className="flex shrink-0 flex-wrap items-center gap-x-4 gap-y-2">
-            <TicketAction lifecycle={lifecycle} showName={show.heading} wide />
-            {show.flyerUrl && (
-              <ExternalLink
-                href={show.flyerUrl}
-                className="accent-hover text-small font-semibold underline underline-offset-4"
-              >
-                Flyer <span className="sr-only">for {show.heading}</span>
-              </ExternalLink>
-            )}
-          </div>
-        )}
-      </div>
+      )}
     </article>
   );
 }

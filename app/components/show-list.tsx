@@ -3,7 +3,7 @@ import { ShowCard } from "./show-card.tsx";
 
 export function ShowList({ shows }: { shows: ShowView[] }) {
   return (
-    <ul className="flex flex-col gap-3">
+    <ul className="flex flex-col gap-2">
       {shows.map((show) => (
         <li key={show.id}>
           <ShowCard show={show} />

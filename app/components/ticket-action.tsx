@@ -23,7 +23,7 @@ export function TicketAction({
   const { tickets } = lifecycle;
   if (lifecycle.onNow) {
     return (
-      <TicketNote>
+      <TicketNote loud>
         <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-(--highlight)" />
         {ON_NOW_TEXT}
       </TicketNote>
@@ -32,7 +32,7 @@ export function TicketAction({
   if (tickets.kind === "none") return null;
   if (tickets.kind === "buy") {
     return (
-      <ExternalLink href={tickets.url} className={`button-primary ${wide ? "w-full" : ""}`}>
+      <ExternalLink href={tickets.url} className={`button-primary ${wide ? "grow" : ""}`}>
         <HiOutlineTicket aria-hidden="true" className="size-5 shrink-0" />
         <span className="whitespace-nowrap">Get Tickets</span> <span className="sr-only">for {showName}</span>
       </ExternalLink>
@@ -40,17 +40,21 @@ export function TicketAction({
   }
   const Icon = tickets.kind === "on-sale-later" ? HiOutlineClock : HiOutlineTicket;
   return (
-    <TicketNote>
+    <TicketNote loud={tickets.kind === "sold-out"}>
       {tickets.kind !== "sold-out" && <Icon aria-hidden="true" className="size-5 shrink-0" />}
       {ticketStateText(tickets)}
     </TicketNote>
   );
 }
 
-/** Words in the ticket action's place: a fact, not a control. */
-function TicketNote({ children }: { children: ReactNode }) {
+/** Words in the ticket action's place: a fact, not a control; `loud` for a state at a glance (On now, Sold out). */
+function TicketNote({ loud = false, children }: { loud?: boolean; children: ReactNode }) {
   return (
-    <p className="inline-flex items-center gap-2 text-small font-bold tracking-[0.06em] text-white/90 uppercase">
+    <p
+      className={`inline-flex items-center justify-center gap-2 text-small font-bold text-white/90 ${
+        loud ? "tracking-[0.14em] uppercase" : ""
+      }`}
+    >
       {children}
     </p>
   );

@@ -62,8 +62,11 @@ function renderHome(style = pageStyles.propofol) {
   return renderPage({ path: "/", style, Component: Home, loader });
 }
 
+/** A row's heading names the city, then the show: "Orlando, FL, The Social" (or only the show, with no city). */
+const namesShow = (venue: string) => (name: string) => name === venue || name.endsWith(`, ${venue}`);
+
 function cardOf(venue: string): HTMLElement {
-  const card = screen.getByRole("heading", { level: 3, name: venue }).closest("article");
+  const card = screen.getByRole("heading", { level: 3, name: namesShow(venue) }).closest("article");
   expect(card, `card of ${venue}`).not.toBeNull();
   return card!;
 }
@@ -175,17 +178,20 @@ describe("upcoming shows", () => {
     expect(card.getByText("8:00 PM · $15 · Ages 21+")).toBeInTheDocument();
     expect(card.getByText("With A, B")).toBeInTheDocument();
     expectNewTabLinkNamed(card, "Get Tickets for The Social", "https://tickets.example.com/the-social");
-    expectNewTabLinkNamed(card, "Flyer for The Social", "https://flyers.example.com/the-social.jpg");
+    // The row's two targets: the show's page (the flyer is shown there) and the tickets.
+    expect(card.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
+      "/shows/1",
+      "https://tickets.example.com/the-social",
+    ]);
     expect(card.queryByText("Tickets at door")).not.toBeInTheDocument();
   });
 
   it("each card's heading links to the show's page; the block links to the past shows", async () => {
     renderHome();
     await screen.findByRole("heading", { level: 2, name: "Upcoming Shows" });
-    expect(within(cardOf("The Social")).getByRole("link", { name: "The Social" })).toHaveAttribute(
-      "href",
-      "/shows/1",
-    );
+    expect(
+      within(cardOf("The Social")).getByRole("link", { name: "Orlando, FL, The Social" }),
+    ).toHaveAttribute("href", "/shows/1");
     expect(within(cardOf("Back Booth")).getByRole("link", { name: "Back Booth" })).toHaveAttribute(
       "href",
       "/shows/3",
@@ -267,8 +273,44 @@ describe("upcoming shows", () => {
     expect(moved.getByRole("link", { name: "Get Tickets for Moved Hall" })).toBeInTheDocument();
     // A named event: its name heads the card, the venue under it.
     const named = within(cardOf("Spring Fest"));
-    expect(named.getByText("Festival Grounds")).toBeInTheDocument();
+    expect(named.getByText(/^at Festival Grounds · /)).toBeInTheDocument();
     expect(named.getByText("Tickets at door")).toBeInTheDocument();
+  });
+
+  it("a show under way says On now instead of tickets, and the hero's Next show is the one after it", async () => {
+    vi.mocked(getUpcomingShows).mockResolvedValue(
+      listUpcomingShows(
+        [
+          show({
+            id: 21,
+            venue: "Early Room",
+            // Started an hour before now, still in its 4 hours.
+            date: new Date(now.getTime() - 60 * 60 * 1000),
+            ticketLink: "https://t.example/21",
+          }),
+          show({
+            id: 22,
+            venue: "Late Room",
+            date: new Date("2025-04-02T00:00:00Z"),
+            city: "Tampa",
+            state: "FL",
+          }),
+        ],
+        now,
+        siteConfig,
+      ),
+    );
+    renderHome(pageStyles.normal);
+    await screen.findByRole("heading", { level: 2, name: "Upcoming Shows" });
+    const onNow = within(cardOf("Early Room"));
+    expect(onNow.getByText("On now")).toBeInTheDocument();
+    expect(onNow.queryByRole("link", { name: /Get Tickets/ })).not.toBeInTheDocument();
+    expect(within(cardOf("Late Room")).queryByText("On now")).not.toBeInTheDocument();
+    const hero = screen.getByRole("region", { name: siteConfig.heroes.normal.heading });
+    expect(within(hero).getByRole("link", { name: /^Next show:\s*Tue, Apr 1 · Tampa, FL$/ })).toHaveAttribute(
+      "href",
+      "/shows/22",
+    );
   });
 
   it("says tickets are at the door when a show has no safe ticket link", async () => {
@@ -290,7 +332,7 @@ describe("upcoming shows", () => {
     const venues = screen
       .getAllByRole("article")
       .map((card) => within(card).getByRole("heading", { level: 3 }).textContent);
-    expect(venues).toEqual(["The Social", "Will's Pub", "Back Booth"]);
+    expect(venues).toEqual(["Orlando, FL, The Social", "Orlando, FL, Will's Pub", "Back Booth"]);
 
     const follows = (a: Node, b: Node) =>
       Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
@@ -302,7 +344,7 @@ describe("upcoming shows", () => {
   it("has no Date to be announced heading when every show is dated", async () => {
     vi.mocked(getUpcomingShows).mockResolvedValue({ dated: listing.dated, undated: [] });
     renderHome();
-    await screen.findByRole("heading", { level: 3, name: "The Social" });
+    await screen.findByRole("heading", { level: 3, name: namesShow("The Social") });
     expect(screen.queryByRole("heading", { name: "Date to be announced" })).not.toBeInTheDocument();
   });
 
@@ -373,8 +415,8 @@ it.each(["propofol", "almostReal", "normal"] as const)(
   "opens every new-tab link with rel=noopener noreferrer (%s)",
   async (style) => {
     renderHome(pageStyles[style]);
-    await screen.findByRole("heading", { level: 3, name: "The Social" });
-    // Ticket and flyer links at least, plus the hero's and the preorder's.
-    expect(expectNewTabLinksAreSafe()).toBeGreaterThanOrEqual(2);
+    await screen.findByRole("heading", { level: 3, name: namesShow("The Social") });
+    // The ticket link at least, plus the hero's and the preorder's.
+    expect(expectNewTabLinksAreSafe()).toBeGreaterThanOrEqual(1);
   },
 );

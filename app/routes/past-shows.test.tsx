@@ -38,10 +38,10 @@ it("lists the past shows by year, newest first, each linking to its page", async
   ]);
   const year2026 = within(screen.getByRole("region", { name: "2026" }));
   expect(year2026.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
-    "Newer Club",
+    "Tampa, Newer Club",
     "Rained Out",
   ]);
-  expect(year2026.getByRole("link", { name: "Newer Club" })).toHaveAttribute("href", "/shows/2");
+  expect(year2026.getByRole("link", { name: "Tampa, Newer Club" })).toHaveAttribute("href", "/shows/2");
   expect(year2026.getByText("Cancelled")).toBeInTheDocument();
   // Past shows sell nothing.
   expect(screen.queryByRole("link", { name: /Get Tickets/ })).not.toBeInTheDocument();
