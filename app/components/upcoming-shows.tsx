@@ -5,13 +5,15 @@ import { PageSection } from "./page-section.tsx";
 import { ShowList } from "./show-list.tsx";
 import { SubscribeCalendar } from "./subscribe-calendar.tsx";
 
+/** The list's anchor: each hero's "Tour dates" link leads here. */
+export const UPCOMING_SHOWS_ID = "upcoming-shows";
 export const NO_SHOWS_MESSAGE = "No bookings for now! We'll be around...";
 export const SHOWS_UNAVAILABLE_MESSAGE = "The shows could not be loaded right now. Please check back soon.";
 
 /** `shows` is null when they could not be loaded: that is said, apart from "no shows". */
 export function UpcomingShows({ shows }: { shows: ShowListing | null }) {
   return (
-    <PageSection id="upcoming-shows" title="Upcoming Shows">
+    <PageSection id={UPCOMING_SHOWS_ID} title="Upcoming Shows">
       {shows === null ? (
         <p role="status" className="text-center text-lead">
           {SHOWS_UNAVAILABLE_MESSAGE}
@@ -37,10 +39,10 @@ export function UpcomingShows({ shows }: { shows: ShowListing | null }) {
             )}
           </div>
           <PastShowsLink />
+          <SubscribeCalendar />
         </div>
       )}
       {(shows === null || shows.dated.length + shows.undated.length === 0) && <PastShowsLink />}
-      <SubscribeCalendar />
     </PageSection>
   );
 }
