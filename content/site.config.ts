@@ -75,8 +75,14 @@ export const siteConfig: SiteConfig = {
       file: membersPhoto,
       alt: "The four members of The Placeholders on stage: vocals, guitar, bass and drums",
     },
-    musicHeader,
-    almostRealHeader,
+    // The banner over About, Music and the past shows, in every style (normal and propofol here);
+    // a style may name its own. `focus` keeps the faces in view: "50% 30%" (across, down) or a
+    // word such as top.
+    banners: {
+      default: { file: musicHeader, focus: "center" },
+      // The EP's tunnel, cropped around its horizon.
+      almostReal: { file: almostRealHeader, focus: "50% 65%" },
+    },
   },
   socials: [
     { service: "youtube", label: "YouTube", url: "https://www.youtube.com/@example" },

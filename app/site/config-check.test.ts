@@ -137,3 +137,74 @@ describe("the config check", () => {
     );
   });
 });
+
+describe("the banners", () => {
+  /** The shipped config with the shared banner's focus set to `focus`. */
+  const focused = (focus: unknown) => withSlip((config) => (config.images.banners.default.focus = focus));
+
+  it("takes a focus as a named point or as how far across and down, and none at all", () => {
+    for (const focus of [
+      "center",
+      "top",
+      "bottom right",
+      "50% 30%",
+      "0% 100%",
+      "33.3% 12.5%",
+      " 50%  30% ",
+    ]) {
+      expect(siteConfigProblems(focused(focus)), focus).toEqual([]);
+    }
+    expect(siteConfigProblems(withSlip((config) => delete config.images.banners.default.focus))).toEqual([]);
+  });
+
+  it("names a focus that is neither, with the two ways to write one and the point likely meant", () => {
+    const how =
+      'write how far across and down the photo the faces are, such as "50% 30%", or one of center, top, bottom, left, right, top left, top right, bottom left, bottom right';
+    expect(siteConfigProblems(focused("50 30"))).toEqual([
+      `images.banners.default.focus: "50 30" is not a focus: ${how}`,
+    ]);
+    expect(siteConfigProblems(focused(50))).toEqual([
+      `images.banners.default.focus: 50 is not a focus: ${how}`,
+    ]);
+    expect(siteConfigProblems(focused("centre"))).toEqual([
+      `images.banners.default.focus: "centre" is not a focus: ${how}. Did you mean "center"?`,
+    ]);
+    expect(siteConfigProblems(focused("top-left"))).toEqual([
+      `images.banners.default.focus: "top-left" is not a focus: ${how}. Did you mean "top left"?`,
+    ]);
+  });
+
+  it("names a percentage past the picture's edge", () => {
+    expect(siteConfigProblems(focused("50% 130%"))).toEqual([
+      'images.banners.default.focus: "50% 130%" is not a focus: each percentage runs from 0% (the left or top edge) to 100% (the right or bottom edge)',
+    ]);
+  });
+
+  it("takes a banner for each style, names a misspelt style and a missing shared banner", () => {
+    const own = (config: Loose) => ({ file: config.images.banners.default.file, focus: "top" });
+    expect(
+      siteConfigProblems(
+        withSlip((config) => {
+          config.images.banners.normal = own(config);
+          config.images.banners.propofol = own(config);
+        }),
+      ),
+    ).toEqual([]);
+    expect(
+      siteConfigProblems(withSlip((config) => (config.images.banners.almostreal = own(config)))),
+    ).toEqual(['images.banners.almostreal: is not a setting here. Did you mean "almostReal"?']);
+    expect(siteConfigProblems(withSlip((config) => delete config.images.banners.default))).toEqual([
+      "images.banners.default: is missing",
+    ]);
+  });
+
+  it("names a banner written as a path instead of imported", () => {
+    expect(
+      siteConfigProblems(withSlip((config) => (config.images.banners.almostReal.file = "./images/band.jpg"))),
+    ).toEqual([
+      expect.stringMatching(
+        /^images\.banners\.almostReal\.file: must be an imported picture, not the text "\.\/images\/band\.jpg"/,
+      ),
+    ]);
+  });
+});

@@ -1,11 +1,13 @@
 import { siteConfig } from "#content/site.config.ts";
 import { describe, expect, test } from "vitest";
 import { contrastRatio } from "#app/lib/colors.ts";
+import { PAGE_STYLE_KEYS, type ImageFile } from "./types.ts";
 import {
   isPageStyleKey,
   pageStyleForQuery,
   pageStyles,
   resolvePageStyle,
+  styleBanner,
   styleVariablesCss,
 } from "./page-styles.ts";
 
@@ -53,36 +55,64 @@ describe("resolvePageStyle", () => {
 });
 
 describe("pageStyles", () => {
-  test("normal: violet accent on black lit violet from the top, with the music header", () => {
+  test("normal: violet accent on black lit violet from the top, with the shared banner", () => {
     expect(pageStyles.normal).toMatchObject({
       style: "normal",
       hero: "normal",
       accentColor: "oklch(60.6% 0.25 292.717)",
       backgroundColor: "black",
-      pageHeader: siteConfig.images.musicHeader,
+      pageHeader: siteConfig.images.banners.default.file,
+      pageHeaderPosition: "50% 50%",
     });
     expect(pageStyles.normal.background).toMatch(/^radial-gradient\(.*black 70%\)$/);
   });
 
-  test("almostReal: blue accent on a navy-to-black gradient, with its own header", () => {
+  test("almostReal: blue accent on a navy-to-black gradient, with its own banner and focus", () => {
     expect(pageStyles.almostReal).toMatchObject({
       style: "almostReal",
       hero: "almostReal",
       accentColor: "#0049ad",
       background: "linear-gradient(to right, #000f24, black)",
-      pageHeader: siteConfig.images.almostRealHeader,
+      pageHeader: siteConfig.images.banners.almostReal!.file,
+      pageHeaderPosition: "50% 65%",
     });
     expect(pageStyles.almostReal.pageHeader).not.toBe(pageStyles.normal.pageHeader);
   });
 
-  test("propofol: dark slate accent on black, with the music header", () => {
+  test("propofol: dark slate accent on black, with the shared banner", () => {
     expect(pageStyles.propofol).toMatchObject({
       style: "propofol",
       hero: "propofol",
       accentColor: "oklch(37.2% 0.044 257.287)",
       background: "black",
-      pageHeader: siteConfig.images.musicHeader,
+      pageHeader: siteConfig.images.banners.default.file,
+      pageHeaderPosition: "50% 50%",
     });
+  });
+});
+
+describe("styleBanner", () => {
+  const [shared, own] = [{ id: "shared" }, { id: "own" }].map((picture) => ({
+    ...siteConfig.images.banners.default.file,
+    ...picture,
+  })) as [ImageFile, ImageFile];
+
+  test("gives every style the shared banner, cropped around the middle when no focus is named", () => {
+    for (const style of PAGE_STYLE_KEYS) {
+      expect(styleBanner(style, { default: { file: shared } })).toEqual({
+        pageHeader: shared,
+        pageHeaderPosition: "50% 50%",
+      });
+    }
+  });
+
+  test("gives a style that names its own banner that one, with its own focus", () => {
+    const banners = {
+      default: { file: shared, focus: "top" },
+      propofol: { file: own, focus: "40% 25%" },
+    } as const;
+    expect(styleBanner("propofol", banners)).toEqual({ pageHeader: own, pageHeaderPosition: "40% 25%" });
+    expect(styleBanner("normal", banners)).toEqual({ pageHeader: shared, pageHeaderPosition: "50% 0%" });
   });
 });
 
@@ -125,6 +155,7 @@ test("every style's colours are one CSS rule keyed by <html data-style>, in one 
     const rule = new RegExp(`:root\\[data-style=${style.style}\\]\\{([^}]*)\\}`).exec(css)?.[1];
     expect(rule).toContain(`--accent:${style.accentColor}`);
     expect(rule).toContain(`--highlight:${style.highlight}`);
+    expect(rule).toContain(`--banner-position:${style.pageHeaderPosition}`);
   }
   expect(styleVariablesCss()).toBe(css);
 });

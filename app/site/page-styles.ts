@@ -1,5 +1,5 @@
 import { siteConfig } from "#content/site.config.ts";
-import type { ImageFile, PageStyleKey } from "./types.ts";
+import { FOCUS_POINTS, focusPosition, type ImageFile, type PageStyleKey, type SiteConfig } from "./types.ts";
 
 /**
  * A page style is a campaign look: which hero Home shows, the page header
@@ -22,8 +22,22 @@ export interface PageStyle {
   hero: PageStyleKey;
   /** The banner art of About, Music and the past shows (and of the almostReal hero). */
   pageHeader: ImageFile;
+  /** Where the banner crops its art: the config's focus, as `object-position` reads it ("50% 30%"). */
+  pageHeaderPosition: string;
   background: string;
   backgroundColor: string;
+}
+
+type Banners = SiteConfig["images"]["banners"];
+
+/** A style's banner: its own where the config names one, else the shared one; cropped around its focus. */
+export function styleBanner(
+  style: PageStyleKey,
+  banners: Banners = siteConfig.images.banners,
+): Pick<PageStyle, "pageHeader" | "pageHeaderPosition"> {
+  const { file, focus = "center" } = banners[style] ?? banners.default;
+  // The config check has refused any other focus before the site starts.
+  return { pageHeader: file, pageHeaderPosition: focusPosition(focus) ?? FOCUS_POINTS.center };
 }
 
 export const pageStyles: Record<PageStyleKey, PageStyle> = {
@@ -41,7 +55,7 @@ export const pageStyles: Record<PageStyleKey, PageStyle> = {
     // A ticket stub in the campaign's violet.
     dateTile: { background: "oklch(54% 0.25 292.717)", label: "white", day: "white" },
     hero: "normal",
-    pageHeader: siteConfig.images.musicHeader,
+    ...styleBanner("normal"),
     background: "radial-gradient(ellipse 120% 60% at 50% 0%, #1a0b33, black 70%)",
     backgroundColor: "black",
   },
@@ -58,7 +72,7 @@ export const pageStyles: Record<PageStyleKey, PageStyle> = {
     },
     dateTile: { background: "#001a3c", label: "oklch(78% 0.12 250)", day: "white" },
     hero: "almostReal",
-    pageHeader: siteConfig.images.almostRealHeader,
+    ...styleBanner("almostReal"),
     background: "linear-gradient(to right, #000f24, black)",
     backgroundColor: "#000f24",
   },
@@ -76,7 +90,7 @@ export const pageStyles: Record<PageStyleKey, PageStyle> = {
     // A monitor's readout: the day in the ice-teal digits of the key art.
     dateTile: { background: "black", label: "white", day: "oklch(84% 0.1 190)" },
     hero: "propofol",
-    pageHeader: siteConfig.images.musicHeader,
+    ...styleBanner("propofol"),
     background: "black",
     backgroundColor: "black",
   },
@@ -122,6 +136,7 @@ export function styleVariablesCss(): string {
         `--tile-day:${style.dateTile.day}`,
         `--page-background:${style.background}`,
         `--page-background-color:${style.backgroundColor}`,
+        `--banner-position:${style.pageHeaderPosition}`,
       ];
       return `:root[data-style=${style.style}]{${variables.join(";")}}`;
     })
