@@ -13,6 +13,7 @@ import type { ShowStatus } from "#app/lib/shows/parsers.ts";
 import { describeProblem, parse, showId, storeChoice, UsageError } from "./arguments.ts";
 import { describeShow, formatTable, terminalSafe, toJson, toShowsCsv } from "./format.ts";
 import { HELP, type CommandName } from "./help.ts";
+import { checkFlyerFile } from "./flyers.ts";
 import { importShows } from "./import.ts";
 import { FIELD_ARGUMENTS, fieldInput } from "./options.ts";
 import type { Command, Open, ShowsCli } from "./shows-cli.ts";
@@ -95,7 +96,9 @@ async function add(args: string[], cli: ShowsCli, open: Open): Promise<number> {
   if (values.date === undefined)
     throw new UsageError("--date is required (use --date TBA when it is not known yet)");
   if (values.venue === undefined) throw new UsageError("--venue is required");
-  const show = parseNewShow(fieldInput(values), cli.timeZone);
+  const input = fieldInput(values);
+  const show = parseNewShow(input, cli.timeZone);
+  checkFlyerFile(show, input);
   const store = await open(values.store);
   const [added] = await store.add([show]);
   cli.out(`Added show ${added!.id} to ${store.description}:\n${describeShow(added!, cli, cli.now())}\n`);
@@ -111,6 +114,7 @@ async function edit(args: string[], cli: ShowsCli, open: Open): Promise<number> 
   if (input.venue === "")
     throw new ShowInputError([{ field: "venue", value: "", message: "is required and cannot be cleared" }]);
   const fields = parseShowFields(input, cli.timeZone, { complete: false });
+  checkFlyerFile(fields, input);
   const store = await open(values.store);
   const show = await findShow(store, id, cli);
   if (!show) return 1;

@@ -1,6 +1,7 @@
 import { formatShowDate } from "#app/lib/shows/dates.ts";
 import { formatAges, formatLineup, formatPlace, formatPrice } from "#app/lib/shows/details.ts";
 import { SHOW_COLUMNS, SHOW_FIELD_NAMES, type Show } from "#app/lib/shows/fields.ts";
+import { FLYER_FOLDER, flyerOf } from "#app/lib/shows/flyer.ts";
 import { showLifecycle, ticketStateText, type Lifecycle } from "#app/lib/shows/lifecycle.ts";
 import { toShowView, type ShowSettings } from "#app/lib/shows/view.ts";
 import { formatOffset, toWallClock } from "#app/lib/time-zone.ts";
@@ -128,7 +129,8 @@ export function describeShow(show: Show, settings: ShowSettings, now: Date): str
   if (tickets.kind === "buy") lines.push(`  Get Tickets: ${tickets.url}`);
   else if (tickets.kind !== "none") lines.push(`  ${ticketStateText(tickets)}`);
   else if (lifecycle.status === "cancelled") lines.push("  No tickets: the show is cancelled");
-  if (view.flyerUrl) lines.push(`  Flyer: ${view.flyerUrl}`);
+  const flyer = flyerOf(show.flyerLink);
+  if (flyer) lines.push(`  Flyer: ${flyer.kind === "link" ? flyer.url : `${FLYER_FOLDER}/${flyer.name}`}`);
   lines.push(`  Page: ${view.path}`);
   if (lifecycle.passed) lines.push("  (This show has passed: the site lists it under past shows.)");
   return lines.join("\n");

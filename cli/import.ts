@@ -2,6 +2,7 @@ import { extname } from "node:path";
 import { SHOW_COLUMNS, type ShowColumn, type ShowFields } from "#app/lib/shows/fields.ts";
 import { parseNewShow, ShowInputError } from "#app/lib/shows/input.ts";
 import { parse } from "./arguments.ts";
+import { checkFlyerFile } from "./flyers.ts";
 import { COLUMN_NAMES, findColumn } from "./columns.ts";
 import type { Open, ShowsCli } from "./shows-cli.ts";
 import { CsvError, parseCsvRows, type CsvRow } from "./csv.ts";
@@ -158,6 +159,7 @@ function checkImportRows(rows: ImportRow[], timeZone: string) {
     }
     try {
       const show = parseNewShow(values, timeZone);
+      checkFlyerFile(show, values);
       shows.push(id === undefined ? show : { ...show, id });
     } catch (error) {
       if (!(error instanceof ShowInputError)) throw error;

@@ -42,7 +42,11 @@ const FIELD_OPTIONS: Partial<Record<ShowField, FieldOption>> = {
     placeholder: "<url>",
     help: "where to buy tickets, an http(s) link; none: tickets at the door",
   },
-  flyerLink: { option: "flyer", placeholder: "<url>", help: "the show's flyer, an http(s) link" },
+  flyerLink: {
+    option: "flyer",
+    placeholder: "<url|file>",
+    help: "the show's flyer: an http(s) link, or a picture's name in content/flyers/ (e.g. lorem-lounge.jpg)",
+  },
   status: {
     option: "status",
     placeholder: "<state>",
@@ -70,7 +74,11 @@ const FIELD_OPTIONS: Partial<Record<ShowField, FieldOption>> = {
     placeholder: "<code>",
     help: "the venue's country, two letters such as US or CA (none: the band's own)",
   },
-  notes: { option: "notes", placeholder: "<text>", help: 'shown on the show\'s page, such as "Doors 7 PM"' },
+  notes: {
+    option: "notes",
+    placeholder: "<text>",
+    help: 'shown on the show\'s page; "Doors 7 PM" in them goes beside the date',
+  },
 };
 
 /** The fields typed as options, in column order. */
