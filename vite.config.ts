@@ -5,6 +5,7 @@ import { readdir, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
+import { fontFallbacks } from "./scripts/fonts/vite-plugin.ts";
 import { imagePipeline } from "./scripts/images/vite-plugin.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
@@ -80,5 +81,12 @@ export default defineConfig({
     // The server build is the whole server (server/main.ts), not just the request handler.
     ssr: { build: { rollupOptions: { input: "./server/main.ts" } } },
   },
-  plugins: [checkSiteConfig(), imagePipeline({ root }), tailwindcss(), reactRouter(), dropUnloadedScripts()],
+  plugins: [
+    checkSiteConfig(),
+    imagePipeline({ root }),
+    fontFallbacks({ stylesheet: join(root, "app/app.css") }),
+    tailwindcss(),
+    reactRouter(),
+    dropUnloadedScripts(),
+  ],
 });
