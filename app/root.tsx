@@ -90,7 +90,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {/*
          * No React on the client: every page is whole as the server renders it (the menu is a
-         * native dialog), so the browser gets no framework, only the menu's few hundred bytes.
+         * native dialog), so the browser gets no framework, only the menu's few hundred bytes (and
+         * Home's calendar box its copy button's, components/subscribe-calendar.tsx).
          * Development keeps React Router's scripts for hot reloading.
          */}
         {import.meta.env.DEV ? (

@@ -10,12 +10,13 @@ const PICTURE = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
 const ASSET = /\.(ico|woff2?|mp4|webm)$/i;
 
 export async function load(url, context, nextLoad) {
-  const { pathname } = new URL(url);
+  const { pathname, search } = new URL(url);
   if (PICTURE.test(pathname)) {
     const image = { id: "", src: url, width: 1, height: 1, sources: [] };
     return { format: "module", source: `export default ${JSON.stringify(image)};`, shortCircuit: true };
   }
-  if (ASSET.test(pathname)) {
+  // Vite's `?url` import (the browser's small scripts) is the file's URL too.
+  if (ASSET.test(pathname) || search === "?url") {
     return { format: "module", source: `export default ${JSON.stringify(url)};`, shortCircuit: true };
   }
   return nextLoad(url, context);

@@ -10,8 +10,8 @@ import { Logo } from "./logo.tsx";
  * menu button and the close button open and close it with invoker commands,
  * the browser keeps the page behind it inert, closes it on Escape and gives
  * focus back to the menu button; app.css locks the page's scrolling while it
- * is open. No script is needed. app/site/menu.js (the site's only script,
- * a few hundred bytes) adds what no HTML attribute can: it closes the menu
+ * is open. No script is needed. app/site/menu.js (the script every page
+ * sends, a few hundred bytes) adds what no HTML attribute can: it closes the menu
  * when the window widens past the phone layout (it would stay modal, hidden)
  * and when the browser brings the page back from its back/forward cache,
  * keeps Tab inside it, and keeps the menu button's aria-expanded true.

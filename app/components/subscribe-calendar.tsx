@@ -1,12 +1,18 @@
-import { HiOutlineCalendar } from "react-icons/hi";
+import copyScript from "#app/site/copy-address.js?url";
+import { HiChevronDown, HiOutlineCalendar, HiOutlineClipboardCopy } from "react-icons/hi";
 import { useRouteLoaderData } from "react-router";
 import { feedAddresses } from "#app/lib/shows/calendar.ts";
 import { AddToCalendar } from "./add-to-calendar.tsx";
 
+const ADDRESS_ID = "calendar-address";
+
 /**
- * 'Add to calendar' for every show at once: the feed to subscribe to
- * (webcal:// opens Apple Calendar and Outlook), its https address to copy,
- * and how Google Calendar takes it.
+ * 'Add to calendar' for every show at once, under the list: what it does in
+ * one line, Subscribe (webcal:// opens Apple Calendar and Outlook), and the
+ * feed's https address for any other calendar app, in a read-only field a fan
+ * can select without a script. Where scripts run, "Copy address" copies it
+ * (app/site/copy-address.js, a few hundred bytes, sent with this box only);
+ * Google Calendar's steps wait behind a disclosure.
  */
 export function SubscribeCalendar() {
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl;
@@ -16,19 +22,40 @@ export function SubscribeCalendar() {
     <AddToCalendar
       heading="h3"
       headingClassName="font-display text-title uppercase"
-      className="mt-stack flex flex-col items-center gap-3 rounded-card border border-card-border px-gutter py-6 text-center"
+      className="mt-stack flex flex-col items-center gap-4 rounded-card border border-card-border px-gutter py-6 text-center"
     >
-      <a href={webcal} className="button-secondary accent-hover">
-        <HiOutlineCalendar aria-hidden="true" className="size-5" />
-        Subscribe to every show
-      </a>
-      <p className="text-small text-white/80">
-        Or copy this address: <code className="[overflow-wrap:anywhere] text-white">{https}</code>
-      </p>
-      <p className="text-caption text-white/80">
-        Google Calendar: Other calendars, then +, then From URL, and paste the address. New shows and changes
-        appear on their own.
-      </p>
+      <p className="-mt-2 text-small text-white/80">Every show in your calendar, updated on its own.</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <a href={webcal} className="button-secondary accent-hover whitespace-nowrap">
+          <HiOutlineCalendar aria-hidden="true" className="size-5" />
+          Subscribe
+        </a>
+        <button
+          type="button"
+          hidden
+          data-copies={ADDRESS_ID}
+          className="button-secondary cursor-pointer accent-hover whitespace-nowrap"
+        >
+          <HiOutlineClipboardCopy aria-hidden="true" className="size-5" />
+          <span aria-live="polite">Copy address</span>
+        </button>
+      </div>
+      <input
+        id={ADDRESS_ID}
+        readOnly
+        value={https}
+        aria-label="Calendar address"
+        className="min-h-11 w-full max-w-sm rounded border border-white/20 bg-transparent px-3 text-center text-caption text-white/80"
+      />
+      <details className="group text-caption text-white/80">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center gap-1 accent-hover underline decoration-white/30 underline-offset-4">
+          Using Google Calendar?
+          <HiChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+        </summary>
+        <p>Other calendars, then +, then From URL: paste the address.</p>
+      </details>
+      {/* Not in development, where React renders on the client too (and the menu's script is not sent either). */}
+      {!import.meta.env.DEV && <script type="module" src={copyScript} />}
     </AddToCalendar>
   );
 }

@@ -23,13 +23,45 @@ test("Home advertises the feed and offers to subscribe to it", async ({ page }) 
     "/shows.ics",
   );
   const block = page.getByRole("region", { name: "Add to calendar" });
-  await expect(block.getByRole("link", { name: "Subscribe to every show" })).toHaveAttribute(
+  await expect(block.getByText("Every show in your calendar, updated on its own.")).toBeVisible();
+  await expect(block.getByRole("link", { name: "Subscribe" })).toHaveAttribute(
     "href",
     `webcal://localhost:${EMBEDDED_PORT}/shows.ics`,
   );
-  await expect(block.getByText(`${SITE}/shows.ics`)).toBeVisible();
-  await expect(block.getByText(/Google Calendar: .*From URL/)).toBeVisible();
+  await expect(block.getByRole("textbox", { name: "Calendar address" })).toHaveValue(`${SITE}/shows.ics`);
+  await block.getByText("Using Google Calendar?").click();
+  await expect(block.getByText(/Other calendars.*From URL/)).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("Copy address copies the feed's https address and says so", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await gotoPage(page, "/");
+  const block = page.getByRole("region", { name: "Add to calendar" });
+  await block.getByRole("button", { name: "Copy address" }).click();
+  await expect(block.getByRole("button", { name: "Copied" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${SITE}/shows.ics`);
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the address is there to select and copy by hand, and no button promises to copy it", async ({
+    page,
+  }) => {
+    await gotoPage(page, "/");
+    const block = page.getByRole("region", { name: "Add to calendar" });
+    const address = block.getByRole("textbox", { name: "Calendar address" });
+    await expect(address).toHaveValue(`${SITE}/shows.ics`);
+    await address.selectText();
+    expect(
+      await address.evaluate((field: HTMLInputElement) =>
+        field.value.slice(field.selectionStart ?? 0, field.selectionEnd ?? 0),
+      ),
+    ).toBe(`${SITE}/shows.ics`);
+    await expect(block.getByRole("button")).toHaveCount(0);
+    await expect(block.getByRole("link", { name: "Subscribe" })).toBeVisible();
+  });
 });
 
 test("the feed parses, with the sample shows in every state", async ({ request }) => {

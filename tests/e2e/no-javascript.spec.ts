@@ -3,7 +3,8 @@ import { expect, gotoPage, PAGES, test } from "./fixtures.ts";
 /**
  * The pages are whole as the server renders them: no framework runs in the
  * browser, and with JavaScript switched off every page, the menu included,
- * still works. The one script, the menu's enhancement, is a few hundred bytes.
+ * still works. The scripts, the menu's enhancement and Home's copy button,
+ * are a few hundred bytes each.
  */
 
 test.describe("with JavaScript off", () => {
@@ -63,7 +64,9 @@ test.describe("with JavaScript off", () => {
   });
 });
 
-test("no page loads a framework: the menu's script is the only one, under 1 KB", async ({ page }) => {
+test("no page loads a framework: the menu's script, and Home's copy button's, each under 1 KB", async ({
+  page,
+}) => {
   const scripts: { url: string; bytes: number }[] = [];
   page.on("response", async (response) => {
     if (response.request().resourceType() === "script") {
@@ -81,9 +84,9 @@ test("no page loads a framework: the menu's script is the only one, under 1 KB",
       path,
     ).toBe(true);
   }
-  expect(new Set(scripts.map((script) => script.url)).size).toBe(1);
+  expect(new Set(scripts.map((script) => script.url)).size).toBe(2);
   for (const script of scripts) {
-    expect(script.url).toMatch(/^\/assets\/menu-[\w-]+\.js$/);
+    expect(script.url).toMatch(/^\/assets\/(?:menu|copy-address)-[\w-]+\.js$/);
     expect(script.bytes).toBeLessThan(1024);
   }
 });
