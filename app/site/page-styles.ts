@@ -1,5 +1,6 @@
 import { siteConfig } from "#content/site.config.ts";
-import { FOCUS_POINTS, focusPosition, type ImageFile, type PageStyleKey, type SiteConfig } from "./types.ts";
+import { FOCUS_POINTS, focusPosition } from "./focus.ts";
+import type { ImageFile, PageStyleKey, SiteConfig } from "./types.ts";
 
 /**
  * A page style is a campaign look: which hero Home shows, the page header

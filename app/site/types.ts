@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { closest } from "#app/lib/closest.ts";
 import { assertTimeZone } from "#app/lib/time-zone.ts";
+import { focus } from "./focus.ts";
 import { SERVICE_IDS } from "./services.ts";
 
 export type { ServiceId } from "./services.ts";
@@ -81,51 +82,6 @@ const image = z.strictObject({
   alt: z.string(),
 });
 export type Image = z.infer<typeof image>;
-
-/**
- * Named focus points, as the photo's position they keep in view (across,
- * down): what `object-position` reads.
- */
-export const FOCUS_POINTS = {
-  center: "50% 50%",
-  top: "50% 0%",
-  bottom: "50% 100%",
-  left: "0% 50%",
-  right: "100% 50%",
-  "top left": "0% 0%",
-  "top right": "100% 0%",
-  "bottom left": "0% 100%",
-  "bottom right": "100% 100%",
-} as const;
-
-/** Where a banner's photo keeps the faces: a named point, or how far across and down, "50% 30%". */
-type Focus = keyof typeof FOCUS_POINTS | `${number}% ${number}%`;
-
-/** Two percentages, across then down: "50% 30%". */
-const PERCENTAGES = /^(\d+(?:\.\d+)?)%\s+(\d+(?:\.\d+)?)%$/;
-
-/** A focus as `object-position` reads it ("50% 30%"), or undefined when it is not one. */
-export function focusPosition(focus: string): string | undefined {
-  const written = focus.trim().replace(/\s+/g, " ");
-  if (Object.hasOwn(FOCUS_POINTS, written)) return FOCUS_POINTS[written as keyof typeof FOCUS_POINTS];
-  const match = PERCENTAGES.exec(written);
-  if (!match) return undefined;
-  const [across, down] = [Number(match[1]), Number(match[2])];
-  return across <= 100 && down <= 100 ? `${across}% ${down}%` : undefined;
-}
-
-const focus = z.custom<Focus>((value) => typeof value === "string" && focusPosition(value) !== undefined, {
-  error: ({ input }) => {
-    const named = Object.keys(FOCUS_POINTS);
-    if (typeof input === "string" && PERCENTAGES.test(input.trim()))
-      return `${JSON.stringify(input)} is not a focus: each percentage runs from 0% (the left or top edge) to 100% (the right or bottom edge)`;
-    const meant = typeof input === "string" ? closest(input, named) : undefined;
-    return (
-      `${JSON.stringify(input)} is not a focus: write how far across and down the photo the faces are, such as "50% 30%", or one of ${named.join(", ")}` +
-      (meant ? `. Did you mean "${meant}"?` : "")
-    );
-  },
-});
 
 /**
  * A page banner: a wide picture, cropped to the banner's shape (a phone
