@@ -4,6 +4,7 @@ import { expect, test } from "vitest";
 import { siteConfig } from "#content/site.config.ts";
 import { PageStyleProvider } from "#app/site/page-style.tsx";
 import { pageStyles } from "#app/site/page-styles.ts";
+import type { ImageFile } from "#app/site/types.ts";
 import { PageHeader } from "./page-header.tsx";
 
 test("titles the banner with the page's name, or the band's name when none is given", () => {
@@ -35,4 +36,26 @@ test("shows the current style's header image", () => {
   expect(art).toHaveAttribute("fetchpriority", "high");
   const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
   expect(preloads.map((link) => link.getAttribute("href"))).toContain(pageStyles.almostReal.pageHeader.src);
+});
+
+test("asks for a photo as wide as the banner draws it: wider than the screen where its sides are cropped", () => {
+  const photo: ImageFile = {
+    id: "band000001",
+    src: "/assets/band-1280.webp",
+    width: 2400,
+    height: 1000,
+    sources: [{ type: "image/avif", srcset: "/assets/band-800.avif 800w, /assets/band-1600.avif 1600w" }],
+  };
+  render(
+    <PageStyleProvider style={{ ...pageStyles.normal, pageHeader: photo }}>
+      <PageHeader title="Music" />
+    </PageStyleProvider>,
+  );
+  // The banner is 14rem to 32rem tall, 40 % of the screen between: a 2.4:1 photo covering it is drawn
+  // 2.4 times that wide, or the screen's width where that is wider.
+  const sizes = "max(100vw, clamp(33.6rem, 96vh, 76.8rem))";
+  const banner = screen.getByRole("heading", { level: 1 }).parentElement!;
+  expect(banner.querySelector("source")).toHaveAttribute("sizes", sizes);
+  const preload = document.head.querySelector(`link[rel="preload"][imagesrcset^="/assets/band-800.avif"]`);
+  expect(preload).toHaveAttribute("imagesizes", sizes);
 });
