@@ -40,7 +40,7 @@ export function ReleaseCard({ entry }: { entry: DiscographyEntry }) {
       </div>
       {entry.credits.length > 0 && (
         <details className="group text-small">
-          <summary className="inline-flex cursor-pointer list-none items-center gap-1 accent-hover font-semibold underline decoration-white/30 underline-offset-4 [&::-webkit-details-marker]:hidden">
+          <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 accent-hover font-semibold underline decoration-white/30 underline-offset-4 [&::-webkit-details-marker]:hidden">
             Credits <span className="sr-only">for {entry.title}</span>
             <HiChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
           </summary>
@@ -58,14 +58,16 @@ export function ReleaseCard({ entry }: { entry: DiscographyEntry }) {
       )}
       {entry.listen.length > 0 && (
         <div className="mt-auto flex flex-wrap items-center gap-2">
-          <span className="text-caption font-bold tracking-[0.12em] text-white/80 uppercase">Listen on</span>
-          <ul className="flex gap-1.5">
+          <span className="text-caption font-bold tracking-[0.12em] whitespace-nowrap text-white/80 uppercase">
+            Listen on
+          </span>
+          <ul className="flex flex-wrap gap-1.5">
             {entry.listen.map((link) => (
               <li key={link.service}>
                 <ExternalLink
                   href={link.url}
                   aria-label={onService(entry.title, link)}
-                  className="flex size-10 items-center justify-center rounded-full border accent-hover border-white/30"
+                  className="flex size-11 items-center justify-center rounded-full border accent-hover border-white/30"
                 >
                   <ServiceIcon
                     service={link.service}

@@ -18,7 +18,10 @@ export function ServiceButton({
   primary?: boolean;
 }) {
   return (
-    <ExternalLink href={link.url} className={primary ? "button-primary" : "button-secondary accent-hover"}>
+    <ExternalLink
+      href={link.url}
+      className={`whitespace-nowrap ${primary ? "button-primary" : "button-secondary accent-hover"}`}
+    >
       {action} <ServiceIcon service={link.service} className="size-5" />{" "}
       <span className="sr-only">{serviceName(link)}</span>
     </ExternalLink>

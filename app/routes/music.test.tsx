@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { siteConfig } from "#content/site.config.ts";
 import { getAlbums } from "#app/.server/albums/index.ts";
 import { ALBUMS_UNAVAILABLE_MESSAGE, NO_ALBUMS_MESSAGE } from "#app/components/discography.tsx";
+import { listenLinks } from "#app/components/listen-section.tsx";
 import { toAlbumCard, type AlbumCard } from "#app/lib/albums.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
 import {
@@ -55,19 +56,50 @@ it("has one h1, Music", async () => {
   expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
 });
 
-it("links to the band's Spotify and Apple Music artist pages with labelled links", async () => {
+/** The services of the Listen row, in the config's sample: the two artist pages, then the other two. */
+const LISTEN_ROW = ["Spotify", "Apple Music", "Bandcamp", "YouTube Music"];
+
+it("shows the streaming links once, in one Listen row: the artist pages first, then the other services", async () => {
   renderMusic();
-  const artistPages = await screen.findByRole("list", { name: "Artist pages" });
-  const links = within(artistPages).getAllByRole("link");
+  const listen = await screen.findByRole("region", { name: "Listen" });
+  expect(within(listen).getByRole("heading", { level: 2, name: "Listen" })).toBeInTheDocument();
+  const links = within(within(listen).getByRole("list", { name: "Streaming services" })).getAllByRole("link");
 
   // The service's name is on the button, and in its accessible name.
-  expect(links.map((link) => link.textContent)).toEqual(["Spotify", "Apple Music"]);
+  expect(links.map((link) => link.textContent)).toEqual(LISTEN_ROW);
+  expect(links.map((link) => link.getAttribute("aria-label"))).toEqual(
+    LISTEN_ROW.map((service) => `${siteConfig.name} on ${service}`),
+  );
+  // A service both lists name links to the artist page.
   for (const page of siteConfig.artistPages) {
     expectNewTabLink(
-      within(artistPages).getByRole("link", { name: `${siteConfig.name} on ${page.label}` }),
+      within(listen).getByRole("link", { name: `${siteConfig.name} on ${page.label}` }),
       page.url,
     );
   }
+  for (const service of siteConfig.streaming) {
+    expect(
+      within(listen).getAllByRole("link", { name: `${siteConfig.name} on ${serviceName(service)}` }),
+    ).toHaveLength(1);
+  }
+  // Nowhere else on the page.
+  expect(screen.getAllByRole("link", { name: `${siteConfig.name} on Bandcamp` })).toHaveLength(1);
+});
+
+it("keeps the artist page's link for a service both lists name, and each list's own services", () => {
+  const artist = {
+    service: "spotify",
+    label: "Spotify",
+    url: "https://open.spotify.com/artist/band",
+  } as const;
+  const streaming = [
+    { service: "tidal", url: "https://tidal.com/artist/band" },
+    { service: "spotify", label: "Spotify", url: "https://open.spotify.com/playlist/other" },
+    { service: "tidal", url: "https://tidal.com/artist/again" },
+  ] as const;
+  expect(listenLinks([artist], [...streaming])).toEqual([artist, streaming[0]]);
+  expect(listenLinks([], [...streaming])).toEqual([streaming[0], streaming[1]]);
+  expect(listenLinks([artist], [])).toEqual([artist]);
 });
 
 describe("discography", () => {
@@ -169,8 +201,8 @@ describe("discography", () => {
     expect(within(section).queryByText(NO_ALBUMS_MESSAGE)).not.toBeInTheDocument();
     expect(within(section).queryByRole("heading", { name: "Night Drive" })).not.toBeInTheDocument();
     expect(within(section).getAllByRole("heading", { level: 3 })).toHaveLength(siteConfig.releases.length);
-    expect(screen.getByRole("list", { name: "Artist pages" })).toBeInTheDocument();
-    expect(screen.getByRole("region", { name: "Stream" })).toBeInTheDocument();
+    expect(screen.getByRole("list", { name: "Streaming services" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Listen" })).toBeInTheDocument();
   });
 
   it("says there are no albums yet when Spotify lists none and the config describes none", async () => {
@@ -188,13 +220,16 @@ describe("discography", () => {
   });
 });
 
-it("has a Stream section linking to every streaming service in the config", async () => {
+it("links every service of the config's streaming list, each opening in a new tab", async () => {
   renderMusic();
-  const section = await screen.findByRole("region", { name: "Stream" });
+  const section = await screen.findByRole("region", { name: "Listen" });
 
-  expect(within(section).getByRole("heading", { level: 2, name: "Stream" })).toBeInTheDocument();
-  expect(within(section).getAllByRole("link")).toHaveLength(siteConfig.streaming.length);
-  for (const service of siteConfig.streaming) {
+  expect(within(section).getAllByRole("link")).toHaveLength(
+    listenLinks(siteConfig.artistPages, siteConfig.streaming).length,
+  );
+  for (const service of siteConfig.streaming.filter(
+    (link) => !siteConfig.artistPages.some((page) => page.service === link.service),
+  )) {
     expectNewTabLink(
       within(section).getByRole("link", { name: `${siteConfig.name} on ${serviceName(service)}` }),
       service.url,
@@ -202,13 +237,11 @@ it("has a Stream section linking to every streaming service in the config", asyn
   }
 });
 
-it("shows the sections in the designed order: artist pages, discography, stream", async () => {
+it("shows the sections in the designed order: listen, then the discography", async () => {
   renderMusic();
-  const artistPages = await screen.findByRole("list", { name: "Artist pages" });
   const order = [
-    artistPages,
+    await screen.findByRole("region", { name: "Listen" }),
     screen.getByRole("region", { name: "Discography" }),
-    screen.getByRole("region", { name: "Stream" }),
   ];
   for (let i = 1; i < order.length; i++) {
     expect(order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -219,9 +252,8 @@ it("opens every new-tab link with rel=noopener noreferrer", async () => {
   renderMusic();
   await screen.findByRole("region", { name: "Discography" });
   const expected =
-    siteConfig.artistPages.length +
+    listenLinks(siteConfig.artistPages, siteConfig.streaming).length +
     1 +
-    siteConfig.releases.reduce((links, release) => links + release.listen.length, 0) +
-    siteConfig.streaming.length;
+    siteConfig.releases.reduce((links, release) => links + release.listen.length, 0);
   expect(expectNewTabLinksAreSafe()).toBe(expected);
 });

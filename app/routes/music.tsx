@@ -1,10 +1,9 @@
 import { siteConfig } from "#content/site.config.ts";
 import { getAlbums } from "#app/.server/albums/index.ts";
-import { ArtistLinks } from "#app/components/artist-links.tsx";
 import { Discography } from "#app/components/discography.tsx";
+import { ListenSection } from "#app/components/listen-section.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
-import { StreamSection } from "#app/components/stream-section.tsx";
 import { albumsData } from "#app/lib/band-data.ts";
 import { discography } from "#app/lib/discography.ts";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -34,15 +33,11 @@ export default function Music({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Music" />
-      <div className="px-gutter pt-stack">
-        <ArtistLinks links={siteConfig.artistPages} label="Artist pages" />
-      </div>
+      <ListenSection artistPages={siteConfig.artistPages} streaming={siteConfig.streaming} />
 
       <PageSection id="discography" title="Discography" wide>
         <Discography entries={discography(albums, siteConfig.releases)} spotifyFailed={albums === null} />
       </PageSection>
-
-      <StreamSection links={siteConfig.streaming} />
     </>
   );
 }

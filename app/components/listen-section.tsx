@@ -1,0 +1,35 @@
+import type { ServiceId } from "#app/site/services.ts";
+import type { ServiceLink } from "#app/site/types.ts";
+import { ArtistLinks } from "./artist-links.tsx";
+
+/**
+ * The band on every service, each once: the artist pages first, then the
+ * config's other streaming services (a service both lists name keeps the
+ * artist page's link).
+ */
+export function listenLinks(artistPages: ServiceLink[], streaming: ServiceLink[]): ServiceLink[] {
+  const seen = new Set<ServiceId>();
+  return [...artistPages, ...streaming].filter((link) => {
+    if (seen.has(link.service)) return false;
+    seen.add(link.service);
+    return true;
+  });
+}
+
+/** Music's one row of streaming links, under a small "Listen" heading at the top of the page. */
+export function ListenSection({
+  artistPages,
+  streaming,
+}: {
+  artistPages: ServiceLink[];
+  streaming: ServiceLink[];
+}) {
+  return (
+    <section aria-labelledby="listen" className="mx-auto max-w-4xl px-gutter pt-stack">
+      <h2 id="listen" className="mb-4 text-center eyebrow">
+        Listen
+      </h2>
+      <ArtistLinks links={listenLinks(artistPages, streaming)} label="Streaming services" />
+    </section>
+  );
+}
