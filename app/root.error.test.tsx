@@ -1,5 +1,6 @@
 import { renderToString } from "react-dom/server";
 import {
+  data,
   createStaticHandler,
   createStaticRouter,
   UNSAFE_ErrorResponseImpl as ErrorResponseImpl,
@@ -8,6 +9,8 @@ import {
   type RouteObject,
 } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
+import { notFoundOffers } from "#app/lib/not-found.ts";
+import { siteConfig } from "#content/site.config.ts";
 import type { Route } from "./+types/root";
 import * as root from "./root.tsx";
 
@@ -36,6 +39,23 @@ const routes: RouteObject[] = [
         path: "boom",
         loader() {
           throw new Error(SECRET);
+        },
+        Component: () => null,
+      },
+      {
+        // A show's page for an id with no show: the 404 with the page's offers (app/.server/not-found.ts).
+        id: "gone",
+        path: "gone",
+        loader() {
+          throw data(notFoundOffers(null, siteConfig.releases), { status: 404 });
+        },
+        Component: () => null,
+      },
+      {
+        id: "missing",
+        path: "missing",
+        loader() {
+          throw data(null, { status: 404 });
         },
         Component: () => null,
       },
@@ -73,6 +93,26 @@ describe("a route that throws", () => {
     const { status, html } = await render("http://localhost/boom");
     expect(status).toBe(500);
     expect(html).toContain("hunter2");
+  });
+});
+
+describe("a route that answers 404", () => {
+  test("shows the branded 404 with what its data offers: the latest release, and home", async () => {
+    const { status, html } = await render("http://localhost/gone");
+    expect(status).toBe(404);
+    expect(html).toContain("Page not found");
+    expect(html).toContain("Latest release");
+    expect(html).toContain(siteConfig.releases[0]!.title);
+    expect(html).toContain('href="/music"');
+    expect(html).toContain("Back to the home page");
+  });
+
+  test("with no offers in its data, still the branded 404, with the way home", async () => {
+    const { status, html } = await render("http://localhost/missing");
+    expect(status).toBe(404);
+    expect(html).toContain("Page not found");
+    expect(html).not.toContain("Latest release");
+    expect(html).toContain("Back to the home page");
   });
 });
 

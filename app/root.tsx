@@ -16,6 +16,7 @@ import { siteConfig } from "#content/site.config.ts";
 import { getEnv } from "#app/.server/env.ts";
 import { ErrorScreen } from "#app/components/error-screen.tsx";
 import { errorPageMeta } from "#app/lib/meta.ts";
+import { isNotFoundOffers } from "#app/lib/not-found.ts";
 import { SAVE_DATA_HEADER, savesData } from "#app/lib/save-data.ts";
 import { NotFoundScreen } from "#app/components/not-found-screen.tsx";
 import { Shell } from "#app/components/shell.tsx";
@@ -124,7 +125,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <PageStyleProvider style={style}>
       <Shell>
         {notFound ? (
-          <NotFoundScreen />
+          // A route's 404 carries the page's offers (app/.server/not-found.ts); another's, none.
+          <NotFoundScreen offers={isNotFoundOffers(error.data) ? error.data : null} />
         ) : (
           <ErrorScreen
             heading="Unexpected Application Error!"

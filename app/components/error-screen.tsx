@@ -1,19 +1,27 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-/** The branded screen for an error: a heading, a sentence, a way home, and details in development only. */
+/**
+ * The branded screen for an error: a heading, a sentence, what the page
+ * offers instead (`children`, the 404's next show and latest release), a way
+ * home, and details in development only.
+ */
 export function ErrorScreen({
   heading,
   message,
   details,
+  children,
 }: {
   heading: string;
   message: string;
   details?: string;
+  children?: ReactNode;
 }) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-gutter py-section text-center">
       <h1 className="font-display text-display uppercase">{heading}</h1>
       <p className="text-lead">{message}</p>
+      {children}
       <Link to="/" className="button-primary">
         Back to the home page
       </Link>

@@ -1,11 +1,83 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { NotFoundOffers } from "#app/lib/not-found.ts";
 import { ErrorScreen } from "./error-screen.tsx";
+import { Picture } from "./picture.tsx";
 
-/** "Page not found", for an unknown URL and for a 404 thrown by any route. */
-export function NotFoundScreen() {
+/**
+ * "Page not found", for an unknown URL and for a 404 thrown by any route:
+ * the way on to the next show and to the latest release (each when there is
+ * one: `offers` is null for a 404 that carries none), and home.
+ */
+export function NotFoundScreen({ offers }: { offers: NotFoundOffers | null }) {
+  const { nextShow, latestRelease } = offers ?? { nextShow: null, latestRelease: null };
   return (
     <ErrorScreen
       heading="Page not found"
       message="There is nothing at this address. The shows and the music are one click away."
-    />
+    >
+      {(nextShow || latestRelease) && (
+        <ul className="grid w-full gap-4 sm:grid-cols-2">
+          {nextShow && (
+            <Offer to={nextShow.path} label="Next show" title={nextShow.place ?? nextShow.heading}>
+              {nextShow.place && <span className="text-small">{nextShow.heading}</span>}
+              <time dateTime={nextShow.dateTime} className="text-small text-white/80">
+                {nextShow.dateText}
+              </time>
+            </Offer>
+          )}
+          {latestRelease && (
+            <Offer
+              to="/music"
+              label="Latest release"
+              title={latestRelease.title}
+              picture={
+                <Picture
+                  image={latestRelease.cover}
+                  alt=""
+                  sizes="4.5rem"
+                  widest={72}
+                  loading="lazy"
+                  className="size-18 shrink-0 rounded-sm border border-card-border object-cover"
+                />
+              }
+            >
+              <span className="text-small text-white/80">{latestRelease.releaseText}</span>
+            </Offer>
+          )}
+        </ul>
+      )}
+    </ErrorScreen>
+  );
+}
+
+/** One offer: a card that is one link, a small label over its title, then its details. */
+function Offer({
+  to,
+  label,
+  title,
+  picture,
+  children,
+}: {
+  to: string;
+  label: string;
+  title: string;
+  picture?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <Link
+        to={to}
+        className="flex h-full items-center gap-4 rounded-card border accent-hover border-card-border bg-card p-4 text-left"
+      >
+        {picture}
+        <span className="flex flex-col gap-1">
+          <span className="eyebrow">{label}</span>
+          <span className="font-display text-title uppercase">{title}</span>
+          {children}
+        </span>
+      </Link>
+    </li>
   );
 }

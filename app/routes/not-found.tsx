@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { notFound } from "#app/.server/not-found.ts";
 import { NotFoundScreen } from "#app/components/not-found-screen.tsx";
 import { errorPageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/not-found";
@@ -8,9 +8,9 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function loader() {
-  return data(null, { status: 404 });
+  return notFound();
 }
 
-export default function NotFound() {
-  return <NotFoundScreen />;
+export default function NotFound({ loaderData }: Route.ComponentProps) {
+  return <NotFoundScreen offers={loaderData} />;
 }
