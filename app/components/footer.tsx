@@ -18,7 +18,7 @@ export function Footer() {
           <span className="mr-2 eyebrow">Bookings</span>{" "}
           <a
             href={`mailto:${bookingsEmail}`}
-            className="accent-hover font-semibold underline decoration-white/30 underline-offset-4"
+            className="inline-flex min-h-11 items-center accent-hover font-semibold underline decoration-white/30 underline-offset-4"
           >
             {bookingsEmail}
           </a>
@@ -26,7 +26,7 @@ export function Footer() {
         <SocialLinks />
       </div>
       <div className="mx-auto max-w-6xl border-t border-white/10 px-gutter py-5 text-center text-caption text-white/80 md:text-left">
-        <ExternalLink href={credit.url} className="inline-flex items-center gap-1 accent-hover">
+        <ExternalLink href={credit.url} className="inline-flex min-h-11 items-center gap-1 accent-hover">
           Made by {credit.name} with <FaHeart aria-hidden="true" className="size-3" />{" "}
           <span className="sr-only">a heart</span>
         </ExternalLink>

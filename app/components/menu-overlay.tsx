@@ -26,7 +26,7 @@ export function MenuOverlay() {
       className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none bg-(--page-background-color) bg-(image:--page-background) p-0 text-white backdrop:bg-black open:flex open:flex-col"
     >
       <div className="flex h-16 shrink-0 items-center justify-between border-b border-white/10 px-gutter">
-        <Link to="/" className="rounded">
+        <Link to="/" className="flex min-h-11 items-center rounded">
           <Logo height={40} />
         </Link>
         <button
@@ -46,7 +46,7 @@ export function MenuOverlay() {
         <SocialLinks />
         <a
           href={`mailto:${siteConfig.bookingsEmail}`}
-          className="accent-hover text-small underline underline-offset-4"
+          className="inline-flex min-h-11 items-center accent-hover text-small underline underline-offset-4"
         >
           Bookings: {siteConfig.bookingsEmail}
         </a>

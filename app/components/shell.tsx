@@ -8,7 +8,7 @@ export function Shell({ children }: { children: ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
-        className="sr-only rounded bg-white px-4 py-2 text-black focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-30"
+        className="sr-only rounded bg-white text-black focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-30 focus:inline-flex focus:min-h-11 focus:items-center focus:px-4"
       >
         Skip to content
       </a>

@@ -24,9 +24,12 @@ export function SubscribeCalendar() {
       headingClassName="font-display text-title uppercase"
       className="mt-stack flex flex-col items-center gap-4 rounded-card border border-card-border px-gutter py-6 text-center"
     >
-      <p className="-mt-2 text-small text-white/80">Every show in your calendar, updated on its own.</p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <a href={webcal} className="button-secondary accent-hover whitespace-nowrap">
+      <p className="-mt-2 text-small text-balance text-white/80">
+        Every show in your calendar, updated on its own.
+      </p>
+      {/* The buttons and the field share one width: side by side from 640 px, stacked on a phone. */}
+      <div className="flex w-full max-w-sm flex-col gap-3 sm:flex-row">
+        <a href={webcal} className="button-secondary flex-1 accent-hover whitespace-nowrap">
           <HiOutlineCalendar aria-hidden="true" className="size-5" />
           Subscribe
         </a>
@@ -34,7 +37,7 @@ export function SubscribeCalendar() {
           type="button"
           hidden
           data-copies={ADDRESS_ID}
-          className="button-secondary cursor-pointer accent-hover whitespace-nowrap"
+          className="button-secondary flex-1 cursor-pointer accent-hover whitespace-nowrap"
         >
           <HiOutlineClipboardCopy aria-hidden="true" className="size-5" />
           <span aria-live="polite">Copy address</span>

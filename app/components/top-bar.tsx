@@ -9,7 +9,7 @@ export function TopBar() {
   return (
     <header className="relative z-20 border-b border-white/10 bg-black/70 [view-transition-name:top-bar]">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-gutter">
-        <Link to="/" className="shrink-0 rounded">
+        <Link to="/" className="flex min-h-11 shrink-0 items-center rounded">
           <Logo height={40} />
         </Link>
         <nav aria-label="Main" className="burger:hidden">

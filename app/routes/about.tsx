@@ -76,7 +76,10 @@ export default function About() {
             </blockquote>
             <figcaption className="mt-3 eyebrow">
               {pressQuote.url ? (
-                <ExternalLink href={pressQuote.url} className="accent-hover underline underline-offset-4">
+                <ExternalLink
+                  href={pressQuote.url}
+                  className="inline-flex min-h-11 items-center accent-hover underline underline-offset-4"
+                >
                   {pressQuote.source}
                 </ExternalLink>
               ) : (
