@@ -18,7 +18,7 @@ export function PageSection({
       aria-labelledby={id}
       className={`mx-auto ${wide ? "max-w-6xl" : "max-w-4xl"} px-gutter py-section`}
     >
-      <h2 id={id} className="mb-6 text-center font-display text-heading uppercase sm:mb-stack">
+      <h2 id={id} className="mb-6 scroll-mt-8 text-center font-display text-heading uppercase sm:mb-stack">
         {title}
       </h2>
       {children}

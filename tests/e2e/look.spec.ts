@@ -38,22 +38,6 @@ async function textContrast(page: Page, link: Locator, background: string) {
 
 for (const style of STYLES) {
   test.describe(`${style} style`, () => {
-    test("on a 390×844 phone the hero keeps 70 % of the height and the first show card starts above the fold", async ({
-      page,
-    }) => {
-      await page.setViewportSize(PHONE);
-      await gotoPage(page, `/?style=${style}`);
-      const hero = (await page.locator('section[aria-labelledby="hero-heading"]').boundingBox())!;
-      expect(hero.height).toBeCloseTo(PHONE.height * 0.7, 0);
-      const firstCard = (await page
-        .getByRole("region", { name: "Upcoming Shows" })
-        .getByRole("article")
-        .first()
-        .boundingBox())!;
-      // Its top edge, date block and name begin on the first screen.
-      expect(firstCard.y + 24).toBeLessThan(PHONE.height);
-    });
-
     test("hovered and focused links read at 4.5:1 on the background; a focused Get Tickets has a clear ring", async ({
       page,
     }) => {
