@@ -36,11 +36,11 @@ export function ShowCard({ show }: { show: ShowView }) {
         <h3 className="font-display text-title uppercase">
           <Link
             to={show.path}
+            // The venue is in the link's name; the eye reads it in its own column.
+            aria-label={name ? `${lead}, ${name}` : undefined}
             className={`row-link ${cancelled ? "line-through decoration-white/60 decoration-2" : ""}`}
           >
             {lead}
-            {/* The venue is in the link's name; the eye reads it in its own column. */}
-            {name && <span className="sr-only">, {name}</span>}
           </Link>
         </h3>
         {(name || smallPrint || notes.length > 0) && (

@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, expectSafeNewTabLinks, gotoPage, test } from "./fixtures.ts";
+import { expectRowNames } from "./show-pages.ts";
 
 /** The band's wall-clock time of an instant, as the site must print it whatever the browser's zone. */
 function newYorkTime(iso: string) {
@@ -12,16 +13,19 @@ function newYorkTime(iso: string) {
 }
 
 test.describe("Home", () => {
-  test("hero fills 70 % of the viewport with the configured style (propofol)", async ({ page }) => {
-    for (const viewport of [
-      { width: 390, height: 844 },
-      { width: 1280, height: 800 },
-    ]) {
+  test("the hero fills 70 % of a laptop's viewport, less of a phone's, with the configured style (propofol)", async ({
+    page,
+  }) => {
+    for (const [viewport, share] of [
+      // A phone keeps room below the hero for the list's first show (first-screen.spec.ts).
+      [{ width: 390, height: 844 }, 0.64],
+      [{ width: 1280, height: 800 }, 0.7],
+    ] as const) {
       await page.setViewportSize(viewport);
       await gotoPage(page, "/");
       const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
       const box = await hero.boundingBox();
-      expect(box!.height / viewport.height).toBeCloseTo(0.7, 1);
+      expect(box!.height / viewport.height).toBeCloseTo(share, 1);
     }
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Propofol");
@@ -42,17 +46,17 @@ test.describe("Home", () => {
     await expect(shows.getByText("The Sample Room")).toHaveCount(0);
     await expect(shows.getByText(/The Boilerplate Bar|Mock Music Hall/)).toHaveCount(0);
     // Soonest first (the one that started 3 hours ago is still on), the undated one last.
-    // A named event is headed by its title; every other card by its venue.
-    await expect(cards.getByRole("heading", { level: 3 })).toHaveText([
-      "Placeholder Hall",
-      "The Lorem Lounge",
-      "Ipsum Amphitheater",
-      "Dolor Street Festival",
-      "The Consectetur Club",
-      "Elit Ballroom",
-      "Placeholders Live in Toronto",
-      "Incididunt Hall",
-      "Adipiscing Arena",
+    // A row names the city, then the show: a named event by its title, every other by its venue.
+    await expectRowNames(cards, [
+      "Orlando, FL, Placeholder Hall",
+      "Orlando, FL, The Lorem Lounge",
+      "Tampa, FL, Ipsum Amphitheater",
+      "St. Petersburg, FL, Dolor Street Festival",
+      "Gainesville, The Consectetur Club",
+      "Miami, FL, Elit Ballroom",
+      "Toronto, ON, Placeholders Live in Toronto",
+      "Savannah, GA, Incididunt Hall",
+      "Jacksonville, FL, Adipiscing Arena",
     ]);
 
     const times = await shows
@@ -81,7 +85,8 @@ test.describe("Home", () => {
     const tickets = lorem.getByRole("link", { name: /Get Tickets/ });
     await expect(tickets).toHaveAttribute("href", "https://example.com/tickets/lorem-lounge");
     await expect(tickets).toHaveAttribute("target", "_blank");
-    await expect(lorem.getByRole("link", { name: /Flyer/ })).toHaveAttribute("target", "_blank");
+    // The flyer is on the show's page: the row's links are that page and the tickets.
+    await expect(lorem.getByRole("link")).toHaveCount(2);
 
     await expect(cards.filter({ hasText: "Ipsum Amphitheater" })).toContainText("Free");
     await expect(cards.filter({ hasText: "Ipsum Amphitheater" }).locator("time")).toHaveText(/ at 7:30 PM$/);

@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { expect, expectNoAxeViolations, expectSafeNewTabLinks, gotoPage, test } from "./fixtures.ts";
 import { EMBEDDED_PORT } from "./ports.ts";
 import {
@@ -95,15 +96,16 @@ test("Home's cards show every state of a show's life, each with at most one tick
   const elit = card(page, shows, "Elit Ballroom");
   await expect(elit.getByText("Cancelled", { exact: true })).toBeVisible();
   await expect(elit).not.toContainText(TICKET_TEXTS);
-  await expect(elit.getByRole("link")).toHaveText(["Elit Ballroom"]);
+  await expect(elit.getByRole("link")).toHaveCount(1);
+  await expect(elit.getByRole("link")).toHaveAccessibleName("Miami, FL, Elit Ballroom");
 
   // Rescheduled: the new date, the badge, "Moved from" the old one, tickets kept; a named
-  // event, so the title heads the card and the venue has its own line.
+  // event, so the title is the show's name and the venue is in its small print.
   const toronto = card(page, shows, "Placeholders Live in Toronto");
   await expect(toronto.getByText("Rescheduled", { exact: true })).toBeVisible();
   await expect(toronto.getByText(/^Moved from [A-Z][a-z]+ \d{1,2}, \d{4} at 8:00 PM$/)).toBeVisible();
   await expect(toronto.locator("time")).toHaveText(/ at 8:00 PM$/);
-  await expect(toronto.getByText("The Tempor Theatre", { exact: true })).toBeVisible();
+  await expect(toronto.getByText(/^at The Tempor Theatre · 8:00 PM · \$25$/)).toBeVisible();
   await expect(
     toronto.getByRole("link", { name: "Get Tickets for Placeholders Live in Toronto" }),
   ).toBeVisible();
@@ -126,3 +128,74 @@ test("Home's cards show every state of a show's life, each with at most one tick
   await expectSafeNewTabLinks(page);
   await expectNoAxeViolations(page);
 });
+
+test("rows read date, city, venue and one action; the whole row opens the show's page, the ticket button a new tab", async ({
+  page,
+}) => {
+  await gotoPage(page, "/");
+  const shows = upcomingShows(page);
+  const lorem = card(page, shows, "The Lorem Lounge");
+  // The city in the display face leads, then the venue.
+  const city = lorem.getByRole("heading", { level: 3 });
+  await expect(city).toHaveAccessibleName("Orlando, FL, The Lorem Lounge");
+  expect(await city.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"?Anton/);
+  const left = async (part: Locator) => (await part.boundingBox())!.x;
+  const date = await left(lorem.locator("time").locator(".."));
+  const cityX = await left(city);
+  const venueX = await left(lorem.getByText("The Lorem Lounge", { exact: true }));
+  const ticketX = await left(lorem.getByRole("link", { name: /Get Tickets/ }));
+  expect(date).toBeLessThan(cityX);
+  expect(cityX).toBeLessThan(venueX);
+  expect(venueX).toBeLessThan(ticketX);
+
+  // One action column of fixed width: every row's action starts and ends at the same x.
+  const actions = await shows.getByRole("article").evaluateAll((rows) =>
+    rows.map((row) => {
+      const box = row.lastElementChild!.getBoundingClientRect();
+      return [Math.round(box.left), Math.round(box.width)];
+    }),
+  );
+  expect(new Set(actions.map((action) => action.join()))).toHaveProperty("size", 1);
+
+  // States that are not actions are words, never button-shaped.
+  for (const text of ["Sold out", "Tickets at door", "On now"]) {
+    const note = shows.getByText(text, { exact: true }).first();
+    const look = await note.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { border: style.borderTopWidth, background: style.backgroundColor };
+    });
+    expect(look, text).toEqual({ border: "0px", background: "rgba(0, 0, 0, 0)" });
+  }
+
+  // The ticket button is its own target: a new tab, this page stays.
+  const [popup] = await Promise.all([
+    page.waitForEvent("popup"),
+    lorem.getByRole("link", { name: /Get Tickets/ }).click({ modifiers: [] }),
+  ]);
+  await popup.close();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Anywhere else on the row opens the show's page: its small print here.
+  const smallPrint = (await lorem
+    .getByText("With The Examples, Dummy Text, Foo Fighters of Bar")
+    .boundingBox())!;
+  await page.mouse.click(smallPrint.x + smallPrint.width / 2, smallPrint.y + smallPrint.height / 2);
+  await expect(page).toHaveURL(/\/shows\/\d+$/);
+});
+
+for (const [width, height, rows] of [
+  [1280, 800, 7],
+  [390, 844, 4],
+] as const) {
+  test(`${rows} rows fit on a ${width} × ${height} screen`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await gotoPage(page, "/");
+    const boxes = await upcomingShows(page)
+      .getByRole("article")
+      .evaluateAll((articles) =>
+        articles.map((article) => article.getBoundingClientRect().toJSON() as DOMRect),
+      );
+    expect(boxes.length).toBeGreaterThanOrEqual(rows);
+    expect(boxes[rows - 1]!.bottom - boxes[0]!.top).toBeLessThanOrEqual(height);
+  });
+}

@@ -63,18 +63,23 @@ export function upcomingShows(page: Page): Locator {
   return page.getByRole("region", { name: "Upcoming Shows" });
 }
 
-/** The card in `list` headed `heading` (a title or a venue). */
+/** A row's heading names the city, then the show ("Orlando, FL, The Lorem Lounge"), or the show alone. */
+function namingShow(heading: string): RegExp {
+  return new RegExp(`(^|, )${heading.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+}
+
+/** The card in `list` of the show `heading` (a title or a venue). */
 export function card(page: Page, list: Locator, heading: string): Locator {
   return list
     .getByRole("article")
-    .filter({ has: page.getByRole("heading", { level: 3, name: heading, exact: true }) });
+    .filter({ has: page.getByRole("heading", { level: 3, name: namingShow(heading) }) });
 }
 
-/** The heading link of the card headed `heading`. */
+/** The heading link of the card of the show `heading`. */
 export function cardLink(page: Page, list: Locator, heading: string): Locator {
   return card(page, list, heading)
     .getByRole("heading", { level: 3 })
-    .getByRole("link", { name: heading, exact: true });
+    .getByRole("link", { name: namingShow(heading) });
 }
 
 /** Loads Home and returns the show page each card's heading links to, by heading. */
@@ -82,20 +87,34 @@ export async function showPathsFromHome(page: Page): Promise<Map<string, string>
   await gotoPage(page, "/");
   const links = upcomingShows(page).getByRole("article").getByRole("heading", { level: 3 }).getByRole("link");
   const entries = await links.evaluateAll((anchors) =>
-    anchors.map((anchor) => [anchor.textContent ?? "", anchor.getAttribute("href") ?? ""] as const),
+    anchors.map(
+      (anchor) =>
+        [
+          anchor.getAttribute("aria-label") ?? anchor.textContent ?? "",
+          anchor.getAttribute("href") ?? "",
+        ] as const,
+    ),
   );
   for (const [heading, path] of entries) expect(path, heading).toMatch(/^\/shows\/[1-9]\d*$/);
   return new Map(entries);
 }
 
+/** The rows' headings, in order: "Orlando, FL, The Lorem Lounge" (the city, then the show). */
+export async function expectRowNames(rows: Locator, names: string[]): Promise<void> {
+  const headings = rows.getByRole("heading", { level: 3 });
+  await expect(headings).toHaveCount(names.length);
+  for (const [index, name] of names.entries()) await expect(headings.nth(index)).toHaveAccessibleName(name);
+}
+
+/** The path of the show `heading`, from the map of row headings ("Orlando, FL, The Lorem Lounge") to paths. */
 export function pathOf(paths: Map<string, string>, heading: string): string {
-  const path = paths.get(heading);
+  const path = [...paths].find(([name]) => namingShow(heading).test(name))?.[1];
   if (!path) throw new Error(`no card on Home is headed ${heading}`);
   return path;
 }
 
 /** What stands in for tickets on a card or page: any of these means a ticket action is shown. */
-export const TICKET_TEXTS = /Get Tickets|Sold out|On sale|Tickets at door/;
+export const TICKET_TEXTS = /Get Tickets|Sold out|On sale|Tickets at door|On now/;
 /** A state badge's whole text (a venue such as "Hosted Cancelled Club" may hold the word). */
 export const BADGE = /^(Cancelled|Postponed|Rescheduled)$/;
 
@@ -106,4 +125,18 @@ export async function expectBandDate(page: Page, time: RegExp): Promise<string> 
   expect(iso).toMatch(time);
   await expect(element).toHaveText(bandDateText(iso));
   return iso;
+}
+
+/** The value of the show page's row labelled `label` (the <dd> after its <dt>). */
+export function fact(page: Page, label: string): Locator {
+  return page
+    .getByRole("main")
+    .locator("dt")
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator("xpath=following-sibling::dd[1]");
+}
+
+/** Where a show's page sells the ticket at this width: the panel beside the rows, or a phone's ticket bar. */
+export function ticketPlace(page: Page): Locator {
+  return page.getByRole("main").getByRole("complementary", { name: "Tickets" });
 }
