@@ -25,7 +25,7 @@ export function Footer() {
         </p>
         <SocialLinks />
       </div>
-      <div className="mx-auto max-w-6xl border-t border-white/10 px-gutter py-5 text-center text-caption text-white/80 md:text-left">
+      <div className="mx-auto max-w-6xl border-t border-white/10 px-gutter py-2 text-center text-caption text-white/80 md:text-left">
         <ExternalLink href={credit.url} className="inline-flex min-h-11 items-center gap-1 accent-hover">
           Made by {credit.name} with <FaHeart aria-hidden="true" className="size-3" />{" "}
           <span className="sr-only">a heart</span>

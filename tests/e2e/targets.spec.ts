@@ -4,9 +4,11 @@ import { expect, gotoPage, test } from "./fixtures.ts";
 /**
  * Every target a fan taps on a phone is at least 44 × 44 CSS px (WCAG 2.5.5,
  * target size): each link, button, disclosure, field and focusable element
- * that is shown, measured by its own box in the browser at 390 × 844. A
- * target may grow by padding or a minimum height while it looks the same;
- * its own box is what is measured, so none may rely on a pseudo-element.
+ * that is shown, measured in the browser at 390 × 844. A target may grow
+ * while it looks the same: by padding or a minimum height (its own box is
+ * measured), or by a ::before or ::after laid absolutely over a positioned
+ * ancestor (a show row's link covers the whole row): that box is measured too,
+ * from the ancestor's box and the pseudo-element's insets.
  *
  * The one exception taken is WCAG's own "inline" one: a link inside a
  * sentence of running text (its parent holds words of its own beside it),
@@ -47,12 +49,37 @@ async function targetsOf(page: Page, within = "body"): Promise<Target[]> {
       [...(element.parentElement?.childNodes ?? [])].some(
         (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== "",
       );
+    /** The size of a ::before or ::after laid absolutely over the element's positioned ancestor (or itself), if any. */
+    const stretched = (element: HTMLElement) => {
+      let width = 0;
+      let height = 0;
+      for (const pseudo of ["::before", "::after"]) {
+        const style = getComputedStyle(element, pseudo);
+        if (style.content === "none" || style.position !== "absolute" || style.pointerEvents === "none")
+          continue;
+        let block: HTMLElement | null = element;
+        while (block && getComputedStyle(block).position === "static") block = block.parentElement;
+        if (!block) continue;
+        const inset = (side: "top" | "right" | "bottom" | "left") => parseFloat(style[side]);
+        const [top, right, bottom, left] = [inset("top"), inset("right"), inset("bottom"), inset("left")];
+        if ([top, right, bottom, left].some(Number.isNaN)) continue;
+        // Insets count from the ancestor's padding box.
+        width = Math.max(width, block.clientWidth - left - right);
+        height = Math.max(height, block.clientHeight - top - bottom);
+      }
+      return { width, height };
+    };
     /** Its size, or null while it is visually hidden (clipped away, as the skip link is until focused). */
     const box = (element: HTMLElement) => {
       const rect = element.getBoundingClientRect();
       const { clipPath, clip } = getComputedStyle(element);
       if (rect.width <= 1 || rect.height <= 1 || clipPath !== "none" || clip !== "auto") return null;
-      return { width: Math.round(rect.width * 10) / 10, height: Math.round(rect.height * 10) / 10 };
+      const pseudo = stretched(element);
+      const round = (length: number) => Math.round(length * 10) / 10;
+      return {
+        width: round(Math.max(rect.width, pseudo.width)),
+        height: round(Math.max(rect.height, pseudo.height)),
+      };
     };
     return [...root.querySelectorAll<HTMLElement>(selector)].flatMap((element) => {
       if (!element.checkVisibility({ visibilityProperty: true })) return [];
