@@ -52,7 +52,7 @@ function PastShowsLink() {
     <p className="mt-10 text-center">
       <Link
         to="/shows/past"
-        className="inline-flex items-center gap-2 accent-hover text-small font-bold tracking-[0.14em] uppercase underline decoration-white/30 underline-offset-4"
+        className="inline-flex min-h-11 items-center gap-2 accent-hover text-small font-bold tracking-[0.14em] uppercase underline decoration-white/30 underline-offset-4"
       >
         Past shows <HiArrowRight aria-hidden="true" className="size-4" />
       </Link>

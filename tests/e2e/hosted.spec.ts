@@ -1,3 +1,4 @@
+import { expectRowShows } from "./show-pages.ts";
 import { sampleShows } from "../../content/sample-shows.ts";
 import { FAKE_SPOTIFY_CLIENT_ID, FAKE_SPOTIFY_CLIENT_SECRET } from "../fakes/spotify.ts";
 import { FAKE_SUPABASE_ANON_KEY, hostedShowRows } from "../fakes/supabase.ts";
@@ -53,7 +54,7 @@ test.describe("hosted mode", () => {
     const shows = page.getByRole("region", { name: "Upcoming Shows" });
     const cards = shows.getByRole("article");
     // The past show is gone; the undated one comes last. A row with a title is headed by it.
-    await expect(cards.getByRole("heading", { level: 3 })).toHaveText([
+    await expectRowShows(cards, [
       "Hosted Ballroom",
       "Hosted Release Party",
       "Hosted Cancelled Club",
