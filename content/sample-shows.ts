@@ -84,7 +84,8 @@ export function sampleShows(now: Date, timeZone: string): ShowFields[] {
       supportingArtists: ["The Examples", "Dummy Text", "Foo Fighters of Bar"],
       ageRestriction: 21,
       ticketLink: "https://example.com/tickets/lorem-lounge",
-      flyerLink: "https://example.com/flyers/lorem-lounge.jpg",
+      // A picture in content/flyers/: the page shows it, made ready for the web by the build.
+      flyerLink: "lorem-lounge.png",
       notes: "Doors 7 PM. Free parking behind the venue.",
     }),
     // Sold out: no ticket button.

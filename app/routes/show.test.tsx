@@ -40,7 +40,7 @@ const lorem = storedShow({
   supportingArtists: ["The Examples"],
   ticketLink: "https://tickets.example.com/lorem",
   flyerLink: "https://flyers.example.com/lorem.jpg",
-  notes: "Doors 7 PM.",
+  notes: "Doors 7 PM. Free parking behind the venue.",
 });
 
 function renderShow(id: string) {
@@ -60,24 +60,49 @@ function serve(show: Show | null | undefined) {
 
 serveInEveryTest(getShow, lorem);
 
+/** The value of the page's row labelled `label` (its <dd>); fails when there is no such row. */
+function fact(label: string): HTMLElement {
+  const term = screen.getByText(label, { selector: "dt" });
+  return term.nextElementSibling as HTMLElement;
+}
+
+const hasFact = (label: string) => screen.queryByText(label, { selector: "dt" }) !== null;
+
 describe("/shows/{id}", () => {
-  it("shows everything about the show, with one ticket button and the way back", async () => {
+  it("names the band with the venue, labels every fact, and offers one way to buy at each width", async () => {
     renderShow("5");
-    expect(await screen.findByRole("heading", { level: 1, name: "The Lorem Lounge" })).toBeInTheDocument();
+    const heading = await screen.findByRole("heading", { level: 1, name: "The Lorem Lounge" });
     expect(getShow).toHaveBeenCalledWith(5);
-    expect(screen.getByRole("heading", { level: 2, name: "The Lorem Lounge" })).toBeInTheDocument();
-    const address = document.querySelector("address")!;
+    expect(heading.closest("header")).toHaveTextContent(`${siteConfig.name} live at`);
+    expect(heading.closest("header")).toHaveTextContent("Orlando, FL");
+
+    expect(fact("Date")).toHaveTextContent(/ at 8:00 PM\s*Doors 7 PM$/);
+    const venue = fact("Venue");
+    expect(within(venue).getByText("The Lorem Lounge")).toBeInTheDocument();
+    const address = venue.querySelector("address")!;
     expect(address).toHaveTextContent("123 Lorem Ave");
     expect(address).toHaveTextContent("Orlando, FL 32803");
-    const directions = screen.getByRole("link", { name: "Directions to The Lorem Lounge" });
+    const directions = within(venue).getByRole("link", { name: "Directions to The Lorem Lounge" });
     expect(new URL(directions.getAttribute("href")!).searchParams.get("query")).toBe(
       "The Lorem Lounge, 123 Lorem Ave, Orlando, FL 32803",
     );
-    expect(screen.getByText("With The Examples")).toBeInTheDocument();
-    expect(screen.getByText("$15 · Ages 21+")).toBeInTheDocument();
-    expect(screen.getByText("Doors 7 PM.")).toBeInTheDocument();
-    expectNewTabLinkNamed(screen, "Get Tickets for The Lorem Lounge", "https://tickets.example.com/lorem");
-    expectNewTabLinkNamed(screen, "See the flyer", "https://flyers.example.com/lorem.jpg");
+    expect(fact("Support")).toHaveTextContent(/^With The Examples$/);
+    expect(fact("Price and ages")).toHaveTextContent(/^\$15 · Ages 21\+$/);
+    // The doors went to the date; the rest of the notes stays a note.
+    expect(fact("Notes")).toHaveTextContent(/^Free parking behind the venue\.$/);
+    expect(hasFact("Tickets")).toBe(false);
+
+    // The panel beside the facts (wide screens) and the bar at the foot (phones): one shows at a time.
+    const ticketPlaces = screen.getAllByRole("complementary", { name: "Tickets" });
+    expect(ticketPlaces).toHaveLength(2);
+    for (const place of ticketPlaces) {
+      expect(place).toHaveTextContent("$15");
+      expectNewTabLinkNamed(
+        within(place),
+        "Get Tickets for The Lorem Lounge",
+        "https://tickets.example.com/lorem",
+      );
+    }
     const more = within(screen.getByRole("navigation", { name: "More shows" }));
     expect(more.getByRole("link", { name: "All upcoming shows" })).toHaveAttribute(
       "href",
@@ -92,7 +117,59 @@ describe("/shows/{id}", () => {
     );
     const google = new URL(screen.getByRole("link", { name: "Google Calendar" }).getAttribute("href")!);
     expect(google.searchParams.get("text")).toBe(`${siteConfig.name} at The Lorem Lounge`);
-    expect(expectNewTabLinksAreSafe()).toBe(4);
+    // Directions, two ticket buttons, Google Calendar, the flyer.
+    expect(expectNewTabLinksAreSafe()).toBe(5);
+  });
+
+  it("a flyer from elsewhere: a lazy picture in a poster-shaped box, not telling its host the page", async () => {
+    renderShow("5");
+    const flyer = within(await screen.findByRole("region", { name: "Flyer" }));
+    const image = flyer.getByRole("img", { name: "Flyer for The Lorem Lounge" });
+    expect(image).toHaveAttribute("src", "https://flyers.example.com/lorem.jpg");
+    expect(image).toHaveAttribute("loading", "lazy");
+    expect(image).toHaveAttribute("referrerpolicy", "no-referrer");
+    expect(image).toHaveAttribute("width", "800");
+    expect(image).toHaveAttribute("height", "1000");
+    expectNewTabLinkNamed(flyer, "Open the flyer", "https://flyers.example.com/lorem.jpg");
+  });
+
+  it("a flyer from content/flyers/: the build's files, lazy, at the file's own size, and the largest to open", async () => {
+    serve({ ...lorem, flyerLink: "lorem-lounge.png" });
+    renderShow("5");
+    const flyer = within(await screen.findByRole("region", { name: "Flyer" }));
+    const image = flyer.getByRole("img", { name: "Flyer for The Lorem Lounge" });
+    expect(image).toHaveAttribute("loading", "lazy");
+    expect(image).toHaveAttribute("width", "1080");
+    expect(image).toHaveAttribute("height", "1350");
+    expect(image.parentElement!.querySelector('source[type="image/avif"]')).toHaveAttribute(
+      "sizes",
+      expect.stringContaining("22rem"),
+    );
+    const open = flyer.getByRole("link", { name: "Open the flyer" });
+    expect(open.getAttribute("href")).toMatch(/\.webp$/);
+  });
+
+  it.each([
+    ["a file the build has none of", "missing-flyer.png"],
+    ["an http link (a secure page shows no insecure picture)", "http://flyers.example.com/lorem.jpg"],
+  ])("no broken picture for %s", async (_case, flyerLink) => {
+    serve({ ...lorem, flyerLink });
+    renderShow("5");
+    await screen.findByRole("heading", { level: 1 });
+    expect(screen.queryByRole("img", { name: /Flyer/ })).not.toBeInTheDocument();
+    const open = screen.queryByRole("link", { name: "Open the flyer" });
+    if (flyerLink.startsWith("http:")) expect(open).toHaveAttribute("href", flyerLink);
+    else expect(open).not.toBeInTheDocument();
+  });
+
+  it("notes that only give the doors: no Notes row; a named event names its venue under the heading", async () => {
+    serve({ ...lorem, title: "Release Night", notes: "doors at 7" });
+    renderShow("5");
+    const heading = await screen.findByRole("heading", { level: 1, name: "Release Night" });
+    expect(heading.closest("header")).toHaveTextContent(`${siteConfig.name} at`);
+    expect(heading.closest("header")).toHaveTextContent("The Lorem Lounge, Orlando, FL");
+    expect(fact("Date")).toHaveTextContent(/Doors at 7$/);
+    expect(hasFact("Notes")).toBe(false);
   });
 
   it("the date in the band's time zone, as a machine-readable <time>", async () => {
@@ -101,24 +178,31 @@ describe("/shows/{id}", () => {
     const time = await screen.findByText("April 25, 2030 at 8:00 PM");
     expect(time.tagName).toBe("TIME");
     expect(time).toHaveAttribute("datetime", "2030-04-25T20:00-04:00");
+    // The day of the week before it, for a fan planning the week.
+    expect(fact("Date")).toHaveTextContent(/^Thursday, April 25, 2030 at 8:00 PM/);
   });
 
-  it("a cancelled show says so and offers no tickets, even though it had sold out", async () => {
+  it("a cancelled show says so and offers no tickets and no ticket box, even though it had sold out", async () => {
     serve({ ...lorem, status: "cancelled", soldOut: true });
     renderShow("5");
     expect(await screen.findByText("Cancelled")).toBeInTheDocument();
+    expect(screen.getByText("This show is cancelled.")).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: /Get Tickets/ })).not.toBeInTheDocument();
     expect(screen.queryByText("Sold out")).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Google Calendar" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("complementary")).not.toBeInTheDocument();
+    expect(hasFact("Price and ages")).toBe(false);
+    expect(hasFact("Tickets")).toBe(false);
   });
 
-  it("a rescheduled show says where it moved from; a sold-out one says so instead of the button", async () => {
+  it("a rescheduled show says where it moved from; a sold-out one says so in its row, with no button", async () => {
     serve({ ...lorem, status: "rescheduled", previousDate: new Date("2030-04-19T00:00:00Z"), soldOut: true });
     renderShow("5");
     expect(await screen.findByText("Rescheduled")).toBeInTheDocument();
     expect(screen.getByText("Moved from April 18, 2030 at 8:00 PM")).toBeInTheDocument();
-    expect(screen.getByText("Sold out")).toBeInTheDocument();
+    expect(fact("Tickets")).toHaveTextContent(/^Sold out$/);
     expect(screen.queryByRole("link", { name: /Get Tickets/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("complementary", { name: "Tickets" })).not.toBeInTheDocument();
   });
 
   it("a past show keeps its page: 'This show has passed', no ticket button", async () => {
@@ -129,12 +213,15 @@ describe("/shows/{id}", () => {
     expect(screen.queryByText("Tickets at door")).not.toBeInTheDocument();
   });
 
-  it("no address: the city, and no directions", async () => {
-    serve({ ...lorem, address: null, postalCode: null });
+  it("no address: the city, no directions; no ticket link: tickets at the door, in words", async () => {
+    serve({ ...lorem, address: null, postalCode: null, ticketLink: null });
     renderShow("5");
-    expect(await screen.findByText("Orlando, FL")).toBeInTheDocument();
+    await screen.findByRole("heading", { level: 1 });
+    expect(fact("Venue")).toHaveTextContent(/^The Lorem LoungeOrlando, FL$/);
     expect(document.querySelector("address")).toBeNull();
     expect(screen.queryByRole("link", { name: /Directions/ })).not.toBeInTheDocument();
+    expect(fact("Tickets")).toHaveTextContent(/^Tickets at door$/);
+    expect(screen.queryByRole("complementary", { name: "Tickets" })).not.toBeInTheDocument();
   });
 
   it("when the shows cannot be loaded, the page says so with status 503", async () => {

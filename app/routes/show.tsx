@@ -2,16 +2,18 @@ import { data, Link } from "react-router";
 import { siteConfig } from "#content/site.config.ts";
 import { showContext } from "#app/.server/shows/context.ts";
 import { getShow } from "#app/.server/shows/index.ts";
-import { HiArrowLeft, HiOutlineCalendar, HiOutlineLocationMarker } from "react-icons/hi";
-import { AddToCalendar } from "#app/components/add-to-calendar.tsx";
-import { DateBlock } from "#app/components/date-block.tsx";
-import { ExternalLink } from "#app/components/external-link.tsx";
-import { ShowStatusBadge } from "#app/components/show-status.tsx";
-import { TicketAction } from "#app/components/ticket-action.tsx";
+import { notFound } from "#app/.server/not-found.ts";
+import { HiArrowLeft } from "react-icons/hi";
+import { ShowFacts } from "#app/components/show-facts.tsx";
+import { ShowFlyer } from "#app/components/show-flyer.tsx";
+import { ShowHeading } from "#app/components/show-heading.tsx";
+import { ShowTicketPanel, type ShowCalendar } from "#app/components/show-ticket-panel.tsx";
+import { TicketBar } from "#app/components/ticket-bar.tsx";
 import { CALENDAR_FEED_LINK } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { shareCardAlt, showShareCard, showShareImagePath } from "#app/lib/share-cards.ts";
 import { googleCalendarUrl } from "#app/lib/shows/calendar.ts";
+import { flyerOf } from "#app/lib/shows/flyer.ts";
 import { absoluteUrl } from "#app/lib/links.ts";
 import { parseShowId } from "#app/lib/pages.ts";
 import { showEventData } from "#app/lib/shows/event-data.ts";
@@ -21,12 +23,15 @@ import type { Route } from "./+types/show";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const id = parseShowId(params.id);
-  if (id === null) throw data(null, { status: 404 });
+  if (id === null) throw await notFound();
   const show = await getShow(id);
-  if (show === undefined) throw data(null, { status: 404 });
+  if (show === undefined) throw await notFound();
   // The shows could not be loaded: the page says so (and a crawler retries later).
   if (show === null)
-    return data({ show: null, eventData: null, text: null, calendar: null, image: null }, { status: 503 });
+    return data(
+      { show: null, eventData: null, text: null, calendar: null, image: null, flyer: null },
+      { status: 503 },
+    );
 
   const context = showContext();
   const view = toShowView(show, context.now, siteConfig);
@@ -36,12 +41,13 @@ export async function loader({ params }: Route.LoaderArgs) {
   });
   // A show still to come gets its own calendar file and Google Calendar link.
   const google = googleCalendarUrl(show, context);
-  const calendar =
+  const calendar: ShowCalendar | null =
     google && !view.lifecycle.passed && show.status !== "cancelled"
       ? { ics: `/shows/${id}.ics`, google }
       : null;
   const image = { path: showShareImagePath(id), alt: shareCardAlt(showShareCard(view)) };
-  return { show: view, eventData, text: showPageText(view, siteConfig.name), calendar, image };
+  const flyer = flyerOf(show.flyerLink);
+  return { show: view, eventData, text: showPageText(view, siteConfig.name), calendar, image, flyer };
 }
 
 // A 404 thrown by the loader renders the root's error page, with the root's meta.
@@ -60,7 +66,7 @@ export function links() {
 }
 
 export default function ShowPage({ loaderData }: Route.ComponentProps) {
-  const { show, calendar } = loaderData;
+  const { show, calendar, flyer } = loaderData;
   if (!show) {
     return (
       <section className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-gutter py-section text-center">
@@ -72,140 +78,39 @@ export default function ShowPage({ loaderData }: Route.ComponentProps) {
       </section>
     );
   }
-  const { lifecycle } = show;
-  const smallPrint = [show.price, show.ages].filter(Boolean).join(" · ");
-  const hasTickets = lifecycle.tickets.kind !== "none" || Boolean(show.flyerUrl);
   return (
-    <article className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-stack px-gutter py-section lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-16">
-      <header className="flex flex-col gap-5 sm:flex-row sm:items-start lg:col-span-2">
-        <DateBlock show={show} large decorative />
-        <div className="flex min-w-0 flex-col gap-2">
-          {lifecycle.label && (
-            <p>
-              <ShowStatusBadge status={lifecycle.status} label={lifecycle.label} />
-            </p>
-          )}
-          <h1 className="font-display text-display uppercase">{show.heading}</h1>
-          <p className="text-lead font-semibold">
-            {show.dateText && show.dateTime ? (
-              <time dateTime={show.dateTime}>{show.dateText}</time>
-            ) : (
-              "Date to be announced"
-            )}
-          </p>
-          {lifecycle.movedFrom && <p className="text-white/80">{lifecycle.movedFrom}</p>}
-          {lifecycle.passed && <p className="eyebrow">This show has passed.</p>}
+    // A column as tall as the screen, so that the ticket bar at its end starts at the screen's foot.
+    <article className="flex min-h-[calc(100dvh-4rem)] flex-col">
+      <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-stack px-gutter py-section lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr] lg:gap-x-16">
+        <ShowHeading show={show} band={siteConfig.name} />
+        <div className="lg:col-start-1">
+          <ShowFacts show={show} />
         </div>
-      </header>
-
-      {(hasTickets || smallPrint || calendar) && (
-        <aside
-          aria-label="Tickets"
-          // Right under the heading on a phone (one tap away); beside the venue on a wide screen.
-          className="flex flex-col gap-5 self-start rounded-card border border-card-border bg-card p-6 lg:col-start-2 lg:row-span-2 lg:row-start-2"
+        <div className="flex flex-col gap-stack lg:col-start-2 lg:row-span-2 lg:row-start-2">
+          <ShowTicketPanel show={show} calendar={calendar} />
+          <ShowFlyer flyer={flyer} showName={show.heading} />
+        </div>
+        <nav
+          aria-label="More shows"
+          className="flex flex-wrap items-center gap-x-8 self-start lg:col-start-1 lg:row-start-3"
         >
-          {smallPrint && <p className="font-display text-title uppercase">{smallPrint}</p>}
-          {hasTickets && (
-            <div className="flex flex-wrap items-center gap-4">
-              <TicketAction lifecycle={lifecycle} showName={show.heading} />
-              {show.flyerUrl && (
-                <ExternalLink
-                  href={show.flyerUrl}
-                  className="accent-hover font-semibold underline decoration-white/30 underline-offset-4"
-                >
-                  See the flyer
-                </ExternalLink>
-              )}
-            </div>
-          )}
-          {calendar && (
-            <AddToCalendar
-              heading="h2"
-              headingClassName="eyebrow"
-              className="flex flex-col gap-2 border-t border-white/10 pt-4"
-            >
-              <div className="flex flex-wrap gap-x-5 gap-y-2">
-                <a
-                  href={calendar.ics}
-                  download
-                  className="inline-flex items-center gap-1.5 accent-hover underline decoration-white/30 underline-offset-4"
-                >
-                  <HiOutlineCalendar aria-hidden="true" className="size-5" />
-                  Calendar file (.ics)
-                </a>
-                <ExternalLink
-                  href={calendar.google}
-                  className="accent-hover underline decoration-white/30 underline-offset-4"
-                >
-                  Google Calendar
-                </ExternalLink>
-              </div>
-            </AddToCalendar>
-          )}
-        </aside>
-      )}
-
-      <div className="flex flex-col gap-stack lg:col-start-1 lg:row-start-2">
-        <section aria-labelledby="venue" className="flex flex-col gap-1">
-          <h2
-            id="venue"
-            className={show.heading === show.venue ? "sr-only" : "font-display text-title uppercase"}
-          >
-            {/* Under a heading that is already the venue's name, only screen readers need it again. */}
-            {show.venue}
-          </h2>
-          {show.addressLines.length > 0 ? (
-            <address className="not-italic">
-              {show.addressLines.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-            </address>
-          ) : (
-            show.place && <p>{show.place}</p>
-          )}
-          {show.directionsUrl && (
-            <ExternalLink
-              href={show.directionsUrl}
-              className="mt-2 inline-flex items-center gap-1.5 self-start accent-hover font-semibold underline decoration-white/30 underline-offset-4"
-            >
-              <HiOutlineLocationMarker aria-hidden="true" className="size-5" />
-              Directions <span className="sr-only">to {show.venue}</span>
-            </ExternalLink>
-          )}
-        </section>
-
-        {(show.lineup || show.notes) && (
-          <section aria-label="Details" className="flex flex-col gap-2 text-lead">
-            {show.lineup && <p>{show.lineup}</p>}
-            {show.notes && <p className="text-white/90">{show.notes}</p>}
-          </section>
-        )}
+          <AllShowsLink />
+          <Link to="/shows/past" className={NAV_LINK}>
+            Past shows
+          </Link>
+        </nav>
       </div>
-
-      <nav
-        aria-label="More shows"
-        className="flex flex-wrap items-center gap-x-8 gap-y-3 border-t border-white/15 pt-6 lg:col-start-1 lg:row-start-3"
-      >
-        <AllShowsLink />
-        <Link
-          to="/shows/past"
-          className="accent-hover font-semibold underline decoration-white/30 underline-offset-4"
-        >
-          Past shows
-        </Link>
-      </nav>
+      <TicketBar show={show} />
     </article>
   );
 }
 
+const NAV_LINK =
+  "inline-flex min-h-11 items-center gap-1.5 accent-hover font-semibold underline decoration-white/30 underline-offset-4";
+
 function AllShowsLink() {
   return (
-    <Link
-      to="/#upcoming-shows"
-      className="inline-flex items-center gap-1.5 accent-hover font-semibold underline decoration-white/30 underline-offset-4"
-    >
+    <Link to="/#upcoming-shows" className={NAV_LINK}>
       <HiArrowLeft aria-hidden="true" className="size-4" /> All upcoming shows
     </Link>
   );

@@ -13,6 +13,8 @@ import {
   TICKET_TEXTS,
   BADGE,
   expectBandDate,
+  fact,
+  expectRowShows,
 } from "./show-pages.ts";
 
 /**
@@ -58,13 +60,15 @@ test.describe("shows in hosted mode", () => {
     await expect(main.getByText(/^Moved from /)).toHaveText(
       `Moved from ${bandDateText(previousDateOf103())}`,
     );
-    const venue = page.getByRole("region", { name: "Hosted Warehouse" });
+    const venue = fact(page, "Venue");
     await expect(venue.locator("address span")).toHaveText(["1 Warehouse Row", "Tampa, FL 33602"]);
     await expect(venue.getByRole("link", { name: "Directions to Hosted Warehouse" })).toHaveAttribute(
       "href",
       /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/,
     );
-    await expect(page.getByRole("region", { name: "Details" })).toContainText("Doors at 7.");
+    // The notes are only the doors: beside the date, and no Notes row.
+    await expect(fact(page, "Date")).toContainText("Doors at 7");
+    await expect(fact(page, "Notes")).toHaveCount(0);
     await expect(main.getByText("Tickets at door", { exact: true })).toBeVisible();
     const event = await jsonLd<EventData>(page);
     expect(event).toMatchObject({
@@ -120,7 +124,7 @@ test.describe("a hosted table with only its original ten columns", () => {
     await gotoPage(page, `${server.url}/`);
     const shows = upcomingShows(page);
     // No titles: every card is headed by its venue.
-    await expect(shows.getByRole("article").getByRole("heading", { level: 3 })).toHaveText([
+    await expectRowShows(shows.getByRole("article"), [
       "Hosted Ballroom",
       "Hosted Warehouse",
       "Hosted Cancelled Club",

@@ -9,6 +9,8 @@ import {
   showPathsFromHome,
   pathOf,
   expectBandDate,
+  fact,
+  ticketPlace,
 } from "./show-pages.ts";
 
 /**
@@ -27,8 +29,10 @@ test("sold-out, on-sale-later, postponed and undated pages hold back or keep the
   await gotoPage(page, pathOf(paths, "Ipsum Amphitheater"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ipsum Amphitheater");
   await expectBandDate(page, /T19:30-0[45]:00$/);
-  await expect(main.getByText("Sold out", { exact: true })).toBeVisible();
+  // No button to press: the state in words, in the Tickets row, and no ticket panel or bar.
+  await expect(fact(page, "Tickets")).toHaveText("Sold out");
   await expect(ticketButton).toHaveCount(0);
+  await expect(ticketPlace(page)).toHaveCount(0);
   expect((await jsonLd<EventData>(page)).offers.availability).toBe("https://schema.org/SoldOut");
 
   // Date only (local midnight): the day without a time; tickets on sale at 10 AM New York time.
@@ -39,7 +43,7 @@ test("sold-out, on-sale-later, postponed and undated pages hold back or keep the
   await expect(day).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
   const onSale = (await jsonLd<EventData>(page)).offers.validFrom ?? "";
   expect(onSale).toMatch(/T10:00-0[45]:00$/);
-  await expect(main.getByText(/^On sale /)).toHaveText(
+  await expect(fact(page, "Tickets")).toHaveText(
     new RegExp(`^On sale ${bandMonthDay(onSale)}(, \\d{4})? at 10:00 AM$`),
   );
   await expect(ticketButton).toHaveCount(0);
@@ -76,12 +80,19 @@ test("cancelled and rescheduled pages: badge, no tickets or 'Moved from', and Go
   await gotoPage(page, cancelledPath);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Elit Ballroom");
   await expect(main.getByText("Cancelled", { exact: true })).toBeVisible();
+  await expect(main.getByText("This show is cancelled.", { exact: true })).toBeVisible();
   const cancelled = await expectBandDate(page, /T20:00-0[45]:00$/);
-  await expect(main.getByRole("link", { name: /Get Tickets/ })).toHaveCount(0);
-  await expect(main.getByText(/^(Sold out|Tickets at door|On sale .*)$/)).toHaveCount(0);
-  await expect(page.getByRole("region", { name: "Details" })).toContainText(
+  await expect(fact(page, "Notes")).toHaveText(
     "Cancelled: the venue flooded. Tickets are refunded where you bought them.",
   );
+  // No ticket box at either width: no panel holding only a price, no bar, no price row, no button.
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(ticketPlace(page)).toHaveCount(0);
+    await expect(main.getByRole("link", { name: /Get Tickets/ })).toHaveCount(0);
+    await expect(main.getByText(/^(Sold out|Tickets at door|On sale .*)$/)).toHaveCount(0);
+    await expect(main.locator("dt")).toHaveText(["Date", "Venue", "Notes"]);
+  }
   await expect(page).toHaveTitle(
     `Cancelled: Elit Ballroom, Miami, FL · ${bandDateText(cancelled)} · ${BAND}`,
   );
@@ -115,8 +126,11 @@ test("cancelled and rescheduled pages: badge, no tickets or 'Moved from', and Go
   await expect(main.getByText(/^Moved from /)).toHaveText(
     `Moved from ${bandDateText(event.previousStartDate ?? "")}`,
   );
-  const venue = page.getByRole("region", { name: "The Tempor Theatre" });
-  await expect(venue.getByRole("heading", { level: 2 })).toHaveText("The Tempor Theatre");
+  // A named event: the band at the event, its venue and city under the heading, the venue's row in full.
+  await expect(main.locator("header")).toContainText(`${BAND} at`);
+  await expect(main.locator("header")).toContainText("The Tempor Theatre, Toronto, ON");
+  const venue = fact(page, "Venue");
+  await expect(venue.getByText("The Tempor Theatre", { exact: true })).toBeVisible();
   await expect(venue.locator("address span")).toHaveText(["1 Tempor St W", "Toronto, ON M5V 2T6", "Canada"]);
   await expect(venue.getByRole("link", { name: "Directions to The Tempor Theatre" })).toBeVisible();
   await expect(

@@ -1,0 +1,39 @@
+import type { ShowView } from "#app/lib/shows/view.ts";
+import { DateBlock } from "./date-block.tsx";
+import { ShowStatusBadge } from "./show-status.tsx";
+
+/**
+ * The top of a show's page: who plays where, as a poster says it. The band's
+ * name leads into the heading ("The Placeholders live at" over "The Lorem
+ * Lounge"), the city (or, for a named event, its venue) follows it, and the
+ * show's state is said in words: the badge, "Moved from …", "This show is
+ * cancelled.", "This show has passed.". The date block stands beside it
+ * from `sm`; on a phone the date is the first of the rows below.
+ */
+export function ShowHeading({ show, band }: { show: ShowView; band: string }) {
+  const { lifecycle } = show;
+  const named = show.heading !== show.venue;
+  const where = named ? [show.venue, show.place].filter(Boolean).join(", ") : show.place;
+  return (
+    <header className="flex gap-6 lg:col-span-2">
+      <div className="hidden sm:block">
+        <DateBlock show={show} large decorative />
+      </div>
+      <div className="flex min-w-0 flex-col gap-3">
+        {lifecycle.label && (
+          <p>
+            <ShowStatusBadge status={lifecycle.status} label={lifecycle.label} />
+          </p>
+        )}
+        <div className="flex flex-col gap-2">
+          <p className="eyebrow">{named ? `${band} at` : `${band} live at`}</p>
+          <h1 className="font-display text-display uppercase">{show.heading}</h1>
+          {where && <p className="text-lead text-white/85">{where}</p>}
+        </div>
+        {lifecycle.movedFrom && <p className="text-white/85">{lifecycle.movedFrom}</p>}
+        {lifecycle.status === "cancelled" && <p className="font-semibold">This show is cancelled.</p>}
+        {lifecycle.passed && <p className="eyebrow">This show has passed.</p>}
+      </div>
+    </header>
+  );
+}
