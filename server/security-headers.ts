@@ -7,7 +7,8 @@ import { INLINE_STYLE_SOURCE } from "#app/.server/inline-style-hash.ts";
  * allows scripts only from the site itself (the menu's one file) and, inline,
  * only the pages' stylesheet, by its hash: no nonce, so a page's bytes are
  * the same for every request and can be cached. Nothing loads from
- * elsewhere but Spotify's album covers, and no other site may frame the pages.
+ * elsewhere but pictures (Spotify's album covers, a show's flyer on another
+ * site), and no other site may frame the pages.
  */
 
 /**
@@ -50,7 +51,8 @@ export function securityHeaders({
         // Development runs React Router's inline scripts and Vite's injected styles, for hot reload.
         scriptSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
         styleSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'", INLINE_STYLE_SOURCE],
-        imgSrc: ["'self'", ...imageOrigins],
+        // A show's flyer may be a picture on any https host (docs/decisions/054-flyers.md).
+        imgSrc: ["'self'", "https:", ...imageOrigins],
         // A campaign hero's video loop, from the site's own files.
         mediaSrc: ["'self'"],
         fontSrc: ["'self'"],

@@ -33,8 +33,10 @@ for (const [mode, port] of [
         const policy = response?.headers()["content-security-policy"] ?? "";
         expect(policy).toContain("default-src 'none'");
         expect(policy).not.toContain("unsafe-inline");
-        // Spotify's image host only where Spotify is configured (hosted mode here).
-        expect(policy).toContain(mode === "hosted" ? "img-src 'self' https://i.scdn.co;" : "img-src 'self';");
+        // Any https picture (a show's flyer); Spotify's image host named where Spotify is configured (hosted mode here).
+        expect(policy).toContain(
+          mode === "hosted" ? "img-src 'self' https: https://i.scdn.co;" : "img-src 'self' https:;",
+        );
         await expect(page.getByRole("heading", { name: "Upcoming Shows" })).toBeVisible();
         await expect(page.getByRole("article").first()).toBeVisible();
 
