@@ -22,7 +22,7 @@ export function ShowFacts({ show }: { show: ShowView }) {
   return (
     <dl className="flex flex-col border-t border-white/15">
       <Fact label="Date">
-        <p className="text-lead font-semibold">
+        <p className="text-lead font-semibold text-pretty">
           {show.dateText && show.dateTime ? (
             <>
               {weekday(show.dateTime)}, <time dateTime={show.dateTime}>{show.dateText}</time>

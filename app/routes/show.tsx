@@ -86,7 +86,7 @@ export default function ShowPage({ loaderData }: Route.ComponentProps) {
         <div className="lg:col-start-1">
           <ShowFacts show={show} />
         </div>
-        <div className="flex flex-col gap-stack lg:col-start-2 lg:row-span-2 lg:row-start-2">
+        <div className="flex flex-col gap-stack empty:hidden lg:col-start-2 lg:row-span-2 lg:row-start-2">
           <ShowTicketPanel show={show} calendar={calendar} />
           <ShowFlyer flyer={flyer} showName={show.heading} />
         </div>
