@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "./link.tsx";
 
 /**
  * The branded screen for an error: a heading, a sentence, what the page

@@ -1,5 +1,5 @@
 import { FaHeart } from "react-icons/fa";
-import { Link } from "react-router";
+import { Link } from "./link.tsx";
 import { siteConfig } from "#content/site.config.ts";
 import { ExternalLink } from "./external-link.tsx";
 import { Logo } from "./logo.tsx";
@@ -27,8 +27,8 @@ export function Footer() {
       </div>
       <div className="mx-auto max-w-6xl border-t border-white/10 px-gutter py-2 text-center text-caption text-white/80 md:text-left">
         <ExternalLink href={credit.url} className="inline-flex min-h-11 items-center gap-1 accent-hover">
-          Made by {credit.name} with <FaHeart aria-hidden="true" className="size-3" />{" "}
-          <span className="sr-only">a heart</span>
+          {`Made by ${credit.name} with `}
+          <FaHeart aria-hidden="true" className="size-3" /> <span className="sr-only">a heart</span>
         </ExternalLink>
       </div>
     </footer>

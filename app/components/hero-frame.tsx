@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { HiArrowDown } from "react-icons/hi";
 import { UPCOMING_SHOWS_ID } from "./upcoming-shows.tsx";
 
 /**
@@ -46,7 +45,7 @@ export function HeroFrame({
         href={`#${UPCOMING_SHOWS_ID}`}
         className="mb-3 inline-flex min-h-11 items-center gap-2 accent-hover px-3 text-small font-bold tracking-[0.14em] uppercase underline decoration-white/30 underline-offset-4"
       >
-        Tour dates <HiArrowDown aria-hidden="true" className="size-4" />
+        Tour dates <span aria-hidden="true">↓</span>
       </a>
     </section>
   );

@@ -1,5 +1,5 @@
 import { HiX } from "react-icons/hi";
-import { Link } from "react-router";
+import { Link } from "./link.tsx";
 import { siteConfig } from "#content/site.config.ts";
 import { SocialLinks } from "./footer.tsx";
 import { NavLinks } from "./nav-links.tsx";
@@ -48,7 +48,7 @@ export function MenuOverlay() {
           href={`mailto:${siteConfig.bookingsEmail}`}
           className="inline-flex min-h-11 items-center accent-hover text-small underline underline-offset-4"
         >
-          Bookings: {siteConfig.bookingsEmail}
+          {`Bookings: ${siteConfig.bookingsEmail}`}
         </a>
       </div>
     </dialog>

@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { NavLink } from "./link.tsx";
 
 const pages = [
   { to: "/", label: "Home" },

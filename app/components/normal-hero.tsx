@@ -1,5 +1,5 @@
 import { HiArrowRight } from "react-icons/hi";
-import { Link } from "react-router";
+import { Link } from "./link.tsx";
 import { siteConfig } from "#content/site.config.ts";
 import type { ShowView } from "#app/lib/shows/view.ts";
 import { HeroFrame } from "./hero-frame.tsx";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "./link.tsx";
 import type { NotFoundOffers } from "#app/lib/not-found.ts";
 import { ErrorScreen } from "./error-screen.tsx";
 import { Picture } from "./picture.tsx";

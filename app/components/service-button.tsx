@@ -22,7 +22,8 @@ export function ServiceButton({
       href={link.url}
       className={`whitespace-nowrap ${primary ? "button-primary" : "button-secondary accent-hover"}`}
     >
-      {action} <ServiceIcon service={link.service} className="size-5" />{" "}
+      {`${action} `}
+      <ServiceIcon service={link.service} className="size-5" />{" "}
       <span className="sr-only">{serviceName(link)}</span>
     </ExternalLink>
   );

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "./link.tsx";
 import type { ShowView } from "#app/lib/shows/view.ts";
 import { DateBlock } from "./date-block.tsx";
 import { ShowStatusBadge } from "./show-status.tsx";
@@ -30,7 +30,7 @@ export function ShowCard({ show }: { show: ShowView }) {
   const notes = [lifecycle.movedFrom, show.lineup].filter(Boolean);
   const hasAction = Boolean(lifecycle.label) || lifecycle.onNow || lifecycle.tickets.kind !== "none";
   return (
-    <article className="relative grid grid-cols-[4rem_minmax(0,1fr)] items-start gap-x-4 gap-y-3 rounded-card border show-row border-card-border bg-card px-3 py-2 sm:px-4 md:grid-cols-[4rem_minmax(0,1fr)_minmax(0,1.2fr)_10.5rem] md:items-center md:gap-x-6">
+    <article className="show-row rounded-card border border-card-border bg-card px-3 py-2 sm:px-4">
       <DateBlock show={show} />
       <div className="flex min-w-0 flex-col gap-1 md:col-span-2 md:grid md:grid-cols-subgrid md:items-center">
         <h3 className="font-display text-title uppercase">

@@ -1,5 +1,5 @@
 import copyScript from "#app/site/copy-address.js?url";
-import { HiChevronDown, HiOutlineCalendar, HiOutlineClipboardCopy } from "react-icons/hi";
+import { HiOutlineCalendar } from "react-icons/hi";
 import { useRouteLoaderData } from "react-router";
 import { feedAddresses } from "#app/lib/shows/calendar.ts";
 import { AddToCalendar } from "./add-to-calendar.tsx";
@@ -12,7 +12,7 @@ const ADDRESS_ID = "calendar-address";
  * feed's https address for any other calendar app, in a read-only field a fan
  * can select without a script. Where scripts run, "Copy address" copies it
  * (app/site/copy-address.js, a few hundred bytes, sent with this box only);
- * Google Calendar's steps wait behind a disclosure.
+ * Google Calendar's way in, in a few words.
  */
 export function SubscribeCalendar() {
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl;
@@ -39,7 +39,7 @@ export function SubscribeCalendar() {
           data-copies={ADDRESS_ID}
           className="button-secondary flex-1 cursor-pointer accent-hover whitespace-nowrap"
         >
-          <HiOutlineClipboardCopy aria-hidden="true" className="size-5" />
+          {/* No icon: every byte of this box is in Home's first response. */}
           <span aria-live="polite">Copy address</span>
         </button>
       </div>
@@ -50,13 +50,7 @@ export function SubscribeCalendar() {
         aria-label="Calendar address"
         className="min-h-11 w-full max-w-sm rounded border border-white/20 bg-transparent px-3 text-center text-caption text-white/80"
       />
-      <details className="group text-caption text-white/80">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center gap-1 accent-hover underline decoration-white/30 underline-offset-4">
-          Using Google Calendar?
-          <HiChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
-        </summary>
-        <p>Other calendars, then +, then From URL: paste the address.</p>
-      </details>
+      <p className="text-caption text-white/80">Google Calendar: Other calendars, +, From URL.</p>
       {/* Not in development, where React renders on the client too (and the menu's script is not sent either). */}
       {!import.meta.env.DEV && <script type="module" src={copyScript} />}
     </AddToCalendar>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { HiOutlineClock, HiOutlineTicket } from "react-icons/hi";
+import { HiOutlineTicket } from "react-icons/hi";
 import { ON_NOW_TEXT, ticketStateText, type Lifecycle } from "#app/lib/shows/lifecycle.ts";
 import { ExternalLink } from "./external-link.tsx";
 
@@ -34,17 +34,12 @@ export function TicketAction({
     return (
       <ExternalLink href={tickets.url} className={`button-primary ${wide ? "grow" : ""}`}>
         <HiOutlineTicket aria-hidden="true" className="size-5 shrink-0" />
-        <span className="whitespace-nowrap">Get Tickets</span> <span className="sr-only">for {showName}</span>
+        <span className="whitespace-nowrap">Get Tickets</span>{" "}
+        <span className="sr-only">{`for ${showName}`}</span>
       </ExternalLink>
     );
   }
-  const Icon = tickets.kind === "on-sale-later" ? HiOutlineClock : HiOutlineTicket;
-  return (
-    <TicketNote loud={tickets.kind === "sold-out"}>
-      {tickets.kind !== "sold-out" && <Icon aria-hidden="true" className="size-5 shrink-0" />}
-      {ticketStateText(tickets)}
-    </TicketNote>
-  );
+  return <TicketNote loud={tickets.kind === "sold-out"}>{ticketStateText(tickets)}</TicketNote>;
 }
 
 /** Words in the ticket action's place: a fact, not a control; `loud` for a state at a glance (On now, Sold out). */

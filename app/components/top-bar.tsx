@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "./link.tsx";
 import { Logo } from "./logo.tsx";
 import { MenuButton } from "./menu-button.tsx";
 import { MenuOverlay } from "./menu-overlay.tsx";

@@ -1,5 +1,5 @@
 import { HiArrowRight } from "react-icons/hi";
-import { Link } from "react-router";
+import { Link } from "./link.tsx";
 import type { ShowListing } from "#app/lib/shows/view.ts";
 import { PageSection } from "./page-section.tsx";
 import { ShowList } from "./show-list.tsx";

@@ -423,3 +423,10 @@ it.each(["propofol", "almostReal", "normal"] as const)(
     expect(expectNewTabLinksAreSafe()).toBeGreaterThanOrEqual(1);
   },
 );
+
+it("sends no client-routing markers on its links: no client router reads them", async () => {
+  renderHome();
+  await screen.findByRole("heading", { level: 2, name: "Upcoming Shows" });
+  expect(screen.getAllByRole("link").length).toBeGreaterThan(5);
+  expect(document.querySelector("[data-discover]")).toBeNull();
+});

@@ -4,7 +4,8 @@ import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/components/upcoming-shows.tsx";
 import { ShowList } from "#app/components/show-list.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { siteConfig } from "#content/site.config.ts";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import type { Route } from "./+types/past-shows";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "#app/components/link.tsx";
 import { siteConfig } from "#content/site.config.ts";
 import { showContext } from "#app/.server/shows/context.ts";
 import { getShow } from "#app/.server/shows/index.ts";

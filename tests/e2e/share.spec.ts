@@ -1,5 +1,6 @@
 import { expect, gotoPage, test } from "./fixtures.ts";
 import { EMBEDDED_PORT } from "./ports.ts";
+import { cardLink, upcomingShows } from "./show-pages.ts";
 
 /** Link previews, structured data, the web manifest and icons on the embedded default. */
 
@@ -65,7 +66,7 @@ test("Home and About describe the band; Music its albums; a show page its own ca
     });
   }
   await gotoPage(page, "/");
-  await page.getByRole("link", { name: "Placeholders Live in Toronto", exact: true }).click();
+  await cardLink(page, upcomingShows(page), "Placeholders Live in Toronto").click();
   await expect(page.getByRole("heading", { level: 1, name: "Placeholders Live in Toronto" })).toBeVisible();
   const image = (await page.locator('head meta[property="og:image"]').getAttribute("content"))!;
   expect(image).toMatch(new RegExp(`^${SITE}/og/shows/\\d+\\.png$`));

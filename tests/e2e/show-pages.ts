@@ -106,6 +106,14 @@ export async function expectRowNames(rows: Locator, names: string[]): Promise<vo
   for (const [index, name] of names.entries()) await expect(headings.nth(index)).toHaveAccessibleName(name);
 }
 
+/** The rows' shows, in order, each named by its title or venue after its city (which these tests do not pin). */
+export async function expectRowShows(rows: Locator, shows: string[]): Promise<void> {
+  const headings = rows.getByRole("heading", { level: 3 });
+  await expect(headings).toHaveCount(shows.length);
+  for (const [index, show] of shows.entries())
+    await expect(headings.nth(index)).toHaveAccessibleName(namingShow(show));
+}
+
 /** The path of the show `heading`, from the map of row headings ("Orlando, FL, The Lorem Lounge") to paths. */
 export function pathOf(paths: Map<string, string>, heading: string): string {
   const path = [...paths].find(([name]) => namingShow(heading).test(name))?.[1];

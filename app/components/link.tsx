@@ -1,0 +1,21 @@
+import {
+  Link as RouterLink,
+  NavLink as RouterNavLink,
+  type LinkProps,
+  type NavLinkProps,
+} from "react-router";
+
+/*
+ * The site's internal links. No client router runs (pages are plain HTML), so
+ * React Router's marker for discovering routes on the client
+ * (`data-discover`) is left out: bytes in every page's first response that
+ * nothing reads.
+ */
+
+export function Link(props: LinkProps) {
+  return <RouterLink discover="none" {...props} />;
+}
+
+export function NavLink(props: NavLinkProps) {
+  return <RouterNavLink discover="none" {...props} />;
+}
