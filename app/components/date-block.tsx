@@ -16,7 +16,7 @@ export function DateBlock({
   decorative?: boolean;
 }) {
   const box = `flex shrink-0 flex-col items-center justify-center self-start rounded-card border border-card-border bg-(--tile-background) text-center leading-none ${
-    large ? "w-24 py-3" : "w-16 py-1.5"
+    large ? "w-24 py-3" : "w-16 gap-0.5 py-1"
   }`;
   const { dateParts, dateText, dateTime } = show;
   const announced = dateParts && dateText && dateTime ? { dateParts, dateText, dateTime } : null;
@@ -38,7 +38,8 @@ export function DateBlock({
 
 /** Month, day and weekday in the style's tile colours (page-styles.ts checks their contrast on the tile). */
 function DateParts({ parts, large }: { parts: NonNullable<ShowView["dateParts"]>; large: boolean }) {
-  const label = "text-caption font-bold tracking-[0.12em] text-(--tile-label) uppercase";
+  // Set tight in a row's small block: seven rows fit a laptop's screen.
+  const label = `text-caption font-bold tracking-[0.12em] text-(--tile-label) uppercase ${large ? "" : "leading-none"}`;
   return (
     <>
       <span aria-hidden="true" className={label}>

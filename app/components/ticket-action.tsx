@@ -8,7 +8,8 @@ import { ExternalLink } from "./external-link.tsx";
  * its place, what a fan needs to know as plain words that do not look
  * tappable (On now, Sold out, On sale …, Tickets at door); nothing for a
  * cancelled or past show. `showName` tells screen readers which show a
- * button is for when several are on the page.
+ * button is for when several are on the page. The button sits above a
+ * row's stretched link; the words do not, so a tap on them opens the show.
  */
 export function TicketAction({
   lifecycle,
@@ -32,7 +33,7 @@ export function TicketAction({
   if (tickets.kind === "none") return null;
   if (tickets.kind === "buy") {
     return (
-      <ExternalLink href={tickets.url} className={`button-primary ${wide ? "grow" : ""}`}>
+      <ExternalLink href={tickets.url} className={`relative z-10 button-primary ${wide ? "grow" : ""}`}>
         <HiOutlineTicket aria-hidden="true" className="size-5 shrink-0" />
         <span className="whitespace-nowrap">Get Tickets</span>{" "}
         <span className="sr-only">{`for ${showName}`}</span>

@@ -13,7 +13,7 @@ export const SHOWS_UNAVAILABLE_MESSAGE = "The shows could not be loaded right no
 /** `shows` is null when they could not be loaded: that is said, apart from "no shows". */
 export function UpcomingShows({ shows }: { shows: ShowListing | null }) {
   return (
-    <PageSection id={UPCOMING_SHOWS_ID} title="Upcoming Shows">
+    <PageSection id={UPCOMING_SHOWS_ID} title="Upcoming Shows" wide>
       {shows === null ? (
         <p role="status" className="text-center text-lead">
           {SHOWS_UNAVAILABLE_MESSAGE}

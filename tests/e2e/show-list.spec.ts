@@ -148,7 +148,8 @@ test("rows read date, city, venue and one action; the whole row opens the show's
   expect(cityX).toBeLessThan(venueX);
   expect(venueX).toBeLessThan(ticketX);
 
-  // One action column of fixed width: every row's action starts and ends at the same x.
+  // One action column of fixed width: every row's action starts and ends at the same x, and the
+  // ticket button fits inside it.
   const actions = await shows.getByRole("article").evaluateAll((rows) =>
     rows.map((row) => {
       const box = row.lastElementChild!.getBoundingClientRect();
@@ -156,6 +157,10 @@ test("rows read date, city, venue and one action; the whole row opens the show's
     }),
   );
   expect(new Set(actions.map((action) => action.join()))).toHaveProperty("size", 1);
+  const [actionLeft, actionWidth] = actions[0]!;
+  const button = (await lorem.getByRole("link", { name: /Get Tickets/ }).boundingBox())!;
+  expect(button.x).toBeGreaterThanOrEqual(actionLeft! - 1);
+  expect(button.x + button.width).toBeLessThanOrEqual(actionLeft! + actionWidth! + 1);
 
   // States that are not actions are words, never button-shaped.
   for (const text of ["Sold out", "Tickets at door", "On now"]) {
@@ -174,6 +179,12 @@ test("rows read date, city, venue and one action; the whole row opens the show's
   ]);
   await popup.close();
   await expect(page).toHaveURL(/\/$/);
+
+  // A state in the action column is words over the row: a tap on them opens the show's page.
+  const soldOut = (await shows.getByText("Sold out", { exact: true }).boundingBox())!;
+  await page.mouse.click(soldOut.x + soldOut.width / 2, soldOut.y + soldOut.height / 2);
+  await expect(page).toHaveURL(/\/shows\/\d+$/);
+  await page.goBack();
 
   // Anywhere else on the row opens the show's page: its small print here.
   const smallPrint = (await lorem
@@ -196,6 +207,8 @@ for (const [width, height, rows] of [
         articles.map((article) => article.getBoundingClientRect().toJSON() as DOMRect),
       );
     expect(boxes.length).toBeGreaterThanOrEqual(rows);
-    expect(boxes[rows - 1]!.bottom - boxes[0]!.top).toBeLessThanOrEqual(height);
+    // With room to spare: the height of the top bar besides.
+    const topBar = (await page.getByRole("banner").boundingBox())!;
+    expect(boxes[rows - 1]!.bottom - boxes[0]!.top).toBeLessThanOrEqual(height - topBar.height);
   });
 }

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { startFakeSupabase, type FakeSupabase } from "../fakes/supabase.ts";
+import { listsShow } from "../home-rows.ts";
 import {
   dayFromNow,
   folderWithDatabase,
@@ -39,7 +40,7 @@ test.afterEach(async () => {
 test.describe.configure({ timeout: 120_000 });
 
 /** The venue as a card title on Home, its link to the show's page (React escapes nothing in these names). */
-const onHome = (html: string, venue: string) => html.includes(`>${venue}</a></h3>`);
+const onHome = listsShow;
 
 /**
  * An export's rows without updatedAt, which the database stamps on every
