@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { HiOutlineTicket } from "react-icons/hi";
 import { ON_NOW_TEXT, ticketStateText, type Lifecycle } from "#app/lib/shows/lifecycle.ts";
 import { ExternalLink } from "./external-link.tsx";
 
@@ -34,7 +33,6 @@ export function TicketAction({
   if (tickets.kind === "buy") {
     return (
       <ExternalLink href={tickets.url} className={`relative z-10 button-primary ${wide ? "grow" : ""}`}>
-        <HiOutlineTicket aria-hidden="true" className="size-5 shrink-0" />
         <span className="whitespace-nowrap">Get Tickets</span>{" "}
         <span className="sr-only">{`for ${showName}`}</span>
       </ExternalLink>
