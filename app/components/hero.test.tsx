@@ -2,7 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { getUpcomingShows } from "#app/.server/shows/index.ts";
-import { NO_SHOWS_MESSAGE, SHOWS_UNAVAILABLE_MESSAGE } from "#app/components/upcoming-shows.tsx";
+import { NO_SHOWS_MESSAGE, SHOWS_UNAVAILABLE_MESSAGE } from "#app/components/show-messages.ts";
 import { listUpcomingShows, type ShowListing } from "#app/lib/shows/view.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
 import { serviceName } from "#app/site/services.ts";

@@ -4,11 +4,10 @@ import type { ShowListing } from "#app/lib/shows/view.ts";
 import { PageSection } from "./page-section.tsx";
 import { ShowList } from "./show-list.tsx";
 import { SubscribeCalendar } from "./subscribe-calendar.tsx";
+import { NO_SHOWS_MESSAGE, SHOWS_UNAVAILABLE_MESSAGE } from "./show-messages.ts";
 
 /** The list's anchor: each hero's "Tour dates" link leads here. */
 export const UPCOMING_SHOWS_ID = "upcoming-shows";
-export const NO_SHOWS_MESSAGE = "No bookings for now! We'll be around...";
-export const SHOWS_UNAVAILABLE_MESSAGE = "The shows could not be loaded right now. Please check back soon.";
 
 /** `shows` is null when they could not be loaded: that is said, apart from "no shows". */
 export function UpcomingShows({ shows }: { shows: ShowListing | null }) {

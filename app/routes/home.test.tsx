@@ -4,7 +4,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { siteConfig } from "#content/site.config.ts";
 import { getUpcomingShows } from "#app/.server/shows/index.ts";
-import { NO_SHOWS_MESSAGE, SHOWS_UNAVAILABLE_MESSAGE } from "#app/components/upcoming-shows.tsx";
+import { NO_SHOWS_MESSAGE, SHOWS_UNAVAILABLE_MESSAGE } from "#app/components/show-messages.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
 import {
   expectNewTabLink,

@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { expect, it, vi } from "vitest";
 import { siteConfig } from "#content/site.config.ts";
 import { getPastShows } from "#app/.server/shows/index.ts";
-import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/components/upcoming-shows.tsx";
+import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/components/show-messages.ts";
 import { listPastShows } from "#app/lib/shows/view.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
 import { storedShow } from "#tests/shows.ts";

@@ -1,6 +1,6 @@
 import { getPastShows } from "#app/.server/shows/index.ts";
 import { PageHeader } from "#app/components/page-header.tsx";
-import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/components/upcoming-shows.tsx";
+import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/components/show-messages.ts";
 import { ShowList } from "#app/components/show-list.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { siteConfig } from "#content/site.config.ts";

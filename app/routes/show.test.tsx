@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { siteConfig } from "#content/site.config.ts";
 import { getEnv } from "#app/.server/env.ts";
 import { getShow } from "#app/.server/shows/index.ts";
-import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/components/upcoming-shows.tsx";
+import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/components/show-messages.ts";
 import type { Show } from "#app/lib/shows/fields.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
 import { storedShow } from "#tests/shows.ts";

@@ -19,7 +19,7 @@ import { absoluteUrl } from "#app/lib/links.ts";
 import { parseShowId } from "#app/lib/pages.ts";
 import { showEventData } from "#app/lib/shows/event-data.ts";
 import { showPageText, toShowView } from "#app/lib/shows/view.ts";
-import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/components/upcoming-shows.tsx";
+import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/components/show-messages.ts";
 import type { Route } from "./+types/show";
 
 export async function loader({ params }: Route.LoaderArgs) {

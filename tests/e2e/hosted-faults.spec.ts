@@ -1,7 +1,7 @@
 import { expectRowShows } from "./show-pages.ts";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { ALBUMS_UNAVAILABLE_MESSAGE, NO_ALBUMS_MESSAGE } from "../../app/components/discography.tsx";
-import { NO_SHOWS_MESSAGE, SHOWS_UNAVAILABLE_MESSAGE } from "../../app/components/upcoming-shows.tsx";
+import { NO_SHOWS_MESSAGE, SHOWS_UNAVAILABLE_MESSAGE } from "../../app/components/show-messages.ts";
 import { startFakes } from "../fakes/serve.ts";
 import type { AlbumAnswer, TokenAnswer } from "../fakes/spotify.ts";
 import type { SupabaseAnswer } from "../fakes/supabase.ts";
