@@ -37,7 +37,10 @@ export default defineConfig({
   globalTeardown: "./tests/e2e/global-teardown.ts",
   fullyParallel: true,
   forbidOnly: true,
-  retries: 0,
+  // Real servers and a browser share two cores with the unit tests: a test that fails once and then
+  // passes is retried once and reported as flaky (by name, in CI's recap, .ci/run), so a slow
+  // moment does not fail the run; a real fault fails both times.
+  retries: 1,
   workers: 2,
   // Two browser workers on a 2-core machine with software rendering: axe on the animated Home
   // takes 20-30 s there when the other worker is busy too. A test gets 60 s, not the default 30.
