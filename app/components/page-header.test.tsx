@@ -38,7 +38,7 @@ test("shows the current style's header image", () => {
   expect(preloads.map((link) => link.getAttribute("href"))).toContain(pageStyles.almostReal.pageHeader.src);
 });
 
-test("asks for a photo as wide as the banner draws it: wider than the screen where its sides are cropped", () => {
+test("asks for a photo the banner's width, even where its sides are cropped, and preloads the same file", () => {
   const photo: ImageFile = {
     id: "band000001",
     src: "/assets/band-1280.webp",
@@ -51,9 +51,9 @@ test("asks for a photo as wide as the banner draws it: wider than the screen whe
       <PageHeader title="Music" />
     </PageStyleProvider>,
   );
-  // The banner is 14rem to 32rem tall, 40 % of the screen between: a 2.4:1 photo covering it is drawn
-  // 2.4 times that wide, or the screen's width where that is wider.
-  const sizes = "max(100vw, clamp(33.6rem, 96vh, 76.8rem))";
+  // A 2.4:1 photo covering a phone's banner (40 % of the screen tall) is drawn wider than the
+  // screen; the file is still chosen for the screen's width (docs/decisions/057-banner-files-for-the-box.md).
+  const sizes = "100vw";
   const banner = screen.getByRole("heading", { level: 1 }).parentElement!;
   expect(banner.querySelector("source")).toHaveAttribute("sizes", sizes);
   const preload = document.head.querySelector(`link[rel="preload"][imagesrcset^="/assets/band-800.avif"]`);
