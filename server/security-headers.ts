@@ -1,11 +1,11 @@
 import type { RequestHandler } from "express";
 import helmet from "helmet";
-import { INLINE_STYLE_SOURCE } from "#app/.server/inline-style-hash.ts";
+import { INLINE_STYLE_SOURCES } from "#app/.server/inline-style-hash.ts";
 
 /**
  * Strict headers on every response (helmet). The Content-Security-Policy
  * allows scripts only from the site itself (the menu's one file) and, inline,
- * only the pages' stylesheet, by its hash: no nonce, so a page's bytes are
+ * only the pages' stylesheets, by their hashes: no nonce, so a page's bytes are
  * the same for every request and can be cached. Nothing loads from
  * elsewhere but pictures (Spotify's album covers, a show's flyer on another
  * site), and no other site may frame the pages.
@@ -50,7 +50,7 @@ export function securityHeaders({
         defaultSrc: ["'none'"],
         // Development runs React Router's inline scripts and Vite's injected styles, for hot reload.
         scriptSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
-        styleSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'", INLINE_STYLE_SOURCE],
+        styleSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'", ...INLINE_STYLE_SOURCES],
         // A show's flyer may be a picture on any https host (docs/decisions/054-flyers.md).
         imgSrc: ["'self'", "https:", ...imageOrigins],
         // A campaign hero's video loop, from the site's own files.

@@ -1,5 +1,11 @@
 import { createHash } from "node:crypto";
-import { INLINE_STYLE } from "#app/site/inline-style.ts";
+import { ART_STYLES, INLINE_STYLE } from "#app/site/inline-style.ts";
 
-/** The Content-Security-Policy source that allows the pages' one inline stylesheet, and nothing else inline. */
-export const INLINE_STYLE_SOURCE = `'sha256-${createHash("sha256").update(INLINE_STYLE).digest("base64")}'`;
+const source = (css: string) => `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
+
+/**
+ * The Content-Security-Policy sources that allow the pages' inline
+ * stylesheets, each by its hash, and nothing else inline: the one every page
+ * has, then each hero art's.
+ */
+export const INLINE_STYLE_SOURCES = [INLINE_STYLE, ...Object.values(ART_STYLES)].map(source);

@@ -1,4 +1,5 @@
 import { PatternFill } from "./pattern-fill.tsx";
+import { ArtStyle } from "./art-style.tsx";
 
 /**
  * Key art for the single "Propofol", behind the hero's text: a patient
@@ -7,7 +8,7 @@ import { PatternFill } from "./pattern-fill.tsx";
  * write head, a glow and a heart rate of 48 that pulse with each beat, and
  * an IV bag of milky fluid dripping in the top corner. Bright detail stays
  * at the top and bottom; a vignette keeps the centre dark for the title.
- * Animated by hero-art.css; a still frame under reduced motion.
+ * Animated by propofol-art.css; a still frame under reduced motion.
  */
 
 const beat = "q12 -11 24 0h14l4 6l8 -96l9 112l6 -22h24q22 -26 44 0h117";
@@ -19,6 +20,7 @@ const bag = "M40 44q0-14 14-14h52q14 0 14 14v146q0 24-28 30h-24q-28-6-28-30z";
 export function PropofolArt() {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden select-none">
+      <ArtStyle name="propofol-art" />
       <svg focusable="false" className="absolute inset-0 size-full">
         <PatternFill id="art-pp-grid" width={120} height={120}>
           <path

@@ -1,4 +1,5 @@
 import { PatternFill } from "./pattern-fill.tsx";
+import { ArtStyle } from "./art-style.tsx";
 
 /**
  * The normal hero's stage lights: a truss across the top carrying six par
@@ -6,7 +7,7 @@ import { PatternFill } from "./pattern-fill.tsx";
  * in the accent, highlight or white, sweeping slowly out of phase so the
  * beams cross. Haze and a floor glow at the bottom, the crowd in silhouette,
  * and a vignette that keeps the centre dark for the title. Animated by
- * hero-art.css with transform and opacity only; a still fan of beams under
+ * stage-rig.css with transform and opacity only; a still fan of beams under
  * reduced motion.
  */
 
@@ -15,7 +16,7 @@ const crowd =
   "M-6 80V64q0-10 10-10h20q10 0 10 10V80zM4 46a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM28 80V57q0-10 10-10h24q10 0 10 10V80zM39 38a11 11 0 1 0 22 0a11 11 0 1 0 -22 0zM73 80V67q0-10 10-10h18q10 0 10 10V80zM83 50a9 9 0 1 0 18 0a9 9 0 1 0 -18 0zM107 80V60q0-10 10-10h22q10 0 10 10V80zM118 42a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM147 80V53q0-10 10-10h26q10 0 10 10V80zM159 34a11 11 0 1 0 22 0a11 11 0 1 0 -22 0zM192 80V66q0-10 10-10h20q10 0 10 10V80zM202 48a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM228 80V58q0-10 10-10h24q10 0 10 10V80zM240 40a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM273 80V69q0-10 10-10h18q10 0 10 10V80zM283 52a9 9 0 1 0 18 0a9 9 0 1 0 -18 0zM308 80V55q0-10 10-10h24q10 0 10 10V80zM319 36a11 11 0 1 0 22 0a11 11 0 1 0 -22 0zM351 80V64q0-10 10-10h22q10 0 10 10V80zM362 46a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM390 80V58q0-10 10-10h20q10 0 10 10V80zM400 40a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM430 80V67q0-10 10-10h20q10 0 10 10V80zM441 50a9 9 0 1 0 18 0a9 9 0 1 0 -18 0zM474 80V64q0-10 10-10h20q10 0 10 10V80zM484 46a10 10 0 1 0 20 0a10 10 0 1 0 -20 0z";
 
 /**
- * Each par can: where it hangs, its colour, and its sweep (hero-art.css): the
+ * Each par can: where it hangs, its colour, and its sweep (stage-rig.css): the
  * angle it rests at, the arc it swings through, one swing's time and its phase.
  */
 const fixtures = [
@@ -30,6 +31,7 @@ const fixtures = [
 export function StageRig() {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden select-none">
+      <ArtStyle name="stage-rig" />
       <div className="art-rig-backlight absolute inset-x-0 top-0 h-1/2" />
       <div className="art-rig-haze absolute -inset-x-1/4 bottom-0 h-3/5" />
       {fixtures.map((fixture) => (

@@ -112,7 +112,7 @@ test("odd request shapes answer 400, 405 or 414 with a plain text, each logged a
   expect(server.output()).not.toMatch(/\n\s+at /);
 });
 
-test("pages and files carry the strict headers; the CSP allows the site's script file and the page's one stylesheet by its hash", async () => {
+test("pages and files carry the strict headers; the CSP allows the site's script file and the pages' stylesheets by their hashes", async () => {
   const home = await fetch(`${server.url}/`);
   const html = await home.text();
   const asset = /\/assets\/[\w.-]+\.js/.exec(html)![0];
@@ -147,11 +147,30 @@ test("pages and files carry the strict headers; the CSP allows the site's script
   const policy = home.headers.get("content-security-policy")!;
   expect(policy).not.toContain("nonce");
   expect(policy).toMatch(/script-src 'self';/);
-  // Exactly one inline <style>, allowed by its SHA-256 and nothing else inline.
-  const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
-  expect(styles).toHaveLength(1);
-  const hash = createHash("sha256").update(styles[0]!).digest("base64");
-  expect(policy).toContain(`style-src 'self' 'sha256-${hash}';`);
+  // Inline, only stylesheets, each allowed by its SHA-256, and nothing else: the pages' one, and the
+  // look of the hero's drawn art on the Home pages that draw it (Home's default, the propofol
+  // campaign, draws its monitor; normal, its lights; almostReal and About draw none).
+  const allowed = /style-src 'self'((?: 'sha256-[\w+/=]+')+);/.exec(policy)![1]!.trim().split(" ");
+  const stylesOf = {
+    "/": ["propofol-art", undefined],
+    "/?style=normal": ["stage-rig", undefined],
+    "/?style=almostReal": [undefined],
+    "/about": [undefined],
+  };
+  for (const [path, arts] of Object.entries(stylesOf)) {
+    const page = await (await fetch(`${server.url}${path}`)).text();
+    const styles = [
+      ...page.matchAll(/<style( data-precedence="art" data-href="([\w-]+)")?>([\s\S]*?)<\/style>/g),
+    ];
+    expect(page.match(/<style/g), path).toHaveLength(arts.length);
+    expect(
+      styles.map((match) => match[2]),
+      path,
+    ).toEqual(arts);
+    for (const match of styles)
+      expect(allowed, path).toContain(`'sha256-${createHash("sha256").update(match[3]!).digest("base64")}'`);
+  }
+  expect(allowed).toHaveLength(3);
   expect(html).toMatch(/<script type="module" src="\/assets\/menu-[\w-]+\.js"><\/script>/);
   // The same policy and the same page for the next request: the bytes can be cached.
   const again = await fetch(`${server.url}/`);
