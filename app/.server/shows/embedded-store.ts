@@ -113,6 +113,7 @@ function sqlStore(database: Database, timeZone: string, description: string): Sh
   const rows = async () => (await database.run(sql.SELECT_SHOWS))[0] ?? [];
   return {
     description,
+    database,
     rows,
     async list(onInvalid) {
       return validateShowRows(await rows(), timeZone, onInvalid);

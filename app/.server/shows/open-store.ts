@@ -1,4 +1,5 @@
 import { siteConfig } from "#content/site.config.ts";
+import type { Database } from "../db/database.ts";
 import type { Env } from "../env.ts";
 import { log } from "../log.ts";
 import { singleton } from "../singleton.ts";
@@ -10,6 +11,7 @@ import { createShowsSource, SHOWS_TIMEOUT_MS, type ShowsSource } from "./source.
 /** What the site reads its shows from; set once at start-up by openShowsStore(). */
 const site = singleton("shows", () => ({
   source: null as ShowsSource | null,
+  database: null as Database | null,
 }));
 
 /**
@@ -26,6 +28,7 @@ export async function openShowsStore(env: Env): Promise<() => Promise<void>> {
         timeZone: siteConfig.timeZone,
         onChange: showsChanged,
       });
+  site.database = store.database ?? null;
   site.source = createShowsSource(async () => {
     const rows = await store.rows();
     // At most one line a window (failures are logged by the cache): `npm run bench` counts them.
@@ -34,6 +37,7 @@ export async function openShowsStore(env: Env): Promise<() => Promise<void>> {
   });
   return async () => {
     site.source = null;
+    site.database = null;
     await store.close();
   };
 }
@@ -41,6 +45,11 @@ export async function openShowsStore(env: Env): Promise<() => Promise<void>> {
 /** The shows of the store openShowsStore() opened; null while none is open. */
 export function openedSource(): ShowsSource | null {
   return site.source;
+}
+
+/** The embedded database the server opened (its fans and outbox tables); null in hosted mode or while none is open. */
+export function openedDatabase(): Database | null {
+  return site.database;
 }
 
 /** Called when the shows command has written through the server's database socket. */

@@ -1,4 +1,5 @@
 import type { Show, ShowFields } from "#app/lib/shows/fields.ts";
+import type { Database } from "../db/database.ts";
 
 /**
  * Where the shows are kept: the embedded database (embedded-store.ts) or the
@@ -8,6 +9,8 @@ import type { Show, ShowFields } from "#app/lib/shows/fields.ts";
 export interface ShowsStore {
   /** For messages: "the embedded database in ./.data (through the running server, pid 123)". */
   readonly description: string;
+  /** The embedded database itself, whose other tables (the fans, the outbox) live beside the shows; none for the hosted table. */
+  readonly database?: Database;
   /** Every stored row as the store returns it, unvalidated: soonest first, undated last, then by id. */
   rows(): Promise<unknown[]>;
   /** Every stored show, in the order of rows(). Rows that fail validation are reported by `onInvalid`. */
