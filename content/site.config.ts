@@ -90,6 +90,8 @@ export const siteConfig: SiteConfig = {
     { service: "facebook", label: "Facebook", url: "https://www.facebook.com/example" },
   ],
   bookingsEmail: "bookings@example.com",
+  // At the foot of every e-mail to fans (the law asks for a postal address): a PO box will do.
+  postalAddress: "The Placeholders, 123 Sample Street, Orlando, FL 32801",
   credit: { name: "Sample Builder", url: "https://example.com" },
   artistPages: [spotifyArtist, appleMusicArtist],
   streaming: [

@@ -22,6 +22,8 @@ describe("parseEnv", () => {
       dataDir: "./.data",
       supabase: null,
       spotify: null,
+      smtpUrl: undefined,
+      mailFrom: "The Placeholders <shows@localhost>",
     });
   });
 
@@ -150,6 +152,8 @@ describe("parseEnv", () => {
         SPOTIFY_ARTIST_ID: "",
         SPOTIFY_ACCOUNTS_URL: "",
         SPOTIFY_API_URL: "",
+        SMTP_URL: "",
+        MAIL_FROM: "",
       }),
     ).toEqual(parseEnv({}));
     expect(
@@ -176,5 +180,63 @@ describe("parseEnv", () => {
   test("does not repeat a secret in its message", () => {
     const message = startupError({ SPOTIFY_CLIENT_SECRET: "s3cr3t-value", PORT: "abc" });
     expect(message).not.toContain("s3cr3t-value");
+  });
+
+  test("reads SMTP_URL, the mail server, with its user and password", () => {
+    for (const url of [
+      "smtp://smtp.example.com",
+      "smtp://smtp.example.com:587",
+      "smtps://apikey:SG.abc%2Fdef@smtp.sendgrid.net:465",
+      "smtp://127.0.0.1:2525/",
+    ]) {
+      expect(parseEnv({ SMTP_URL: url }).smtpUrl, url).toBe(url);
+    }
+  });
+
+  test.each([
+    ["https://smtp.example.com", "must start with smtp:// or smtps://, not https://"],
+    ["smtp.example.com:587", "must start with smtp:// or smtps://"],
+    ["not a url", "is not an address"],
+    ["smtp://smtp.example.com:587/inbox", "no path"],
+    ["smtp://smtp.example.com?pool=true", "no path, ? or #"],
+    ["smtp://user:p%zzword@smtp.example.com", "broken %-escape"],
+    ["smtp://:s3cr3t-pass@smtp.example.com", "has a password but no user"],
+  ])("rejects SMTP_URL=%s, naming it and what is wrong", (url, problem) => {
+    const message = startupError({ SMTP_URL: url });
+    expect(message).toContain(`SMTP_URL: `);
+    expect(message).toContain(problem);
+  });
+
+  test("never repeats SMTP_URL's password, whatever is wrong with it", () => {
+    for (const url of [
+      "https://user:s3cr3t-pass@smtp.example.com",
+      "smtp://user:s3cr3t-pass@smtp.example.com/path",
+      "smtp://:s3cr3t-pass@smtp.example.com",
+      "smtp//user:s3cr3t-pass@smtp.example.com",
+    ]) {
+      const message = startupError({ SMTP_URL: url, PORT: "abc" });
+      expect(message, url).toContain("SMTP_URL");
+      expect(message, url).not.toContain("s3cr3t-pass");
+    }
+  });
+
+  test("reads MAIL_FROM, an address or a name and an address", () => {
+    expect(parseEnv({ MAIL_FROM: "shows@band.example" }).mailFrom).toBe("shows@band.example");
+    expect(parseEnv({ MAIL_FROM: "The Band <shows@band.example>" }).mailFrom).toBe(
+      "The Band <shows@band.example>",
+    );
+    expect(parseEnv({ MAIL_FROM: '"Earth, Wind & Fire" <shows@band.example>' }).mailFrom).toBe(
+      '"Earth, Wind & Fire" <shows@band.example>',
+    );
+    for (const from of ["nobody", "a@b.example, c@d.example", "Band <>", "team: a@b.example;", "<@x>"]) {
+      expect(startupError({ MAIL_FROM: from }), from).toContain("MAIL_FROM: must be one e-mail address");
+    }
+  });
+
+  test("without MAIL_FROM, mail comes from the band at shows@ the site's host", () => {
+    expect(parseEnv({ SITE_URL: "https://band.example" }).mailFrom).toBe(
+      "The Placeholders <shows@band.example>",
+    );
+    expect(parseEnv({ PORT: "8080" }).mailFrom).toBe("The Placeholders <shows@localhost>");
   });
 });

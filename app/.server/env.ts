@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { isIP } from "node:net";
+import addressparser from "nodemailer/lib/addressparser";
 import { z } from "zod";
 import { siteConfig } from "#content/site.config.ts";
 import { assertSiteConfig, SiteConfigError } from "#app/site/config-check.ts";
@@ -37,6 +38,64 @@ const host = z
     error: "must be an IP address (such as 127.0.0.1 or ::) or a host name",
   });
 
+const SMTP_EXAMPLE = "such as smtp://user:password@smtp.example.com:587, or smtps://… for port 465";
+
+/**
+ * The mail server: smtp:// (STARTTLS when the server offers it) or smtps:// (TLS from the start),
+ * with its user and password when it asks for them. The messages never repeat the value: it
+ * holds a password.
+ */
+const smtpUrl = z.string().superRefine((value, context) => {
+  const problem = smtpUrlProblem(value);
+  if (problem) context.addIssue({ code: "custom", message: problem });
+});
+
+function smtpUrlProblem(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `is not an address: write it whole, ${SMTP_EXAMPLE}`;
+  }
+  if (url.protocol !== "smtp:" && url.protocol !== "smtps:") {
+    return `must start with smtp:// or smtps://, not ${url.protocol}//`;
+  }
+  if (!url.hostname) return `names no server: ${SMTP_EXAMPLE}`;
+  if ((url.pathname !== "" && url.pathname !== "/") || url.search || url.hash) {
+    return `must name only the server, its port, user and password (no path, ? or #): ${SMTP_EXAMPLE}`;
+  }
+  try {
+    decodeURIComponent(url.username);
+    decodeURIComponent(url.password);
+  } catch {
+    return "has a user or password with a broken %-escape: write a % in them as %25";
+  }
+  if (url.password && !url.username) return "has a password but no user";
+  return null;
+}
+
+/**
+ * Who the e-mails to fans come from: an address, or "Name <address>". Read the way mail
+ * programs read a From line (nodemailer's addressparser), written back in its plain form.
+ */
+const mailFrom = z.string().transform((value, context) => {
+  const [mailbox, ...more] = addressparser(value);
+  const address = mailbox?.address ?? "";
+  if (more.length > 0 || !mailbox || mailbox.group || !z.email().safeParse(address).success) {
+    context.addIssue({
+      code: "custom",
+      message: `must be one e-mail address, or a name and an address such as "The Band <shows@band.example>"`,
+    });
+    return z.NEVER;
+  }
+  return mailbox.name ? `${displayName(mailbox.name)} <${address}>` : address;
+});
+
+/** A From line's name, quoted when it holds more than letters, digits, spaces and the like ("Earth, Wind & Fire"). */
+export function displayName(name: string): string {
+  return /^[\w !#$%&'*+\-/=?^`{|}~]+$/.test(name) ? name : `"${name.replace(/["\\]/g, "\\$&")}"`;
+}
+
 const schema = z
   .object({
     PORT: optional(port),
@@ -50,6 +109,8 @@ const schema = z
     SPOTIFY_ARTIST_ID: optional(z.string().regex(/^[0-9A-Za-z]{22}$/, "must be a 22-character Spotify id")),
     SPOTIFY_ACCOUNTS_URL: optional(httpUrl),
     SPOTIFY_API_URL: optional(httpUrl),
+    SMTP_URL: optional(smtpUrl),
+    MAIL_FROM: optional(mailFrom),
   })
   .superRefine(
     (env, context) => {
@@ -70,11 +131,12 @@ const schema = z
   )
   .transform((env) => {
     const port = env.PORT ?? 3000;
+    const siteUrl = env.SITE_URL ?? `http://localhost:${port}`;
     return {
       port,
       /** Unset: every interface (Node's default). */
       host: env.HOST,
-      siteUrl: env.SITE_URL ?? `http://localhost:${port}`,
+      siteUrl,
       /** Whether SITE_URL was set (else links name localhost). */
       siteUrlSet: env.SITE_URL !== undefined,
       dataDir: env.DATA_DIR ?? "./.data",
@@ -92,6 +154,10 @@ const schema = z
               apiUrl: env.SPOTIFY_API_URL ?? "https://api.spotify.com",
             }
           : null,
+      /** The mail server; unset: each e-mail is written as a file in DATA_DIR/outbox/ instead. */
+      smtpUrl: env.SMTP_URL,
+      /** The From line of every e-mail to fans: MAIL_FROM, else the band at shows@ the site's host. */
+      mailFrom: env.MAIL_FROM ?? `${displayName(siteConfig.name)} <shows@${new URL(siteUrl).hostname}>`,
     };
   });
 

@@ -66,6 +66,23 @@ describe("the config check", () => {
     ]);
   });
 
+  it("names a postal address that is missing, empty, over lines or too long", () => {
+    expect(siteConfigProblems(withSlip((config) => delete config.postalAddress))).toEqual([
+      "postalAddress: is missing",
+    ]);
+    expect(siteConfigProblems(withSlip((config) => (config.postalAddress = "  ")))).toEqual([
+      "postalAddress: is empty",
+    ]);
+    expect(
+      siteConfigProblems(withSlip((config) => (config.postalAddress = "PO Box 1234\nOrlando, FL 32802"))),
+    ).toEqual([
+      "postalAddress: must be on one line, its parts apart with commas: PO Box 1234, Orlando, FL 32802",
+    ]);
+    expect(siteConfigProblems(withSlip((config) => (config.postalAddress = "x".repeat(201))))).toEqual([
+      "postalAddress: is longer than 200 characters: write the address alone",
+    ]);
+  });
+
   it("names a missing picture and a picture written as a path instead of imported", () => {
     expect(siteConfigProblems(withSlip((config) => delete config.images.logo.file))).toEqual([
       expect.stringMatching(

@@ -13,6 +13,7 @@ describe("what the config still has of the sample band", () => {
         "credit.name",
         "credit.url",
         "bookingsEmail",
+        "postalAddress",
         "socials[0].url",
         "spotifyArtistId",
         "heroes.normal.heading",

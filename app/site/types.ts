@@ -251,6 +251,17 @@ export const siteConfigSchema = z.strictObject({
   bookingsEmail: z.email({
     error: ({ input }) => `${JSON.stringify(input)} is not an e-mail address, such as bookings@yourband.com`,
   }),
+  /**
+   * Where the band receives post, on one line: "PO Box 1234, Orlando, FL 32802". Printed at the
+   * foot of every e-mail to fans, as the law on bulk mail asks (CAN-SPAM, CASL, the EU's).
+   */
+  postalAddress: z
+    .string()
+    .refine((value) => value.trim() !== "", "is empty")
+    .refine((value) => !/[\r\n]/.test(value), {
+      error: "must be on one line, its parts apart with commas: PO Box 1234, Orlando, FL 32802",
+    })
+    .refine((value) => value.length <= 200, "is longer than 200 characters: write the address alone"),
   credit: z.strictObject({ name: text, url: webAddress }),
   /** The band's artist pages, shown as the two labelled links under Music's header. */
   artistPages: z.array(serviceLink),
