@@ -1,0 +1,117 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+
+/**
+ * The confirmation link's token: `<fan id>.<expiry>.<secret>[.<new place>].<signature>`.
+ *
+ * The secret (32 random bytes) makes the link single use: only its SHA-256
+ * is stored, and cleared once the link is followed. The signature (an HMAC
+ * with a key kept in DATA_DIR) covers everything before it, so a forged,
+ * altered or expired link is refused before any read of the database. A fan
+ * already on the list who asks for another place or distance gets it only by
+ * following a new link: that link carries the new place, signed.
+ */
+
+/** How long a confirmation link works: 48 hours. */
+export const CONFIRM_LINK_LIFETIME_MS = 48 * 60 * 60 * 1000;
+
+/** Where a confirmed fan asked to move to, carried by the link until they follow it. */
+export const placeChangeSchema = z.object({
+  place: z.string().min(1).max(200),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  withinKm: z.number().positive(),
+  unit: z.enum(["mi", "km"]),
+});
+export type PlaceChange = z.infer<typeof placeChangeSchema>;
+
+export interface ConfirmLink {
+  fanId: number;
+  expiresAt: Date;
+  secret: string;
+  change: PlaceChange | null;
+}
+
+export type ReadLink = { ok: true; link: ConfirmLink } | { ok: false; problem: "forged" | "expired" };
+
+/** 32 random bytes, base64url: a link's secret, or a fan's unsubscribe key. */
+export function newSecret(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** What the database keeps of a secret: its SHA-256, hex. */
+export function hashSecret(secret: string): string {
+  return createHash("sha256").update(secret).digest("hex");
+}
+
+const signature = (key: Buffer, payload: string) =>
+  createHmac("sha256", key).update(payload).digest("base64url");
+
+export function signConfirmLink(key: Buffer, link: ConfirmLink): string {
+  const parts = [String(link.fanId), String(Math.floor(link.expiresAt.getTime() / 1000)), link.secret];
+  if (link.change) parts.push(Buffer.from(JSON.stringify(link.change)).toString("base64url"));
+  const payload = parts.join(".");
+  return `${payload}.${signature(key, payload)}`;
+}
+
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+/** The link a token stands for, once its signature and expiry are checked; nothing here reads the database. */
+export function readConfirmLink(key: Buffer, token: string, now: Date): ReadLink {
+  const forged = { ok: false, problem: "forged" } as const;
+  // Longer than any token this module writes (a place's name is at most 200 characters).
+  if (token.length > 1_000) return forged;
+  const parts = token.split(".");
+  if (parts.length !== 4 && parts.length !== 5) return forged;
+  const given = parts.pop()!;
+  const expected = signature(key, parts.join("."));
+  if (!BASE64URL.test(given) || given.length !== expected.length) return forged;
+  if (!timingSafeEqual(Buffer.from(given), Buffer.from(expected))) return forged;
+  const [id, expiry, secret, change] = parts as [string, string, string, string | undefined];
+  const fanId = Number(id);
+  const expiresAt = new Date(Number(expiry) * 1000);
+  if (!Number.isSafeInteger(fanId) || Number.isNaN(expiresAt.getTime())) return forged;
+  if (expiresAt.getTime() <= now.getTime()) return { ok: false, problem: "expired" };
+  let parsedChange: PlaceChange | null = null;
+  if (change !== undefined) {
+    const result = placeChangeSchema.safeParse(parseJson(Buffer.from(change, "base64url").toString()));
+    if (!result.success) return forged;
+    parsedChange = result.data;
+  }
+  return { ok: true, link: { fanId, expiresAt, secret, change: parsedChange } };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The key's file in DATA_DIR: readable by the server's user alone, like the database beside it. */
+export const SIGNING_KEY_FILE = "confirm-links.key";
+
+/**
+ * The key that signs confirmation links, from DATA_DIR; made on first use.
+ * Losing it only makes the links already sent stop working.
+ */
+export function loadSigningKey(dataDir: string): Buffer {
+  const path = join(resolve(dataDir), SIGNING_KEY_FILE);
+  try {
+    writeFileSync(path, randomBytes(32), { flag: "wx", mode: 0o600 });
+  } catch (error) {
+    // Made before (or just now by another process): read it as it is.
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") {
+      mkdirSync(resolve(dataDir), { recursive: true, mode: 0o700 });
+      return loadSigningKey(dataDir);
+    }
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+  chmodSync(path, 0o600);
+  const key = readFileSync(path);
+  if (key.length < 32) throw new Error(`${path} holds no key: remove it, and a new one is made`);
+  return key;
+}

@@ -1,0 +1,259 @@
+import { z } from "zod";
+import type { RunSql } from "../db/database.ts";
+import { literal } from "../shows/sql.ts";
+import {
+  CONFIRM_LINK_LIFETIME_MS,
+  hashSecret,
+  newSecret,
+  readConfirmLink,
+  signConfirmLink,
+  type PlaceChange,
+} from "./confirm-link.ts";
+import { distanceInUnit } from "../places/index.ts";
+
+/**
+ * The fans who follow the band, in the embedded database (the `fans` table
+ * of supabase/migrations): sign-up with double opt-in, the confirmation
+ * link, leaving, and the band's list. Every write is one SQL message, which
+ * Postgres runs as one transaction and undoes whole on an error; the
+ * confirmation e-mail is queued in the same message as the fan's row.
+ */
+
+/** At most one confirmation e-mail per address in this time. */
+export const CONFIRMATION_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Where a fan is and how far they will go. */
+export type FanPlace = PlaceChange;
+
+export interface SignUp extends FanPlace {
+  /** Lower-cased. */
+  email: string;
+  /** The page the form was on: "/", "/shows/12", "/follow". */
+  signedUpOn: string;
+}
+
+const fanRow = z.object({
+  id: z.coerce.number(),
+  email: z.string(),
+  place: z.string(),
+  latitude: z.coerce.number(),
+  longitude: z.coerce.number(),
+  withinKm: z.coerce.number(),
+  unit: z.enum(["mi", "km"]),
+  consentedAt: z.coerce.date(),
+  signedUpOn: z.string(),
+  confirmedAt: z.coerce.date().nullable(),
+  confirmSentAt: z.coerce.date().nullable(),
+  unsubscribeKey: z.string(),
+});
+export type Fan = z.infer<typeof fanRow>;
+
+const FAN_COLUMNS = Object.keys(fanRow.shape)
+  .map((name) => `"${name}"`)
+  .join(", ");
+
+/** An e-mail as helper modules build it (app/.server/mail/). */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+/** How the store builds and queues its one e-mail: the mail module's functions. */
+export interface ConfirmationMailer {
+  confirmationMail(input: {
+    to: string;
+    confirmUrl: string;
+    unsubscribeUrl: string;
+    place: string;
+    within: string;
+  }): OutgoingMail;
+  /** An INSERT into the outbox, run in the same message as the fan's row. */
+  queueMailSql(fanId: number | null, kind: "confirm", mail: OutgoingMail): string;
+}
+
+export interface FansStoreOptions {
+  run: RunSql;
+  /** Signs confirmation links (confirm-link.ts). */
+  signingKey: Buffer;
+  /** The site's address, for the links in the e-mail. */
+  siteUrl: string;
+  mailer: ConfirmationMailer;
+  now?: () => Date;
+}
+
+/** What a sign-up did. The site's answer is the same either way; only tests and logs tell them apart. */
+export type SignUpOutcome = "confirmation queued" | "confirmation sent within the hour";
+
+export type ConfirmOutcome =
+  | { kind: "confirmed"; fan: Fan }
+  /** The link was altered or never signed here. */
+  | { kind: "forged" }
+  | { kind: "expired" }
+  /** Followed already, replaced by a newer link, or the fan has left. */
+  | { kind: "used" };
+
+export interface FansStore {
+  signUp(signUp: SignUp): Promise<SignUpOutcome>;
+  confirm(token: string): Promise<ConfirmOutcome>;
+  /** Deletes the fan whose unsubscribe key this is, with what they were told and their queued e-mails; false when none. */
+  unsubscribe(key: string): Promise<boolean>;
+  /** Deletes the fans whose last confirmation link expired unfollowed; returns how many. */
+  deleteUnconfirmed(): Promise<number>;
+  findByEmail(email: string): Promise<Fan | null>;
+  /** Deletes everything about an address; false when it is not on the list. */
+  remove(email: string): Promise<boolean>;
+  /** Every fan, confirmed or not, in the order they signed up. */
+  list(): Promise<Fan[]>;
+}
+
+export const confirmPath = (token: string) => `/follow/confirm?token=${encodeURIComponent(token)}`;
+export const unsubscribePath = (key: string) => `/unsubscribe?key=${encodeURIComponent(key)}`;
+
+export function createFansStore({
+  run,
+  signingKey,
+  siteUrl,
+  mailer,
+  now = () => new Date(),
+}: FansStoreOptions): FansStore {
+  const fans = (rows: Record<string, unknown>[] | undefined) => (rows ?? []).map((row) => fanRow.parse(row));
+  const one = async (sql: string) => fans((await run(sql))[0])[0] ?? null;
+  // One sign-up at a time: reading an address's row and writing it again are two messages, and
+  // another sign-up for the same address must not run between them.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serially = <T>(work: () => Promise<T>): Promise<T> => {
+    const result = queue.then(work);
+    queue = result.catch(() => {});
+    return result;
+  };
+
+  /** The confirmation e-mail of a fan, with a new link; its secret's hash is what the row keeps. */
+  function confirmation(
+    fanId: number,
+    email: string,
+    unsubscribeKey: string,
+    place: FanPlace,
+    change: boolean,
+  ) {
+    const secret = newSecret();
+    const expiresAt = new Date(now().getTime() + CONFIRM_LINK_LIFETIME_MS);
+    const token = signConfirmLink(signingKey, { fanId, expiresAt, secret, change: change ? place : null });
+    const mail = mailer.confirmationMail({
+      to: email,
+      confirmUrl: siteUrl + confirmPath(token),
+      unsubscribeUrl: siteUrl + unsubscribePath(unsubscribeKey),
+      place: place.place,
+      within: distanceInUnit(place.withinKm, place.unit),
+    });
+    return { hash: literal(hashSecret(secret)), queue: mailer.queueMailSql(fanId, "confirm", mail) };
+  }
+
+  const placeValues = (place: FanPlace) => ({
+    place: literal(place.place),
+    latitude: literal(place.latitude),
+    longitude: literal(place.longitude),
+    '"withinKm"': literal(place.withinKm),
+    unit: literal(place.unit),
+  });
+  const assignments = (values: Record<string, string>) =>
+    Object.entries(values)
+      .map(([column, value]) => `${column} = ${value}`)
+      .join(", ");
+
+  async function signUp(input: SignUp): Promise<SignUpOutcome> {
+    const at = now();
+    const known = await one(`select ${FAN_COLUMNS} from public.fans where email = ${literal(input.email)}`);
+    if (known?.confirmSentAt && at.getTime() - known.confirmSentAt.getTime() < CONFIRMATION_INTERVAL_MS) {
+      return "confirmation sent within the hour";
+    }
+    const sent = { '"confirmSentAt"': literal(at) };
+    if (!known) {
+      const [[row] = []] = await run("select nextval(pg_get_serial_sequence('public.fans', 'id')) as id");
+      const id = Number(row?.id);
+      const unsubscribeKey = newSecret();
+      const mail = confirmation(id, input.email, unsubscribeKey, input, false);
+      const values = {
+        id: literal(id),
+        email: literal(input.email),
+        ...placeValues(input),
+        '"consentedAt"': literal(at),
+        '"signedUpOn"': literal(input.signedUpOn),
+        '"confirmTokenHash"': mail.hash,
+        ...sent,
+        '"unsubscribeKey"': literal(unsubscribeKey),
+      };
+      await run(
+        `insert into public.fans (${Object.keys(values).join(", ")}) values (${Object.values(values).join(", ")}); ${mail.queue}`,
+      );
+    } else {
+      // Not confirmed yet: the new answers replace the old. Confirmed: nothing changes until the
+      // fan follows the new link, which carries the new place.
+      const confirmed = known.confirmedAt !== null;
+      const mail = confirmation(known.id, known.email, known.unsubscribeKey, input, confirmed);
+      const values = confirmed
+        ? { '"confirmTokenHash"': mail.hash, ...sent }
+        : {
+            ...placeValues(input),
+            '"consentedAt"': literal(at),
+            '"signedUpOn"': literal(input.signedUpOn),
+            '"confirmTokenHash"': mail.hash,
+            ...sent,
+          };
+      await run(
+        `update public.fans set ${assignments(values)} where id = ${literal(known.id)}; ${mail.queue}`,
+      );
+    }
+    return "confirmation queued";
+  }
+
+  return {
+    signUp: (input) => serially(() => signUp(input)),
+
+    async confirm(token) {
+      const read = readConfirmLink(signingKey, token, now());
+      if (!read.ok) return { kind: read.problem };
+      const { fanId, secret, change } = read.link;
+      const values = {
+        ...(change ? placeValues(change) : {}),
+        '"confirmedAt"': `coalesce("confirmedAt", ${literal(now())})`,
+        '"confirmTokenHash"': "null",
+      };
+      const fan = await one(
+        `update public.fans set ${assignments(values)} where id = ${literal(fanId)} and "confirmTokenHash" = ${literal(hashSecret(secret))} returning ${FAN_COLUMNS}`,
+      );
+      return fan ? { kind: "confirmed", fan } : { kind: "used" };
+    },
+
+    async unsubscribe(key) {
+      const [deleted = []] = await run(
+        `delete from public.fans where "unsubscribeKey" = ${literal(key)} returning id`,
+      );
+      return deleted.length > 0;
+    },
+
+    async deleteUnconfirmed() {
+      const before = new Date(now().getTime() - CONFIRM_LINK_LIFETIME_MS);
+      const [deleted = []] = await run(
+        `delete from public.fans where "confirmedAt" is null and coalesce("confirmSentAt", "consentedAt") <= ${literal(before)} returning id`,
+      );
+      return deleted.length;
+    },
+
+    findByEmail: (email) =>
+      one(`select ${FAN_COLUMNS} from public.fans where email = ${literal(email.trim().toLowerCase())}`),
+
+    async remove(email) {
+      const [deleted = []] = await run(
+        `delete from public.fans where email = ${literal(email.trim().toLowerCase())} returning id`,
+      );
+      return deleted.length > 0;
+    },
+
+    async list() {
+      return fans((await run(`select ${FAN_COLUMNS} from public.fans order by id`))[0]);
+    },
+  };
+}
