@@ -18,10 +18,13 @@ afterEach(() => {
 const eventsOf = (text: string) =>
   new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent").map((event) => new ICAL.Event(event));
 
+/** The loader's argument for a GET of the feed, with the query given ("?near=…"). */
+const feedRequest = (query = "") => ({ request: new Request(`http://localhost/shows.ics${query}`) });
+
 describe("/shows.ics", () => {
   it("is the feed of the stored shows, as text/calendar, cached briefly", async () => {
     vi.mocked(getAllShows).mockResolvedValue([soon, undated]);
-    const response = await feedLoader();
+    const response = await feedLoader(feedRequest());
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
     expect(response.headers.get("cache-control")).toBe("public, max-age=300");
@@ -32,7 +35,7 @@ describe("/shows.ics", () => {
 
   it("answers 503 when the shows cannot be loaded", async () => {
     vi.mocked(getAllShows).mockResolvedValue(null);
-    const response = await feedLoader();
+    const response = await feedLoader(feedRequest());
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("60");
   });

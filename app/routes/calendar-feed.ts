@@ -1,8 +1,14 @@
 import { showContext, showsUnavailableResponse } from "#app/.server/shows/context.ts";
 import { getAllShows } from "#app/.server/shows/index.ts";
-import { showsFeed } from "#app/lib/shows/calendar.ts";
+import { showsNear } from "#app/.server/places/index.ts";
+import { answerable, nearQueryProblem, readNearQuery } from "#app/.server/places/near.ts";
+import { nearFeedPath, showsFeed } from "#app/lib/shows/calendar.ts";
 
-/** `/shows.ics`: the calendar feed fans subscribe to (a resource route: no page). */
+/**
+ * `/shows.ics`: the calendar feed fans subscribe to (a resource route: no page).
+ * `/shows.ics?near=Tampa%2C+FL&within=100+mi`: only the shows near a place,
+ * with the same event UIDs; a show whose place is not known is left out.
+ */
 
 export const CALENDAR_HEADERS = {
   "Content-Type": "text/calendar; charset=utf-8",
@@ -13,10 +19,29 @@ export const CALENDAR_HEADERS = {
 /** The last feed made, kept while the cached shows and the minute are the same: cheap under load. */
 let last: { shows: unknown; minute: number; siteUrl: string; body: string } | null = null;
 
-export async function loader() {
+export async function loader({ request }: { request: Request }) {
+  const near = readNearQuery(new URL(request.url).searchParams, "near");
+  const wanted = near && answerable(near);
+  if (near && !wanted) {
+    // A calendar app shows little of an error: one sentence, as plain text.
+    return new Response(`${nearQueryProblem(near)}\n`, {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
   const shows = await getAllShows();
   if (!shows) return showsUnavailableResponse();
   const context = showContext();
+  if (wanted) {
+    const { place, withinKm, within } = wanted;
+    const body = showsFeed(showsNear(shows, place, withinKm), context, {
+      name: `${context.bandName} shows within ${within} of ${place.name}`,
+      path: nearFeedPath(place.name, within),
+    });
+    return new Response(body, {
+      headers: { ...CALENDAR_HEADERS, "Content-Disposition": 'inline; filename="shows-near.ics"' },
+    });
+  }
   const minute = Math.floor(context.now.getTime() / 60_000);
   const { siteUrl } = context;
   if (last?.shows !== shows || last.minute !== minute || last.siteUrl !== siteUrl) {

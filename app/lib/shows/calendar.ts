@@ -33,6 +33,8 @@ export type CalendarContext = Omit<EventDataContext, "fallbackImage">;
 export const FEED_KEEPS_PAST_DAYS = 90;
 /** How often calendar apps are asked to refresh the feed. */
 export const FEED_REFRESH_SECONDS = 6 * 60 * 60;
+/** Where the feed of every show is. */
+const FEED_PATH = "/shows.ics";
 /** SEQUENCE counts seconds from here: small enough for a 32-bit integer until 2088. */
 const SEQUENCE_EPOCH = Date.UTC(2020, 0, 1);
 
@@ -82,19 +84,32 @@ function eventDescription(show: Show, context: CalendarContext, pageUrl: string)
     .join("\n");
 }
 
-/** The subscription feed: every stored show goes in; the feed keeps the ones it carries (feedShows). */
-export function showsFeed(shows: readonly Show[], context: CalendarContext): string {
-  return showsCalendar(feedShows(shows, context.now, context.timeZone), context);
+/** A feed of some of the shows: its name in calendar apps, and its path on the site. */
+export interface FeedIdentity {
+  name: string;
+  path: string;
 }
 
-function showsCalendar(shows: readonly Show[], context: CalendarContext, name?: string): string {
+/**
+ * The subscription feed: every stored show goes in; the feed keeps the ones it carries (feedShows).
+ * A near-me feed is given the shows near a place, and its own name and path.
+ */
+export function showsFeed(shows: readonly Show[], context: CalendarContext, feed?: FeedIdentity): string {
+  return showsCalendar(feedShows(shows, context.now, context.timeZone), context, feed);
+}
+
+function showsCalendar(
+  shows: readonly Show[],
+  context: CalendarContext,
+  feed?: Partial<FeedIdentity>,
+): string {
   const calendar = ical({
     // On one line, whatever the title holds: ical-generator writes NAME and X-WR-CALNAME as
     // they are (it escapes an event's text, not these), so a line break would start lines.
-    name: withoutUnsafeCharacters(name ?? `${context.bandName} shows`),
+    name: withoutUnsafeCharacters(feed?.name ?? `${context.bandName} shows`),
     prodId: { company: "headliner", product: "shows", language: "EN" },
     method: ICalCalendarMethod.PUBLISH,
-    url: absoluteUrl(context.siteUrl, "/shows.ics"),
+    url: feedUrl(context.siteUrl, feed?.path ?? FEED_PATH),
     // REFRESH-INTERVAL and X-PUBLISHED-TTL.
     ttl: FEED_REFRESH_SECONDS,
   });
@@ -105,7 +120,7 @@ function showsCalendar(shows: readonly Show[], context: CalendarContext, name?: 
 /** One show's own .ics file; null when it has no date. */
 export function showCalendar(show: Show, context: CalendarContext): string | null {
   if (!show.date) return null;
-  return showsCalendar([show], context, eventSummary(show, context.bandName));
+  return showsCalendar([show], context, { name: eventSummary(show, context.bandName) });
 }
 
 /** LOCATION: the venue, then its address, or its city. */
@@ -169,7 +184,21 @@ export function googleCalendarUrl(show: Show, context: CalendarContext): string 
 }
 
 /** The feed's address for a calendar app: webcal:// (subscribe) and https:// (copy into "From URL"). */
-export function feedAddresses(siteUrl: string): { webcal: string; https: string } {
-  const https = absoluteUrl(siteUrl, "/shows.ics");
+export function feedAddresses(siteUrl: string, path = FEED_PATH): { webcal: string; https: string } {
+  const https = feedUrl(siteUrl, path);
   return { https, webcal: https.replace(/^https?:/, "webcal:") };
+}
+
+/** A feed's path and query as an absolute URL on the site. */
+function feedUrl(siteUrl: string, path: string): string {
+  const query = path.indexOf("?");
+  if (query < 0) return absoluteUrl(siteUrl, path);
+  const url = new URL(absoluteUrl(siteUrl, path.slice(0, query)));
+  url.search = path.slice(query);
+  return url.href;
+}
+
+/** The near-me feed's path: only the shows within `within` ("100 mi") of `place` ("Tampa, FL"). */
+export function nearFeedPath(place: string, within: string): string {
+  return `${FEED_PATH}?${new URLSearchParams({ near: place, within })}`;
 }
