@@ -1,0 +1,50 @@
+import { literal } from "#app/.server/shows/sql.ts";
+
+/**
+ * Fans for tests, written straight into the fans table: the places the
+ * tests use, and an INSERT for any number of fans (confirmed unless told).
+ */
+
+export const TAMPA = { place: "Tampa, FL", latitude: 27.9506, longitude: -82.4572 };
+export const ST_PETERSBURG = { place: "St. Petersburg, FL", latitude: 27.7676, longitude: -82.6403 };
+export const SEATTLE = { place: "Seattle, WA", latitude: 47.6062, longitude: -122.3321 };
+
+/** 100 miles, the default distance, in kilometres. */
+export const HUNDRED_MILES_KM = 160.9344;
+
+export interface TestFan {
+  email: string;
+  place: string;
+  latitude: number;
+  longitude: number;
+  withinKm?: number;
+  unit?: "mi" | "km";
+  /** Unconfirmed when false. */
+  confirmed?: boolean;
+  signedUpOn?: string;
+  consentedAt?: Date;
+}
+
+const CONSENTED_AT = new Date("2026-11-20T15:30:00Z");
+
+/** One INSERT for the fans, returning their ids in order. */
+export function insertFansSql(fans: readonly TestFan[]): string {
+  const rows = fans.map((fan) => {
+    const consentedAt = fan.consentedAt ?? CONSENTED_AT;
+    const values = [
+      literal(fan.email),
+      literal(fan.place),
+      literal(fan.latitude),
+      literal(fan.longitude),
+      literal(fan.withinKm ?? HUNDRED_MILES_KM),
+      literal(fan.unit ?? "mi"),
+      literal(consentedAt),
+      literal(fan.signedUpOn ?? "/follow"),
+      fan.confirmed === false ? "null" : literal(new Date(consentedAt.getTime() + 60_000)),
+      literal(`unsubscribe-key-${fan.email}`),
+    ];
+    return `(${values.join(", ")})`;
+  });
+  return `insert into public.fans (email, place, latitude, longitude, "withinKm", unit, "consentedAt",
+    "signedUpOn", "confirmedAt", "unsubscribeKey") values ${rows.join(", ")} returning id`;
+}
