@@ -91,7 +91,7 @@ export const siteConfig: SiteConfig = {
   ],
   bookingsEmail: "bookings@example.com",
   // At the foot of every e-mail to fans (the law asks for a postal address): a PO box will do.
-  postalAddress: "The Placeholders, 123 Sample Street, Orlando, FL 32801",
+  postalAddress: "123 Sample Street, Orlando, FL 32801",
   credit: { name: "Sample Builder", url: "https://example.com" },
   artistPages: [spotifyArtist, appleMusicArtist],
   streaming: [

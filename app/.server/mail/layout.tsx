@@ -1,0 +1,148 @@
+import type { CSSProperties } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+
+/**
+ * An e-mail's content, written once and rendered twice: as plain text and
+ * as HTML. The HTML is rendered by React, so every value from a show or a
+ * fan is escaped; it loads nothing (no image, no font, no stylesheet, no
+ * pixel), and its styles are inline, the one kind every mail program keeps.
+ */
+
+export interface MailLink {
+  label: string;
+  url: string;
+}
+
+export type MailPart =
+  | { kind: "paragraph"; text: string }
+  /** The one thing to do: a button in HTML, "Label: url" in text. */
+  | { kind: "action"; link: MailLink }
+  /** A show: its heading, its facts one a line, then its links. */
+  | { kind: "show"; heading: string; lines: string[]; links: MailLink[] };
+
+export interface MailBody {
+  /** The HTML document's title: the subject. */
+  title: string;
+  heading: string;
+  parts: MailPart[];
+  /** Why the fan gets this, then how to stop: the unsubscribe link. */
+  footer: { reason: string; unsubscribeUrl: string; sender: string };
+}
+
+export function renderText(body: MailBody): string {
+  const blocks = [body.heading, ...body.parts.map(partText)];
+  const { reason, unsubscribeUrl, sender } = body.footer;
+  const footer = [reason, `Unsubscribe at once: ${unsubscribeUrl}`, sender].join("\n");
+  return `${blocks.join("\n\n")}\n\n-- \n${footer}\n`;
+}
+
+const linkText = (link: MailLink) => `${link.label}: ${link.url}`;
+
+function partText(part: MailPart): string {
+  switch (part.kind) {
+    case "paragraph":
+      return part.text;
+    case "action":
+      return linkText(part.link);
+    case "show":
+      return [part.heading.toUpperCase(), ...part.lines, ...part.links.map(linkText)].join("\n");
+  }
+}
+
+export function renderHtml(body: MailBody): string {
+  return `<!doctype html>${renderToStaticMarkup(<MailDocument body={body} />)}`;
+}
+
+const INK = "#111111";
+const QUIET = "#555555";
+const style = {
+  body: { margin: 0, padding: 0, background: "#ffffff", color: INK },
+  page: {
+    maxWidth: "560px",
+    margin: "0 auto",
+    padding: "24px 16px",
+    fontFamily: "Helvetica, Arial, sans-serif",
+    fontSize: "16px",
+    lineHeight: 1.5,
+  },
+  heading: { fontSize: "24px", lineHeight: 1.25, margin: "0 0 16px" },
+  paragraph: { margin: "0 0 16px" },
+  button: {
+    display: "inline-block",
+    padding: "12px 20px",
+    background: INK,
+    color: "#ffffff",
+    fontWeight: "bold",
+    textDecoration: "none",
+  },
+  show: { margin: "0 0 20px", padding: "12px 0 0", borderTop: "1px solid #dddddd" },
+  showHeading: { fontSize: "18px", margin: "0 0 4px" },
+  line: { margin: 0 },
+  links: { margin: "8px 0 0" },
+  link: { color: INK, marginRight: "16px" },
+  footer: { margin: "24px 0 0", paddingTop: "12px", borderTop: "1px solid #dddddd", color: QUIET },
+  small: { margin: "0 0 8px", fontSize: "13px" },
+} satisfies Record<string, CSSProperties>;
+
+function MailDocument({ body }: { body: MailBody }) {
+  const { reason, unsubscribeUrl, sender } = body.footer;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{body.title}</title>
+      </head>
+      <body style={style.body}>
+        <div style={style.page}>
+          <h1 style={style.heading}>{body.heading}</h1>
+          {body.parts.map((part, index) => (
+            <Part key={index} part={part} />
+          ))}
+          <div style={style.footer}>
+            <p style={style.small}>
+              {reason}{" "}
+              <a href={unsubscribeUrl} style={{ color: QUIET }}>
+                Unsubscribe at once
+              </a>
+            </p>
+            <p style={style.small}>{sender}</p>
+          </div>
+        </div>
+      </body>
+    </html>
+  );
+}
+
+function Part({ part }: { part: MailPart }) {
+  switch (part.kind) {
+    case "paragraph":
+      return <p style={style.paragraph}>{part.text}</p>;
+    case "action":
+      return (
+        <p style={style.paragraph}>
+          <a href={part.link.url} style={style.button}>
+            {part.link.label}
+          </a>
+        </p>
+      );
+    case "show":
+      return (
+        <div style={style.show}>
+          <h2 style={style.showHeading}>{part.heading}</h2>
+          {part.lines.map((line, index) => (
+            <p key={index} style={style.line}>
+              {line}
+            </p>
+          ))}
+          <p style={style.links}>
+            {part.links.map((link) => (
+              <a key={link.url} href={link.url} style={style.link}>
+                {link.label}
+              </a>
+            ))}
+          </p>
+        </div>
+      );
+  }
+}

@@ -1,0 +1,18 @@
+/**
+ * Fans' addresses never reach a log line or a stored error: "jane@example.com"
+ * is written "j***@example.com", enough to tell two apart, not to write to.
+ */
+
+/** "jane@example.com" → "j***@example.com". */
+export function maskAddress(address: string): string {
+  const at = address.lastIndexOf("@");
+  if (at <= 0) return "***";
+  return `${address[0]}***${address.slice(at)}`;
+}
+
+const ADDRESS = /[^\s<>()[\]",;:@]+@[^\s<>()[\]",;:@]+/g;
+
+/** Every address in a text masked: a mail server's "550 <jane@example.com>: no such user". */
+export function maskAddresses(text: string): string {
+  return text.replace(ADDRESS, maskAddress);
+}

@@ -1,0 +1,166 @@
+import { siteConfig } from "#content/site.config.ts";
+import { absoluteUrl } from "#app/lib/links.ts";
+import { formatShowDate } from "#app/lib/shows/dates.ts";
+import type { Show } from "#app/lib/shows/fields.ts";
+import { ticketStateText } from "#app/lib/shows/lifecycle.ts";
+import { toShowView, type ShowView } from "#app/lib/shows/view.ts";
+import { renderHtml, renderText, type MailBody, type MailLink, type MailPart } from "./layout.tsx";
+
+/**
+ * The e-mails to fans, as pure functions of what they tell. Every one has a
+ * plain-text and an HTML part, names the band and its postal address
+ * (content/site.config.ts), carries an unsubscribe link in its body and the
+ * one-click unsubscribe headers of RFC 8058, and loads nothing: no image, no
+ * tracking. Dates are the band's time zone's, written as the show cards
+ * write them.
+ */
+
+/** One e-mail, ready for the outbox: the To address and what the message says. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+/** How long a confirmation link works; the sign-up is deleted after it. */
+export const CONFIRMATION_HOURS = 48;
+
+export function confirmationMail(input: {
+  to: string;
+  confirmUrl: string;
+  unsubscribeUrl: string;
+  /** The place they chose: "Tampa, FL". */
+  place: string;
+  /** How far they will travel, as they chose it: "100 mi". */
+  within: string;
+}): OutgoingMail {
+  const band = siteConfig.name;
+  const subject = `Confirm: ${band} shows near ${input.place}`;
+  return mail(input.to, input.unsubscribeUrl, {
+    title: subject,
+    heading: `Confirm you want to hear about ${band} shows near ${input.place}`,
+    parts: [
+      {
+        kind: "paragraph",
+        text: `Someone, hopefully you, asked to get an e-mail whenever ${band} announce a show within ${input.within} of ${input.place}.`,
+      },
+      { kind: "action", link: { label: "Yes, tell me about shows near me", url: input.confirmUrl } },
+      {
+        kind: "paragraph",
+        text: `The link works once, for ${CONFIRMATION_HOURS} hours. If it was not you, ignore this e-mail: the address is deleted after ${CONFIRMATION_HOURS} hours and you will hear nothing more.`,
+      },
+    ],
+    footer: footer("because this address was entered on the band's site"),
+  });
+}
+
+export function announcementMail(input: {
+  to: string;
+  shows: Show[];
+  unsubscribeUrl: string;
+  siteUrl: string;
+  /** When the message is written: decides "On sale December 1" against "Get Tickets". */
+  now?: Date;
+}): OutgoingMail {
+  const band = siteConfig.name;
+  const views = input.shows.map((show) => toShowView(show, input.now ?? new Date(), siteConfig));
+  const [only] = views;
+  const subject =
+    views.length === 1 && only
+      ? `${band} at ${where(only)}${only.dateText ? `, ${only.dateText}` : ""}`
+      : `${band}: ${views.length} new shows near you`;
+  return mail(input.to, input.unsubscribeUrl, {
+    title: subject,
+    heading: views.length === 1 ? "A new show near you" : `${views.length} new shows near you`,
+    parts: [
+      { kind: "paragraph", text: `${band} just announced:` },
+      ...views.map((view) => showPart(view, input.siteUrl)),
+    ],
+    footer: footer(FOLLOWING),
+  });
+}
+
+export type ShowChange = "cancelled" | "postponed" | "rescheduled";
+
+export function changeMail(input: {
+  to: string;
+  show: Show;
+  change: ShowChange;
+  unsubscribeUrl: string;
+  siteUrl: string;
+  now?: Date;
+}): OutgoingMail {
+  const band = siteConfig.name;
+  const { show, change } = input;
+  const view = toShowView(show, input.now ?? new Date(), siteConfig);
+  const previous = show.previousDate ? formatShowDate(show.previousDate, siteConfig.timeZone) : null;
+  // Rescheduled: the date the fan was told is the previous one.
+  const toldDate = change === "rescheduled" ? previous : view.dateText;
+  const what = `The show at ${where(view)}${toldDate ? ` on ${toldDate}` : ""}`;
+  const news: Record<ShowChange, string> = {
+    cancelled: `${what} is cancelled.`,
+    postponed: `${what} is postponed. We will write again when it has a new date.`,
+    rescheduled: `${what} has moved to ${view.dateText ?? "a date to be announced"}.`,
+  };
+  const label = { cancelled: "Cancelled", postponed: "Postponed", rescheduled: "New date" }[change];
+  const subject = `${label}: ${band} at ${where(view)}`;
+  return mail(input.to, input.unsubscribeUrl, {
+    title: subject,
+    heading: `${label}: ${view.heading}`,
+    parts: [{ kind: "paragraph", text: news[change] }, showPart(view, input.siteUrl)],
+    footer: footer(FOLLOWING),
+  });
+}
+
+const FOLLOWING = "because you asked to hear when the band plays near you";
+
+function footer(reason: string): MailBody["footer"] {
+  return {
+    reason: `You get this e-mail ${reason}.`,
+    unsubscribeUrl: "",
+    sender: `${siteConfig.name}, ${siteConfig.postalAddress}`,
+  };
+}
+
+/** "The Orpheum, Tampa, FL". */
+function where(view: ShowView): string {
+  return [view.venue, view.place].filter(Boolean).join(", ");
+}
+
+/** A show as a card says it: date, place, line-up, price and ages, tickets; then its links. */
+function showPart(view: ShowView, siteUrl: string): MailPart {
+  const { tickets, label } = view.lifecycle;
+  const ticketText = tickets.kind === "buy" ? null : ticketStateText(tickets);
+  const details = [view.price, view.ages].filter(Boolean).join(" · ");
+  const lines = [
+    label,
+    view.dateText ?? "Date to be announced",
+    view.heading === view.venue ? view.place : where(view),
+    view.lineup,
+    details,
+    ticketText,
+  ].filter((line): line is string => Boolean(line));
+  const links: MailLink[] = [
+    ...(tickets.kind === "buy" ? [{ label: "Get Tickets", url: tickets.url }] : []),
+    { label: "The show's page", url: absoluteUrl(siteUrl, view.path) },
+    ...(view.dateText ? [{ label: "Add to calendar", url: absoluteUrl(siteUrl, `${view.path}.ics`) }] : []),
+  ];
+  return { kind: "show", heading: view.heading, lines, links };
+}
+
+/** The message with its unsubscribe link in the footer and in the headers (RFC 2369, RFC 8058). */
+function mail(to: string, unsubscribeUrl: string, body: MailBody): OutgoingMail {
+  const complete = { ...body, footer: { ...body.footer, unsubscribeUrl } };
+  return {
+    to,
+    subject: body.title,
+    text: renderText(complete),
+    html: renderHtml(complete),
+    headers: {
+      "List-Unsubscribe": `<${unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}

@@ -1,0 +1,246 @@
+import { simpleParser, type ParsedMail } from "mailparser";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, test } from "vitest";
+import { inMemoryDatabases } from "#tests/in-memory-database.ts";
+import { captureLogs } from "#tests/logs.ts";
+import { startSmtpServer, type TestSmtpServer } from "#tests/smtp.ts";
+import type { Database } from "../db/database.ts";
+import { migrate } from "../db/migrations.ts";
+import { openMailer, type Log, type Mailer } from "./mailer.ts";
+import type { OutgoingMail } from "./messages.ts";
+import { queueMailSql, retryDelayMs, startSender, type Sender } from "./outbox.ts";
+
+const inMemory = inMemoryDatabases();
+// The migrations' log lines.
+captureLogs();
+const FROM = "The Placeholders <shows@band.example>";
+const UNSUBSCRIBE = "https://band.example/unsubscribe?key=k3y";
+
+/** What is left to close after each test: servers, senders, folders. */
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+const mailTo = (to: string, subject = "Hello"): OutgoingMail => ({
+  to,
+  subject,
+  text: `Plain words for ${to}`,
+  html: `<p>HTML words</p>`,
+  headers: { "List-Unsubscribe": `<${UNSUBSCRIBE}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+});
+
+/** A migrated database with `mails` queued, in one transaction as the callers do. */
+async function outboxWith(...mails: OutgoingMail[]) {
+  const run = await inMemory();
+  await migrate(run, () => null);
+  if (mails.length > 0) {
+    await run(`begin; ${mails.map((mail) => queueMailSql(null, "announce", mail)).join("; ")}; commit;`);
+  }
+  const db: Database = { run, close: async () => {} };
+  const rows = async () =>
+    (await run(`select id, "sentAt", attempts, "lastError" from public.outbox order by id`))[0]!;
+  return { db, rows };
+}
+
+/** Log lines the code under test wrote, kept for the test to read. */
+function recordLog() {
+  const lines: { level: string; message: string; fields: Record<string, unknown> }[] = [];
+  const log: Log = (level, message, fields = {}) => void lines.push({ level, message, fields });
+  return { log, lines };
+}
+
+function start(options: Parameters<typeof startSender>[0]): Sender {
+  const sender = startSender({ messageIdDomain: "band.example", pollMs: 100, ...options });
+  cleanups.push(() => sender.stop());
+  return sender;
+}
+
+async function smtp(): Promise<TestSmtpServer> {
+  const server = await startSmtpServer({ requireAuth: true });
+  cleanups.push(() => server.close());
+  return server;
+}
+
+const header = (mail: ParsedMail, name: string) =>
+  mail.headerLines.find((line) => line.key === name.toLowerCase())?.line.replace(/\r?\n\s+/g, " ");
+
+describe("the sender, through a real SMTP server", () => {
+  test("sends a queued row with its parts and headers, then marks it sent", async () => {
+    const server = await smtp();
+    const { db, rows } = await outboxWith(mailTo("jane@example.com", "New show near you"));
+    const { log, lines } = recordLog();
+    const mailer = openMailer({ smtpUrl: server.url, mailFrom: FROM, dataDir: "unused", log });
+    start({ db, mailer, log });
+
+    const [received] = await server.waitForMessages(1);
+    expect(server.recipients).toEqual([["jane@example.com"]]);
+    expect(received!.subject).toBe("New show near you");
+    expect(received!.from?.text).toBe('"The Placeholders" <shows@band.example>');
+    expect(received!.text).toBe("Plain words for jane@example.com");
+    expect(received!.html).toBe("<p>HTML words</p>");
+    expect(received!.messageId).toBe(`<outbox-1@band.example>`);
+    expect(header(received!, "List-Unsubscribe")).toBe(`List-Unsubscribe: <${UNSUBSCRIBE}>`);
+    expect(header(received!, "List-Unsubscribe-Post")).toBe(
+      "List-Unsubscribe-Post: List-Unsubscribe=One-Click",
+    );
+
+    await expect.poll(async () => (await rows())[0]).toMatchObject({ attempts: 1, lastError: null });
+    expect((await rows())[0]!.sentAt).toBeInstanceOf(Date);
+    // One line, and the address masked.
+    expect(lines).toEqual([
+      {
+        level: "info",
+        message: "mail sent",
+        fields: { to: "j***@example.com", messageId: "<outbox-1@band.example>" },
+      },
+    ]);
+  });
+
+  test("sends rows in id order, one at a time, woken when one is queued", async () => {
+    const server = await smtp();
+    const { db, rows } = await outboxWith(
+      mailTo("a@example.com", "first"),
+      mailTo("b@example.com", "second"),
+    );
+    const mailer = openMailer({ smtpUrl: server.url, mailFrom: FROM, dataDir: "unused", log: () => {} });
+    const sender = start({ db, mailer, log: () => {}, pollMs: 60_000 });
+    await server.waitForMessages(2);
+    await db.run(queueMailSql(null, "change", mailTo("c@example.com", "third")));
+    sender.wake();
+    const messages = await server.waitForMessages(3);
+    expect(messages.map((mail) => mail.subject)).toEqual(["first", "second", "third"]);
+    expect(messages.map((mail) => mail.messageId)).toEqual(
+      [1, 2, 3].map((id) => `<outbox-${id}@band.example>`),
+    );
+    await expect.poll(async () => (await rows()).every((row) => row.sentAt !== null)).toBe(true);
+  });
+
+  test("a refused message stays unsent, with attempts and the error, and goes once the server takes it", async () => {
+    const server = await smtp();
+    server.rejectNext(451);
+    const { db, rows } = await outboxWith(mailTo("jane@example.com"));
+    const { log, lines } = recordLog();
+    const mailer = openMailer({ smtpUrl: server.url, mailFrom: FROM, dataDir: "unused", log });
+    start({ db, mailer, log, retryDelayMs: () => 300 });
+
+    await expect.poll(async () => (await rows())[0]!.attempts).toBe(1);
+    const [failed] = await rows();
+    expect(failed!.sentAt).toBeNull();
+    expect(failed!.lastError).toMatch(/451/);
+    expect(server.messages).toEqual([]);
+    expect(lines[0]).toMatchObject({ level: "warn", message: "mail not sent; it will be tried again" });
+
+    const [received] = await server.waitForMessages(1);
+    expect(received!.messageId).toBe("<outbox-1@band.example>");
+    await expect.poll(async () => (await rows())[0]).toMatchObject({ attempts: 2, lastError: null });
+    expect((await rows())[0]!.sentAt).toBeInstanceOf(Date);
+  });
+});
+
+/** A mailer that fails as the test says, and records what it was given. */
+function fakeMailer(fail: (to: string) => Error | null): Mailer & { sent: string[] } {
+  const sent: string[] = [];
+  return {
+    description: "a fake",
+    sent,
+    async send(mail) {
+      const error = fail(mail.to);
+      if (error) throw error;
+      sent.push(mail.to);
+    },
+    async close() {},
+  };
+}
+
+describe("the sender's rules", () => {
+  test("keeps no address in the stored error or the log", async () => {
+    const { db, rows } = await outboxWith(mailTo("jane.doe@example.com"));
+    const { log, lines } = recordLog();
+    const mailer = fakeMailer((to) => new Error(`550 5.1.1 <${to}>: Recipient address rejected`));
+    start({ db, mailer, log, retryDelayMs: () => 60_000 });
+    await expect.poll(async () => (await rows())[0]!.attempts).toBe(1);
+    expect((await rows())[0]!.lastError).toBe("550 5.1.1 <j***@example.com>: Recipient address rejected");
+    expect(JSON.stringify(lines)).not.toContain("jane.doe@");
+  });
+
+  test("a row that fails waits, and does not hold back the rows after it", async () => {
+    const { db, rows } = await outboxWith(mailTo("bad@example.com"), mailTo("good@example.com"));
+    const mailer = fakeMailer((to) => (to.startsWith("bad") ? new Error("refused") : null));
+    start({ db, mailer, log: () => {}, retryDelayMs: () => 60_000 });
+    await expect.poll(() => mailer.sent).toEqual(["good@example.com"]);
+    const [bad, good] = await rows();
+    expect(bad).toMatchObject({ sentAt: null, attempts: 1, lastError: "refused" });
+    expect(good!.sentAt).toBeInstanceOf(Date);
+  });
+
+  test("stop() lets the message being sent finish and be marked, then sends no more", async () => {
+    const { db, rows } = await outboxWith(mailTo("a@example.com"), mailTo("b@example.com"));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let sending!: () => void;
+    const started = new Promise<void>((resolve) => (sending = resolve));
+    const sent: string[] = [];
+    const mailer: Mailer = {
+      description: "a slow one",
+      async send(mail) {
+        sending();
+        await held;
+        sent.push(mail.to);
+      },
+      async close() {},
+    };
+    const sender = start({ db, mailer, log: () => {} });
+    await started;
+    const stopped = sender.stop();
+    release();
+    await stopped;
+    expect(sent).toEqual(["a@example.com"]);
+    const [first, second] = await rows();
+    expect(first!.sentAt).toBeInstanceOf(Date);
+    expect(second!.sentAt).toBeNull();
+    sender.wake();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sent).toEqual(["a@example.com"]);
+  });
+
+  test("waits longer after each failure, up to an hour", () => {
+    expect([1, 2, 3, 4, 10, 100].map(retryDelayMs)).toEqual([
+      30_000, 60_000, 120_000, 240_000, 3_600_000, 3_600_000,
+    ]);
+  });
+});
+
+describe("without SMTP_URL: the .eml folder", () => {
+  test("writes one whole file per row in DATA_DIR/outbox, private, and logs one line each", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "headliner-mail-"));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const { db, rows } = await outboxWith(
+      mailTo("jane@example.com", "one"),
+      mailTo("joe@example.com", "two"),
+    );
+    const { log, lines } = recordLog();
+    start({ db, mailer: openMailer({ mailFrom: FROM, dataDir, log }), log });
+    await expect.poll(async () => (await rows()).every((row) => row.sentAt !== null)).toBe(true);
+
+    const folder = join(dataDir, "outbox");
+    expect(statSync(folder).mode & 0o777).toBe(0o700);
+    expect(readdirSync(folder).sort()).toEqual(["outbox-1@band.example.eml", "outbox-2@band.example.eml"]);
+    const file = join(folder, "outbox-1@band.example.eml");
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const mail = await simpleParser(readFileSync(file));
+    expect(mail.subject).toBe("one");
+    expect(mail.messageId).toBe("<outbox-1@band.example>");
+    expect(mail.to && "text" in mail.to ? mail.to.text : null).toBe("jane@example.com");
+    expect(mail.text).toBe("Plain words for jane@example.com");
+    expect(mail.html).toBe("<p>HTML words</p>");
+    expect(header(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+
+    expect(lines.map(({ message, fields }) => [message, fields.to])).toEqual([
+      ["mail written", "j***@example.com"],
+      ["mail written", "j***@example.com"],
+    ]);
+  });
+});
