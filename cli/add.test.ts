@@ -191,6 +191,35 @@ describe("add", () => {
   });
 });
 
+describe("a show whose place cannot be found", () => {
+  const UNKNOWN = (place: string, id: number) =>
+    `${place} is not a place we know: no follower will be told of this show ` +
+    `(fix it with "npm run shows -- edit ${id} --city …").\n`;
+
+  test("add saves it and says so in one line", async () => {
+    const result = await shows("add", "--date", "TBA", "--venue", "V", "--city", "Orlandoo", "--state", "FL");
+    expect(result.code).toBe(0);
+    expect(result.out).toMatch(/^Added show 1 /);
+    expect(result.err).toBe(UNKNOWN("Orlandoo, FL", 1));
+    expect(tool.store.shows.map((show) => show.city)).toEqual(["Orlandoo"]);
+  });
+
+  test("a postal code the city list lacks is enough; a show with no place at all is the band's choice", async () => {
+    expect((await shows("add", "--date", "TBA", "--venue", "V", "--postal-code", "32801")).err).toBe("");
+    expect((await shows("add", "--date", "TBA", "--venue", "W", "--postal-code", "00000")).err).toBe(
+      UNKNOWN("00000", 2),
+    );
+    expect((await shows("add", "--date", "TBA", "--venue", "X", "--state", "FL")).err).toBe("");
+  });
+
+  test("edit says so when it moves a show to an unknown place, and not for other changes", async () => {
+    await shows("add", "--date", "TBA", "--venue", "V", "--city", "Nowheresville", "--state", "FL");
+    expect((await shows("edit", "1", "--price", "10")).err).toBe("");
+    expect((await shows("edit", "1", "--city", "Tampa")).err).toBe("");
+    expect((await shows("edit", "1", "--state", "ON")).err).toBe(UNKNOWN("Tampa, ON", 1));
+  });
+});
+
 describe("--store", () => {
   test("passes the choice to openStore", async () => {
     await shows("list", "--store", "embedded");

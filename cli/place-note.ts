@@ -1,0 +1,26 @@
+import { placeOfShow } from "#app/.server/places/index.ts";
+import { formatPlace } from "#app/lib/shows/details.ts";
+import type { Show, ShowFields } from "#app/lib/shows/fields.ts";
+
+/** The fields that say where a show is: changing one may move it out of every fan's reach. */
+export const PLACE_FIELDS = [
+  "city",
+  "state",
+  "postalCode",
+  "country",
+] as const satisfies readonly (keyof ShowFields)[];
+
+/**
+ * One line when a show names a place that cannot be found: it is then in no
+ * near-me calendar, and no fan is told of it. Null when its place is found,
+ * or when it names none (a show without a city is the band's choice).
+ */
+export function unknownPlaceNote(show: Show): string | null {
+  if (!show.city?.trim() && !show.postalCode?.trim()) return null;
+  if (placeOfShow(show)) return null;
+  const named = show.city?.trim() ? formatPlace(show.city, show.state) : show.postalCode;
+  return (
+    `${named} is not a place we know: no follower will be told of this show ` +
+    `(fix it with "npm run shows -- edit ${show.id} --city …").\n`
+  );
+}
