@@ -1,0 +1,104 @@
+import { z } from "zod";
+import type { Show } from "#app/lib/shows/fields.ts";
+import { validateShowRows } from "#app/lib/shows/stored.ts";
+import type { Database } from "../db/database.ts";
+import { literal, SELECT_SHOWS } from "../shows/sql.ts";
+
+/**
+ * The band's list, for `npm run fans`: every fan with what they agreed to,
+ * the shows (for the count per city), the outbox, and removing an address
+ * with everything about it. Never the secrets (the confirmation hash, the
+ * unsubscribe key).
+ */
+
+const listedFanRow = z.object({
+  id: z.coerce.number(),
+  email: z.string(),
+  place: z.string(),
+  latitude: z.coerce.number(),
+  longitude: z.coerce.number(),
+  withinKm: z.coerce.number(),
+  unit: z.enum(["mi", "km"]),
+  consentedAt: z.coerce.date(),
+  signedUpOn: z.string(),
+  confirmedAt: z.coerce.date().nullable(),
+});
+export type ListedFan = z.infer<typeof listedFanRow>;
+
+const outboxRow = z.object({
+  id: z.coerce.number(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  createdAt: z.coerce.date(),
+  sentAt: z.coerce.date().nullable(),
+  attempts: z.coerce.number(),
+  lastError: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxRow>;
+
+const columns = (schema: z.ZodObject) =>
+  Object.keys(schema.shape)
+    .map((name) => `"${name}"`)
+    .join(", ");
+
+export interface BandList {
+  /** "the embedded database in ./.data (through the running server, pid 123)". */
+  readonly description: string;
+  /** Every fan, confirmed or not, in the order they signed up. */
+  fans(): Promise<ListedFan[]>;
+  /** Every valid show, past and booked. */
+  shows(): Promise<Show[]>;
+  /** Deletes the fan with this address, what they were told and every e-mail to it; false when it was not there. */
+  remove(email: string): Promise<boolean>;
+  /** The e-mails not sent yet, and the `recent` last sent ones, oldest first. */
+  outbox(recent: number): Promise<OutboxMessage[]>;
+  close(): Promise<void>;
+}
+
+export function bandList(database: Database, timeZone: string, description: string): BandList {
+  return {
+    description,
+    async fans() {
+      const [rows = []] = await database.run(`select ${columns(listedFanRow)} from public.fans order by id`);
+      return rows.map((row) => listedFanRow.parse(row));
+    },
+    async shows() {
+      const [rows = []] = await database.run(SELECT_SHOWS);
+      return validateShowRows(rows, timeZone, () => {});
+    },
+    async remove(email) {
+      const address = literal(email.trim().toLowerCase());
+      // One statement: the fan's notices and e-mails go with the row (on delete cascade), and any
+      // e-mail to the address queued without a fan goes too.
+      const [[row] = []] = await database.run(
+        `with fan as (delete from public.fans where email = ${address} returning id),
+          mail as (delete from public.outbox where lower("to") = ${address} returning id)
+        select (select count(*) from fan)::integer as fans`,
+      );
+      return Number(row?.fans ?? 0) > 0;
+    },
+    async outbox(recent) {
+      const [rows = []] = await database.run(
+        `select ${columns(outboxRow)} from public.outbox
+          where "sentAt" is null
+            or id in (select id from public.outbox where "sentAt" is not null order by id desc limit ${literal(recent)})
+          order by id`,
+      );
+      return rows.map((row) => outboxRow.parse(row));
+    },
+    close: () => database.close(),
+  };
+}
+
+/** The list where there is no database yet: nobody has signed up. */
+export function emptyBandList(description: string): BandList {
+  return {
+    description,
+    fans: async () => [],
+    shows: async () => [],
+    remove: async () => false,
+    outbox: async () => [],
+    close: async () => {},
+  };
+}

@@ -1,0 +1,123 @@
+import { parseArgs, type ParseArgsConfig } from "node:util";
+import type { BandList } from "#app/.server/fans/band-list.ts";
+import { UsageError } from "./arguments.ts";
+import type { FansCli } from "./fans-cli.ts";
+import { fansCsv, fansJson, formatCount, formatFanList, formatOutbox } from "./fans-format.ts";
+import { FANS_HELP, type FansCommandName } from "./fans-help.ts";
+import { terminalSafe } from "./format.ts";
+
+/**
+ * `npm run fans -- <command>`: the band's list from the command line.
+ * Everything outside comes in through `FansCli`, so the tests drive the same
+ * code the band runs.
+ */
+
+type Open = () => Promise<BandList>;
+type Command = (args: string[], cli: FansCli, open: Open) => Promise<number>;
+
+/** A command's options and its one argument, if it takes one; a typing mistake is a UsageError. */
+function parse<T extends NonNullable<ParseArgsConfig["options"]>>(
+  args: string[],
+  options: T,
+  argumentName: string | null = null,
+) {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    // node:util's messages name the option: "Unknown option '--formt'".
+    throw new UsageError((error as Error).message.replace(/\. To specify a positional.*$/s, ""));
+  }
+  const wanted = argumentName ? 1 : 0;
+  if (parsed.positionals.length < wanted) throw new UsageError(`missing ${argumentName}`);
+  if (parsed.positionals.length > wanted) {
+    throw new UsageError(`unexpected argument "${parsed.positionals[wanted]}"`);
+  }
+  return parsed;
+}
+
+/** Runs one command line; returns the exit code. */
+export async function runFansCommand(argv: string[], io: FansCli): Promise<number> {
+  // Addresses and places are typed by strangers: nothing reaches the terminal raw.
+  const cli: FansCli = {
+    ...io,
+    out: (text) => io.out(terminalSafe(text)),
+    err: (text) => io.err(terminalSafe(text)),
+  };
+  const [command, ...args] = argv;
+  let list: BandList | undefined;
+  const open = async () => (list = await cli.openList());
+  try {
+    if (command === undefined || command === "--help" || command === "-h" || command === "help") {
+      cli.out(`${FANS_HELP.main}\n`);
+      return command === undefined ? 2 : 0;
+    }
+    if (!isCommand(command)) throw new UsageError(`unknown command "${command}"`);
+    if (args.includes("--help") || args.includes("-h")) {
+      cli.out(`${FANS_HELP[command]}\n`);
+      return 0;
+    }
+    return await COMMANDS[command](args, cli, open);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      const how = isCommand(command) ? `${command} ` : "";
+      cli.err(`fans ${command ?? ""}: ${error.message}\nRun "npm run fans -- ${how}--help" for how.\n`);
+      return 2;
+    }
+    cli.err(`fans ${command}: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  } finally {
+    await list?.close();
+  }
+}
+
+async function list(args: string[], cli: FansCli, open: Open): Promise<number> {
+  parse(args, {});
+  cli.out(formatFanList(await (await open()).fans(), cli.timeZone));
+  return 0;
+}
+
+async function count(args: string[], cli: FansCli, open: Open): Promise<number> {
+  parse(args, {});
+  const fans = await open();
+  cli.out(formatCount(await fans.fans(), await fans.shows()));
+  return 0;
+}
+
+async function exportFans(args: string[], cli: FansCli, open: Open): Promise<number> {
+  const { values } = parse(args, { format: { type: "string" } });
+  const format = values.format ?? "csv";
+  if (format !== "csv" && format !== "json") {
+    throw new UsageError(`--format must be csv or json, not "${format}"`);
+  }
+  const fans = await (await open()).fans();
+  cli.out(format === "csv" ? fansCsv(fans, cli.timeZone) : fansJson(fans, cli.timeZone));
+  return 0;
+}
+
+async function remove(args: string[], cli: FansCli, open: Open): Promise<number> {
+  const { positionals } = parse(args, {}, "the e-mail address to remove");
+  const email = positionals[0]!.trim();
+  if (!email.includes("@")) throw new UsageError(`"${email}" is not an e-mail address`);
+  if (await (await open()).remove(email)) {
+    cli.out(`Removed ${email}: the fan, what they were told and every e-mail to them.\n`);
+    return 0;
+  }
+  cli.out(`${email} is not on the list: nothing to remove.\n`);
+  return 1;
+}
+
+async function outbox(args: string[], cli: FansCli, open: Open): Promise<number> {
+  const { values } = parse(args, { recent: { type: "string" } });
+  const recent = values.recent ?? "20";
+  if (!/^\d+$/.test(recent)) throw new UsageError(`--recent must be a number, not "${recent}"`);
+  cli.out(formatOutbox(await (await open()).outbox(Number(recent)), cli.timeZone));
+  return 0;
+}
+
+const COMMANDS: Record<FansCommandName, Command> = { list, count, export: exportFans, remove, outbox };
+
+/** A command's name; not "main" (the whole command's --help) nor a name every object has. */
+function isCommand(name: string | undefined): name is FansCommandName {
+  return name !== undefined && Object.hasOwn(COMMANDS, name);
+}

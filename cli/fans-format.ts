@@ -1,0 +1,156 @@
+import type { ListedFan, OutboxMessage } from "#app/.server/fans/band-list.ts";
+import { maskEmail } from "#app/.server/fans/mask.ts";
+import { distanceInUnit, distanceKm, placeOfShow, type Place } from "#app/.server/places/index.ts";
+import { localIsoDateTime } from "#app/lib/shows/dates.ts";
+import { formatPlace } from "#app/lib/shows/details.ts";
+import type { Show } from "#app/lib/shows/fields.ts";
+import { toCsv } from "./csv.ts";
+import { toLocalIso } from "./format.ts";
+
+/** What `npm run fans` prints: the list, the counts, the export, the outbox. */
+
+/** "2026-11-20 10:31-05:00": a moment in the band's zone, to the minute. */
+const when = (date: Date | null, timeZone: string) =>
+  date ? localIsoDateTime(date, timeZone).replace("T", " ") : "—";
+
+/** Columns padded to their widest cell, two spaces apart. */
+function columns(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = header.map((title, index) =>
+    Math.max(title.length, ...rows.map((row) => row[index]!.length)),
+  );
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((text, index) => text.padEnd(widths[index]!))
+      .join("  ")
+      .trimEnd();
+  return `${[line(header), ...rows.map(line)].join("\n")}\n`;
+}
+
+const confirmedText = (fan: ListedFan, timeZone: string) =>
+  fan.confirmedAt ? when(fan.confirmedAt, timeZone) : "not yet";
+
+/** One line per fan, in sign-up order. */
+export function formatFanList(fans: readonly ListedFan[], timeZone: string): string {
+  if (fans.length === 0) return "Nobody has signed up yet.\n";
+  const rows = fans.map((fan) => [
+    fan.email,
+    fan.place,
+    distanceInUnit(fan.withinKm, fan.unit),
+    confirmedText(fan, timeZone),
+    fan.signedUpOn,
+  ]);
+  return columns(["email", "place", "within", "confirmed", "signed up on"], rows);
+}
+
+interface CityCount {
+  /** "Tampa, FL", as the band writes the city on its shows. */
+  city: string;
+  place: Place;
+  fans: number;
+}
+
+/**
+ * Each place the band has played or is booked in (by where its shows are),
+ * with the confirmed fans within their own distance of it, most first.
+ */
+export function fansPerCity(fans: readonly ListedFan[], shows: readonly Show[]) {
+  // By the city the band wrote, where the first of its shows is (a postal code places a show more closely).
+  const places = new Map<string, Place>();
+  const notFound: Show[] = [];
+  for (const show of shows) {
+    const place = placeOfShow(show);
+    if (!place) notFound.push(show);
+    else {
+      const city = formatPlace(show.city, show.state) ?? place.name;
+      if (!places.has(city)) places.set(city, place);
+    }
+  }
+  const confirmed = fans.filter((fan) => fan.confirmedAt !== null);
+  const cities: CityCount[] = [...places].map(([city, place]) => ({
+    city,
+    place,
+    fans: confirmed.filter((fan) => distanceKm(fan, place) <= fan.withinKm).length,
+  }));
+  cities.sort((a, b) => b.fans - a.fans || a.city.localeCompare(b.city));
+  return { cities, notFound };
+}
+
+export function formatCount(fans: readonly ListedFan[], shows: readonly Show[]): string {
+  const confirmed = fans.filter((fan) => fan.confirmedAt !== null).length;
+  const lines = [`${confirmed} confirmed, ${fans.length - confirmed} not confirmed yet.`];
+  const { cities, notFound } = fansPerCity(fans, shows);
+  if (cities.length > 0) {
+    lines.push("", "Confirmed fans within their distance of each city the band has played or is booked in:");
+    const rows = cities.map(({ city, fans: near }) => [`  ${city}`, String(near)]);
+    lines.push(columns(["  city", "fans"], rows).trimEnd());
+  }
+  if (notFound.length > 0) {
+    lines.push("", "Shows whose place is not found (they notify nobody):");
+    for (const show of notFound) {
+      lines.push(`  show ${show.id}: ${[show.venue, show.city, show.state].filter(Boolean).join(", ")}`);
+    }
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+const EXPORT_COLUMNS = [
+  "email",
+  "place",
+  "latitude",
+  "longitude",
+  "within",
+  "withinKm",
+  "confirmed",
+  "consentedAt",
+  "signedUpOn",
+  "confirmedAt",
+] as const;
+
+/** A fan as export writes them: times with the band's offset, the distance as they chose it. */
+function exportRow(fan: ListedFan, timeZone: string): Record<(typeof EXPORT_COLUMNS)[number], unknown> {
+  return {
+    email: fan.email,
+    place: fan.place,
+    latitude: fan.latitude,
+    longitude: fan.longitude,
+    within: distanceInUnit(fan.withinKm, fan.unit),
+    withinKm: Math.round(fan.withinKm * 1000) / 1000,
+    confirmed: fan.confirmedAt !== null,
+    consentedAt: toLocalIso(fan.consentedAt, timeZone),
+    signedUpOn: fan.signedUpOn,
+    confirmedAt: fan.confirmedAt && toLocalIso(fan.confirmedAt, timeZone),
+  };
+}
+
+export function fansJson(fans: readonly ListedFan[], timeZone: string): string {
+  return `${JSON.stringify(
+    fans.map((fan) => exportRow(fan, timeZone)),
+    null,
+    2,
+  )}\n`;
+}
+
+export function fansCsv(fans: readonly ListedFan[], timeZone: string): string {
+  const rows = fans.map((fan) => {
+    const row = exportRow(fan, timeZone);
+    return EXPORT_COLUMNS.map((column) => (row[column] === null ? "" : String(row[column])));
+  });
+  return toCsv(EXPORT_COLUMNS, rows);
+}
+
+/** The outbox as a table; addresses masked, as in the server's log. */
+export function formatOutbox(messages: readonly OutboxMessage[], timeZone: string): string {
+  if (messages.length === 0) return "No e-mails yet.\n";
+  const pending = messages.filter((message) => message.sentAt === null).length;
+  const rows = messages.map((message) => [
+    String(message.id),
+    message.kind,
+    maskEmail(message.to),
+    when(message.createdAt, timeZone),
+    message.sentAt ? when(message.sentAt, timeZone) : "waiting",
+    String(message.attempts),
+    message.lastError ?? "",
+  ]);
+  const table = columns(["id", "kind", "to", "queued", "sent", "attempts", "last error"], rows);
+  return `${table}${pending} waiting to be sent.\n`;
+}
