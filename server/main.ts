@@ -7,8 +7,10 @@ import * as build from "virtual:react-router/server-build";
 import { EnvError, loadEnvironment } from "#app/.server/env.ts";
 import { describeError, log } from "#app/.server/log.ts";
 import { SPOTIFY_IMAGE_ORIGIN } from "#app/.server/albums/spotify.ts";
+import { startMail } from "#app/.server/mail/index.ts";
 import { drawSiteImages } from "#app/.server/share-images/index.ts";
 import { openShowsStore } from "#app/.server/shows/index.ts";
+import { openedDatabase } from "#app/.server/shows/open-store.ts";
 import { siteShareCard } from "#app/lib/share-cards.ts";
 import { SAMPLE_BAND_NAME } from "#content/sample-band.ts";
 import { siteConfig } from "#content/site.config.ts";
@@ -117,6 +119,9 @@ export async function start({ vite, clientDir, production = false }: StartOption
     console.error(describeError(error));
     process.exit(1);
   }
+  // E-mail to fans: the one sender of the outbox, in the process that owns the embedded database.
+  const database = openedDatabase();
+  const stopMail = database ? startMail(env, database) : async () => {};
   log("info", env.supabase ? "shows come from Supabase" : "shows come from the embedded database", {
     ...(env.supabase ? { url: env.supabase.url } : { dataDir: env.dataDir }),
   });
@@ -156,7 +161,9 @@ export async function start({ vite, clientDir, production = false }: StartOption
   });
   server.on("error", (error) => {
     console.error(`PORT (${env.port}): cannot listen: ${error.message}`);
-    void closeStore().finally(() => process.exit(1));
+    void stopMail()
+      .then(closeStore)
+      .finally(() => process.exit(1));
   });
 
   // Finish the requests in flight, then close the database so its files are consistent. A second
@@ -174,6 +181,8 @@ export async function start({ vite, clientDir, production = false }: StartOption
       const closed = new Promise((resolve) => server.close(resolve));
       server.closeIdleConnections();
       await closed;
+      // The message being sent is finished and marked before the database closes.
+      await stopMail();
       await Promise.all([closeStore(), vite?.close()]).catch((error: unknown) =>
         log("error", "closing the database failed", { cause: describeError(error) }),
       );
