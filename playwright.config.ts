@@ -10,6 +10,7 @@ import {
   FAKE_SPOTIFY_CLIENT_SECRET,
 } from "./tests/fakes/spotify.ts";
 import { FAKE_SUPABASE_ANON_KEY } from "./tests/fakes/keys.ts";
+import { FAKE_SMTP_PASSWORD } from "./tests/smtp.ts";
 import { EMBEDDED_PORT, FAKE_SPOTIFY_PORT, FAKE_SUPABASE_PORT, HOSTED_PORT } from "./tests/e2e/ports.ts";
 
 const PORT = EMBEDDED_PORT;
@@ -91,6 +92,9 @@ export default defineConfig({
         SUPABASE_ANON_KEY: "",
         SPOTIFY_CLIENT_ID: "",
         SPOTIFY_CLIENT_SECRET: "",
+        // E-mail to fans goes to .eml files in DATA_DIR, never to a developer's mail server.
+        SMTP_URL: "",
+        MAIL_FROM: "",
       },
       stdout: "ignore",
       stderr: "pipe",
@@ -126,6 +130,8 @@ export default defineConfig({
         SPOTIFY_ARTIST_ID: FAKE_SPOTIFY_ARTIST_ID,
         SPOTIFY_ACCOUNTS_URL: fakeSpotify,
         SPOTIFY_API_URL: fakeSpotify,
+        // Set so that the client build is proven free of its password (hosted mode sends no mail).
+        SMTP_URL: `smtps://headliner:${FAKE_SMTP_PASSWORD}@127.0.0.1:1`,
       },
       stdout: "ignore",
       stderr: "pipe",

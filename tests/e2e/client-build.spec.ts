@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { FAKE_SPOTIFY_CLIENT_ID, FAKE_SPOTIFY_CLIENT_SECRET } from "../fakes/spotify.ts";
 import { FAKE_SUPABASE_ANON_KEY, FAKE_SUPABASE_SERVICE_ROLE_KEY } from "../fakes/supabase.ts";
+import { FAKE_SMTP_PASSWORD } from "../smtp.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -30,6 +31,8 @@ test("the client build contains no server-only code", () => {
     "pglite",
     "getUpcomingShows",
     "create table",
+    "SMTP_URL",
+    "nodemailer",
   ]) {
     expect(client, serverOnly).not.toContain(serverOnly);
   }
@@ -54,6 +57,8 @@ test("no file of the client build holds a key, a secret or a backend's API", () 
     "supabase",
     "api/token",
     "SPOTIFY_CLIENT_SECRET",
+    FAKE_SMTP_PASSWORD,
+    "SMTP_URL",
   ]) {
     const holding = contents
       .filter(({ text }) => text.includes(secret.toLowerCase()))
