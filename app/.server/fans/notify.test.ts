@@ -36,10 +36,14 @@ async function addFans(): Promise<{ tampa: number; seattle: number }> {
 }
 
 async function outbox() {
-  const [rows = []] = await run(
-    `select "fanId", kind, "to", subject, text, headers from public.outbox order by id`,
-  );
-  return rows.map((row) => ({ ...row, fanId: Number(row.fanId) }));
+  const [rows = []] = await run(`select "fanId", kind, "to", subject, text from public.outbox order by id`);
+  return rows.map((row) => ({
+    fanId: Number(row.fanId),
+    kind: String(row.kind),
+    to: String(row.to),
+    subject: String(row.subject),
+    text: String(row.text),
+  }));
 }
 
 const IN_TEN_DAYS = new Date("2026-12-04T01:00:00Z");
