@@ -7,7 +7,8 @@ import * as build from "virtual:react-router/server-build";
 import { EnvError, loadEnvironment } from "#app/.server/env.ts";
 import { describeError, log } from "#app/.server/log.ts";
 import { SPOTIFY_IMAGE_ORIGIN } from "#app/.server/albums/spotify.ts";
-import { startMail } from "#app/.server/mail/index.ts";
+import { startNotifier } from "#app/.server/fans/notify.ts";
+import { startMail, wakeSender } from "#app/.server/mail/index.ts";
 import { drawSiteImages } from "#app/.server/share-images/index.ts";
 import { openShowsStore } from "#app/.server/shows/index.ts";
 import { openedDatabase } from "#app/.server/shows/open-store.ts";
@@ -122,6 +123,8 @@ export async function start({ vite, clientDir, production = false }: StartOption
   // E-mail to fans: the one sender of the outbox, in the process that owns the embedded database.
   const database = openedDatabase();
   const stopMail = database ? startMail(env, database) : async () => {};
+  // Telling fans of new and changed shows: after start-up and whenever the shows change.
+  const notifier = database ? startNotifier({ database, siteUrl: env.siteUrl, wake: wakeSender }) : null;
   log("info", env.supabase ? "shows come from Supabase" : "shows come from the embedded database", {
     ...(env.supabase ? { url: env.supabase.url } : { dataDir: env.dataDir }),
   });
@@ -182,6 +185,7 @@ export async function start({ vite, clientDir, production = false }: StartOption
       server.closeIdleConnections();
       await closed;
       // The message being sent is finished and marked before the database closes.
+      await notifier?.stop();
       await stopMail();
       await Promise.all([closeStore(), vite?.close()]).catch((error: unknown) =>
         log("error", "closing the database failed", { cause: describeError(error) }),
