@@ -1,5 +1,5 @@
 import type { ListedFan, OutboxMessage } from "#app/.server/fans/band-list.ts";
-import { maskEmail } from "#app/.server/fans/mask.ts";
+import { maskAddress } from "#app/.server/mail/mask.ts";
 import { distanceInUnit, distanceKm, placeOfShow, type Place } from "#app/.server/places/index.ts";
 import { localIsoDateTime } from "#app/lib/shows/dates.ts";
 import { formatPlace } from "#app/lib/shows/details.ts";
@@ -145,7 +145,7 @@ export function formatOutbox(messages: readonly OutboxMessage[], timeZone: strin
   const rows = messages.map((message) => [
     String(message.id),
     message.kind,
-    maskEmail(message.to),
+    maskAddress(message.to),
     when(message.createdAt, timeZone),
     message.sentAt ? when(message.sentAt, timeZone) : "waiting",
     String(message.attempts),
