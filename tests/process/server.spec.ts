@@ -15,10 +15,16 @@ test.describe("production server", () => {
   test.describe.configure({ timeout: 90_000 });
 
   test("an invalid variable stops start-up with a message naming it", async () => {
-    const server = startServer({ PORT: "not-a-port", SPOTIFY_CLIENT_ID: "id-without-secret" });
+    const server = startServer({
+      PORT: "not-a-port",
+      SPOTIFY_CLIENT_ID: "id-without-secret",
+      SMTP_URL: "https://mailer:s3cr3t-pass@smtp.example.com",
+    });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain("PORT");
     expect(server.output()).toContain("SPOTIFY_CLIENT_SECRET: is required when SPOTIFY_CLIENT_ID is set");
+    expect(server.output()).toContain("SMTP_URL: must start with smtp:// or smtps://, not https://");
+    expect(server.output()).not.toContain("s3cr3t-pass");
   });
 
   test("reads .env, logs one JSON line per request, and shuts down cleanly on SIGTERM", async () => {
