@@ -11,6 +11,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 export interface MailLink {
   label: string;
   url: string;
+  /** The one a fan most wants (Get Tickets): filled, like the site's own button. */
+  primary?: boolean;
 }
 
 export type MailPart =
@@ -79,7 +81,7 @@ const style = {
   showHeading: { fontSize: "18px", margin: "0 0 4px" },
   line: { margin: 0 },
   links: { margin: "8px 0 0" },
-  link: { color: INK, marginRight: "16px" },
+  link: { display: "inline-block", whiteSpace: "nowrap", color: INK, margin: "4px 16px 4px 0" },
   footer: { margin: "24px 0 0", paddingTop: "12px", borderTop: "1px solid #dddddd", color: QUIET },
   small: { margin: "0 0 8px", fontSize: "13px" },
 } satisfies Record<string, CSSProperties>;
@@ -137,7 +139,13 @@ function Part({ part }: { part: MailPart }) {
           ))}
           <p style={style.links}>
             {part.links.map((link) => (
-              <a key={link.url} href={link.url} style={style.link}>
+              <a
+                key={link.url}
+                href={link.url}
+                style={
+                  link.primary ? { ...style.button, padding: "8px 14px", marginRight: "16px" } : style.link
+                }
+              >
                 {link.label}
               </a>
             ))}

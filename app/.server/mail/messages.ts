@@ -143,7 +143,7 @@ function showPart(view: ShowView, siteUrl: string): MailPart {
     ticketText,
   ].filter((line): line is string => Boolean(line));
   const links: MailLink[] = [
-    ...(tickets.kind === "buy" ? [{ label: "Get Tickets", url: tickets.url }] : []),
+    ...(tickets.kind === "buy" ? [{ label: "Get Tickets", url: tickets.url, primary: true }] : []),
     { label: "The show's page", url: absoluteUrl(siteUrl, view.path) },
     ...(view.dateText ? [{ label: "Add to calendar", url: absoluteUrl(siteUrl, `${view.path}.ics`) }] : []),
   ];
