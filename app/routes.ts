@@ -9,6 +9,8 @@ export default [
   // ":id.ics" as the parameter "id" followed by ".ics", and ranks it above "shows/:id".
   route("shows.ics", "routes/calendar-feed.ts"),
   route("shows/:id.ics", "routes/show-calendar.ts"),
+  // The feed of only the shows near a place, and its form (a page for each place asked for: never kept).
+  route("shows/near", "routes/shows-near.tsx"),
   route("shows/:id", "routes/show.tsx"),
   // For search engines.
   route("sitemap.xml", "routes/sitemap.ts"),

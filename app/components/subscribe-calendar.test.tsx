@@ -49,6 +49,8 @@ describe("the calendar box under the shows", () => {
     expect(copy).toHaveAttribute("data-copies", address.id);
     // Google Calendar's way in, in one short line.
     expect(box.getByText(/^Google Calendar: .*From URL\.$/)).toBeInTheDocument();
+    // The feed of only the shows near the fan: on a page of its own, where its form is.
+    expect(box.getByRole("link", { name: "Only the shows near you" })).toHaveAttribute("href", "/shows/near");
   });
 
   it("is not there when there is nothing to subscribe to: no shows, or the shows could not be loaded", async () => {

@@ -1,23 +1,18 @@
-import copyScript from "#app/site/copy-address.js?url";
-import { HiOutlineCalendar } from "react-icons/hi";
 import { useRouteLoaderData } from "react-router";
-import { feedAddresses } from "#app/lib/shows/calendar.ts";
+import { NEAR_PAGE_PATH } from "#app/lib/shows/near.ts";
 import { AddToCalendar } from "./add-to-calendar.tsx";
-
-const ADDRESS_ID = "calendar-address";
+import { FeedAddress } from "./feed-address.tsx";
+import { Link } from "./link.tsx";
 
 /**
  * 'Add to calendar' for every show at once, under the list: what it does in
- * one line, Subscribe (webcal:// opens Apple Calendar and Outlook), and the
- * feed's https address for any other calendar app, in a read-only field a fan
- * can select without a script. Where scripts run, "Copy address" copies it
- * (app/site/copy-address.js, a few hundred bytes, sent with this box only);
- * Google Calendar's way in, in a few words.
+ * one line, the feed's Subscribe link and address (FeedAddress), and the way
+ * to a feed of only the shows near the fan (the near-me page, where its form
+ * is: every byte here is in Home's first response).
  */
 export function SubscribeCalendar() {
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl;
   if (!siteUrl) return null;
-  const { webcal, https } = feedAddresses(siteUrl);
   return (
     <AddToCalendar
       heading="h3"
@@ -27,32 +22,13 @@ export function SubscribeCalendar() {
       <p className="-mt-2 text-small text-balance text-white/80">
         Every show in your calendar, updated on its own.
       </p>
-      {/* The buttons and the field share one width: side by side from 640 px, stacked on a phone. */}
-      <div className="flex w-full max-w-sm flex-col gap-3 sm:flex-row">
-        <a href={webcal} className="button-secondary flex-1 accent-hover whitespace-nowrap">
-          <HiOutlineCalendar aria-hidden="true" className="size-5" />
-          Subscribe
-        </a>
-        <button
-          type="button"
-          hidden
-          data-copies={ADDRESS_ID}
-          className="button-secondary flex-1 cursor-pointer accent-hover whitespace-nowrap"
-        >
-          {/* No icon: every byte of this box is in Home's first response. */}
-          <span aria-live="polite">Copy address</span>
-        </button>
-      </div>
-      <input
-        id={ADDRESS_ID}
-        readOnly
-        value={https}
-        aria-label="Calendar address"
-        className="min-h-11 w-full max-w-sm rounded border border-white/20 bg-transparent px-3 text-center text-caption text-white/80"
-      />
-      <p className="text-caption text-white/80">Google Calendar: Other calendars, +, From URL.</p>
-      {/* Not in development, where React renders on the client too (and the menu's script is not sent either). */}
-      {!import.meta.env.DEV && <script type="module" src={copyScript} />}
+      <FeedAddress siteUrl={siteUrl} />
+      <Link
+        to={NEAR_PAGE_PATH}
+        className="inline-flex min-h-11 items-center accent-hover text-small underline"
+      >
+        Only the shows near you
+      </Link>
     </AddToCalendar>
   );
 }

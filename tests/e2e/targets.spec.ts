@@ -171,6 +171,8 @@ const PAGES = [
   { where: "Music", path: "/music" },
   { where: "a scheduled show", path: "/shows/5" },
   { where: "Past shows", path: "/shows/past" },
+  { where: "Shows near a place", path: "/shows/near?place=Tampa%2C+FL" },
+  { where: "Which place (near me)", path: "/shows/near?place=London" },
 ];
 
 for (const { where, path } of PAGES) {
