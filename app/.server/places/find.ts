@@ -1,4 +1,4 @@
-import { placeData, type Candidate, type Place, type PlaceData } from "./data.ts";
+import { placeData, placeOf, regionsOf, type Candidate, type Place, type PlaceData } from "./data.ts";
 import { countryOf, normalizeName, provinceCode } from "./regions.ts";
 
 /**
@@ -37,11 +37,11 @@ export function findPlace(query: string): PlaceMatch {
   if (postal) return postal;
   const candidates = candidatesFor(typed, data);
   if (candidates.length === 0) return unknown(typed);
-  if (candidates.length === 1) return { kind: "found", place: candidates[0]!.place };
+  if (candidates.length === 1) return { kind: "found", place: placeOf(candidates[0]!) };
   return {
     kind: "ambiguous",
     query: typed,
-    choices: candidates.slice(0, MOST_CHOICES).map((candidate) => candidate.place),
+    choices: candidates.slice(0, MOST_CHOICES).map(placeOf),
   };
 }
 
@@ -83,15 +83,15 @@ export function postalCodePlace(code: string, data: PlaceData = placeData()): Pl
   const province = provinceCode(area.state);
   if (!province) return null;
   const city = districtCity({ latitude, longitude }, province, data);
-  const town = city ? `${city.place.name.slice(0, city.place.name.lastIndexOf(","))}, ${province}` : province;
+  const town = city ? `${city.name}, ${province}` : province;
   return { name: `${area.zip} (${town})`, latitude, longitude, country: "CA" };
 }
 
 function districtCity(at: { latitude: number; longitude: number }, province: string, data: PlaceData) {
   const region = normalizeName(province);
   const near = data.canadianCities
-    .filter((city) => city.regions.includes(region))
-    .map((city) => ({ city, km: roughKm(at, city.place) }))
+    .filter((city) => regionsOf(city).includes(region))
+    .map((city) => ({ city, km: roughKm(at, placeOf(city)) }))
     .sort((a, b) => a.km - b.km);
   const close = near
     .filter(({ km }) => km <= DISTRICT_CITY_KM)
@@ -142,15 +142,15 @@ function matching(candidates: readonly Candidate[], name: string, qualifiers: st
   if (qualifiers.length === 0) return [...candidates];
   const label = [name, ...qualifiers].join(", ");
   const exact = candidates.filter(
-    (candidate) => candidate.place.name.split(",").map(normalizeName).join(", ") === label,
+    (candidate) => placeOf(candidate).name.split(",").map(normalizeName).join(", ") === label,
   );
   if (exact.length > 0) return exact;
   for (const codes of [false, true]) {
     const found = candidates.filter((candidate) =>
       qualifiers.every(
         (qualifier) =>
-          candidate.regions.includes(qualifier) ||
-          countryOf(qualifier, data.countries, { codes }) === candidate.place.country,
+          regionsOf(candidate).includes(qualifier) ||
+          countryOf(qualifier, data.countries, { codes }) === candidate.country,
       ),
     );
     if (found.length > 0) return found;
@@ -164,8 +164,8 @@ export function cityCandidates(city: string, state: string | null, country: stri
   const name = normalizeName(city);
   const region = state ? normalizeName(state) : null;
   const inRegion = (candidate: Candidate) =>
-    candidate.place.country === country &&
-    (region === null || candidate.regions.length === 0 || candidate.regions.includes(region));
+    candidate.country === country &&
+    (region === null || regionsOf(candidate).length === 0 || regionsOf(candidate).includes(region));
   for (const index of [data.cities, data.towns]) {
     const found = (index.get(name) ?? []).filter(inRegion);
     if (found.length > 0) return found;

@@ -1,5 +1,5 @@
 import { siteConfig } from "#content/site.config.ts";
-import type { Place } from "./data.ts";
+import { placeOf, type Place } from "./data.ts";
 import { distanceKm, type Coordinates } from "./distance.ts";
 import { cityCandidates, postalCodePlace } from "./find.ts";
 
@@ -45,7 +45,7 @@ export function placeOfShow(show: ShowPlaceFields): Place | null {
   const city = show.city?.trim();
   if (!city) return null;
   const candidates = cityCandidates(city, show.state?.trim() || null, country);
-  return candidates.length === 1 ? candidates[0]!.place : null;
+  return candidates.length === 1 ? placeOf(candidates[0]!) : null;
 }
 
 /** The shows within `withinKm` of a place, in their order; a show whose place is unknown is none of them. */
