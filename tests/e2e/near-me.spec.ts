@@ -107,19 +107,22 @@ test.describe("axe finds nothing", () => {
   test.use({ expectedErrors: /status of 400/ });
 
   for (const style of STYLES) {
-    test(`in the ${style} style: the feed near a place, and a choice of places with a distance error`, async ({
+    test(`in the ${style} style, on a phone and a laptop: the feed near a place; a choice with a distance error`, async ({
       page,
     }) => {
-      await gotoPage(page, `/shows/near?place=Tampa%2C+FL&within=100+mi&style=${style}`);
-      await expect(page.getByRole("region", { name: "Add to calendar" })).toBeVisible();
-      await expectNoAxeViolations(page);
-      await gotoPage(page, `/shows/near?place=Springfield&within=0&style=${style}`);
-      await expect(page.getByRole("heading", { name: "Which Springfield?" })).toBeVisible();
-      await expect(page.getByRole("textbox", { name: "How far you will go" })).toHaveAttribute(
-        "aria-invalid",
-        "true",
-      );
-      await expectNoAxeViolations(page);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 844 });
+        await gotoPage(page, `/shows/near?place=Tampa%2C+FL&within=100+mi&style=${style}`);
+        await expect(page.getByRole("region", { name: "Add to calendar" })).toBeVisible();
+        await expectNoAxeViolations(page);
+        await gotoPage(page, `/shows/near?place=Springfield&within=0&style=${style}`);
+        await expect(page.getByRole("heading", { name: "Which Springfield?" })).toBeVisible();
+        await expect(page.getByRole("textbox", { name: "How far you will go" })).toHaveAttribute(
+          "aria-invalid",
+          "true",
+        );
+        await expectNoAxeViolations(page);
+      }
     });
   }
 });
