@@ -130,7 +130,7 @@ export default function ShowsNear({ loaderData, matches }: Route.ComponentProps)
           </section>
         )}
         <NearForm
-          heading={found || choices ? "Somewhere else" : "Where you are"}
+          heading={found || choices ? "Somewhere else" : "Find the shows near you"}
           values={form}
           errors={errors}
         />
