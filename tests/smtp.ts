@@ -40,6 +40,8 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
   const recipients: string[][] = [];
   const rejections: number[] = [];
   const waiters = new Set<() => void>();
+  /** Sessions whose client has gone (closed, or killed): what it sent then is not accepted. */
+  const gone = new Set<string>();
   const server = new SMTPServer({
     disabledCommands: options.requireAuth ? ["STARTTLS"] : ["STARTTLS", "AUTH"],
     authOptional: !options.requireAuth,
@@ -49,6 +51,9 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
       if (auth.username === FAKE_SMTP_USER && auth.password === FAKE_SMTP_PASSWORD) {
         callback(null, { user: auth.username });
       } else callback(new Error("Invalid username or password"));
+    },
+    onClose(session) {
+      gone.add(session.id);
     },
     onData(stream: SMTPServerDataStream, session, callback) {
       void receive(stream).then(
@@ -61,6 +66,9 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
           }
           if (options.acceptDelayMs)
             await new Promise((resolve) => setTimeout(resolve, options.acceptDelayMs));
+          // A careful server delivers only what it can still answer 250 to: a client killed before
+          // the answer never saw it accepted, and sends the message again.
+          if (gone.has(session.id)) return callback(new Error("the client has gone"));
           messages.push(mail);
           recipients.push(session.envelope.rcptTo.map((recipient) => recipient.address));
           for (const wake of waiters) wake();
