@@ -13,6 +13,8 @@ import { terminalSafe } from "./format.ts";
  */
 
 type Open = () => Promise<BandList>;
+
+const HELP_WORDS = new Set(["help", "--help", "-h"]);
 type Command = (args: string[], cli: FansCli, open: Open) => Promise<number>;
 
 /** A command's options and its one argument, if it takes one; a typing mistake is a UsageError. */
@@ -39,25 +41,21 @@ function parse<T extends NonNullable<ParseArgsConfig["options"]>>(
 /** Runs one command line; returns the exit code. */
 export async function runFansCommand(argv: string[], io: FansCli): Promise<number> {
   // Addresses and places are typed by strangers: nothing reaches the terminal raw.
-  const cli: FansCli = {
-    ...io,
-    out: (text) => io.out(terminalSafe(text)),
-    err: (text) => io.err(terminalSafe(text)),
-  };
+  const safely = (write: (text: string) => void) => (text: string) => write(terminalSafe(text));
+  const cli: FansCli = { ...io, out: safely(io.out), err: safely(io.err) };
   const [command, ...args] = argv;
   let list: BandList | undefined;
   const open = async () => (list = await cli.openList());
   try {
-    if (command === undefined || command === "--help" || command === "-h" || command === "help") {
+    // No command is a mistake (exit 2) that still shows how; asking for help is not.
+    if (command === undefined || HELP_WORDS.has(command)) {
       cli.out(`${FANS_HELP.main}\n`);
       return command === undefined ? 2 : 0;
     }
     if (!isCommand(command)) throw new UsageError(`unknown command "${command}"`);
-    if (args.includes("--help") || args.includes("-h")) {
-      cli.out(`${FANS_HELP[command]}\n`);
-      return 0;
-    }
-    return await COMMANDS[command](args, cli, open);
+    const wantsHelp = args.includes("--help") || args.includes("-h");
+    if (wantsHelp) cli.out(`${FANS_HELP[command]}\n`);
+    return wantsHelp ? 0 : await COMMANDS[command](args, cli, open);
   } catch (error) {
     if (error instanceof UsageError) {
       const how = isCommand(command) ? `${command} ` : "";

@@ -123,19 +123,18 @@ function exportRow(fan: ListedFan, timeZone: string): Record<(typeof EXPORT_COLU
 }
 
 export function fansJson(fans: readonly ListedFan[], timeZone: string): string {
-  return `${JSON.stringify(
-    fans.map((fan) => exportRow(fan, timeZone)),
-    null,
-    2,
-  )}\n`;
+  const rows = fans.map((fan) => exportRow(fan, timeZone));
+  return `${JSON.stringify(rows, null, 2)}\n`;
 }
 
+/** The same cells, in EXPORT_COLUMNS' order; an empty cell for no value. */
 export function fansCsv(fans: readonly ListedFan[], timeZone: string): string {
-  const rows = fans.map((fan) => {
-    const row = exportRow(fan, timeZone);
-    return EXPORT_COLUMNS.map((column) => (row[column] === null ? "" : String(row[column])));
-  });
-  return toCsv(EXPORT_COLUMNS, rows);
+  const cells = (row: ReturnType<typeof exportRow>) =>
+    EXPORT_COLUMNS.map((column) => String(row[column] ?? ""));
+  return toCsv(
+    EXPORT_COLUMNS,
+    fans.map((fan) => cells(exportRow(fan, timeZone))),
+  );
 }
 
 /** The outbox as a table; addresses masked, as in the server's log. */
