@@ -51,6 +51,9 @@ describe("US places", () => {
     expect(zip).toMatchObject({ name: "33602 (Tampa, FL)", country: "US" });
     expect(found("33602-1234")).toEqual(zip);
     expect(found("33602 (Tampa, FL)")).toEqual(zip);
+    // Pasted from an address.
+    expect(found("Tampa, FL 33602")).toEqual(zip);
+    expect(found("Tampa, FL 00000").name).toBe("Tampa, FL");
   });
 });
 
@@ -69,7 +72,9 @@ describe("Canadian places", () => {
   test("a postal code is kept to its district, named after the city it is in", () => {
     const district = found("M5V 3L9");
     expect(district).toMatchObject({ name: "M5V (Toronto, ON)", country: "CA" });
-    for (const query of ["m5v3l9", "M5V", "M5V (Toronto, ON)"]) expect(found(query), query).toEqual(district);
+    for (const query of ["m5v3l9", "M5V", "M5V (Toronto, ON)", "Toronto, ON M5V 3L9"]) {
+      expect(found(query), query).toEqual(district);
+    }
     // Across the river from Ottawa, in Quebec: named after the Quebec city, not the larger one.
     expect(found("J8X").name).toBe("J8X (Gatineau, QC)");
   });

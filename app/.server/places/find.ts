@@ -25,6 +25,8 @@ const HOW_TO_WRITE = `${CITY_EXAMPLES}, or a ZIP or postal code, such as 33602 o
 const US_ZIP = /^(\d{5})(?:-?\d{4})?(?: ?\(.*\))?$/;
 /** A Canadian postal code or its first half (the district): "M5V 3L9", "m5v3l9", "M5V (Toronto, ON)". */
 const CANADIAN_POSTAL_CODE = /^([a-z]\d[a-z]) ?(?:\d[a-z]\d)?(?: ?\(.*\))?$/i;
+/** A postal code at the end of an address: "Tampa, FL 33602", "Toronto, ON M5V 3L9". */
+const ADDRESS_POSTAL_CODE = /[\s,](\d{5})(?:-\d{4})?$|[\s,]([a-z]\d[a-z]) ?\d[a-z]\d$/i;
 /** A Canadian district is named after the largest city this close to its middle, else the nearest. */
 const DISTRICT_CITY_KM = 15;
 
@@ -35,7 +37,7 @@ export function findPlace(query: string): PlaceMatch {
   const data = placeData();
   const postal = postalCodeMatch(typed, data);
   if (postal) return postal;
-  const candidates = candidatesFor(typed, data);
+  const candidates = candidatesFor(typed.replace(ADDRESS_POSTAL_CODE, ""), data);
   if (candidates.length === 0) return unknown(typed);
   if (candidates.length === 1) return { kind: "found", place: placeOf(candidates[0]!) };
   return {
@@ -56,10 +58,14 @@ function unknown(typed: string): PlaceMatch {
 
 /** The place of a ZIP or Canadian postal code; an unknown one says so; null when the text is no such code. */
 function postalCodeMatch(typed: string, data: PlaceData): PlaceMatch | null {
-  const code = US_ZIP.exec(typed)?.[1] ?? CANADIAN_POSTAL_CODE.exec(typed)?.[1]?.toUpperCase();
+  const alone = (US_ZIP.exec(typed)?.[1] ?? CANADIAN_POSTAL_CODE.exec(typed)?.[1])?.toUpperCase();
+  const address = ADDRESS_POSTAL_CODE.exec(typed);
+  const code = alone ?? (address?.[1] ?? address?.[2])?.toUpperCase();
   if (code === undefined) return null;
   const place = postalCodePlace(code, data);
   if (place) return { kind: "found", place };
+  // An address's code no one has: its town may still be known.
+  if (alone === undefined) return null;
   return {
     kind: "unknown",
     query: typed,
