@@ -5,7 +5,12 @@ import { pathToFileURL } from "node:url";
 import pg from "pg";
 import { MONTH_NAMES } from "#app/lib/time-zone.ts";
 import { insertFansSql, SEATTLE, ST_PETERSBURG, TAMPA, type TestFan } from "../fans.ts";
-import { startListeningServer, stopServers, temporaryFolder } from "../server-process.ts";
+import {
+  startListeningServer,
+  stopServerGracefully,
+  stopServers,
+  temporaryFolder,
+} from "../server-process.ts";
 import { startSmtpServer, type TestSmtpServer } from "../smtp.ts";
 import { dayFromNow, runToolOk, sleep, spawnNode, stopTools } from "./shows-tool-helpers.ts";
 
@@ -134,6 +139,12 @@ test("a show added near one fan: that fan gets one announcement, the far one non
   expect(outbox).toContain("0 waiting to be sent.");
   expect(await fansCommand(["count"], dataDir)).toMatch(
     /^2 confirmed, 0 not confirmed yet\.\n[^]*\n {2}Tampa, FL +1\n/,
+  );
+
+  // And with the server stopped: the command opens the database itself.
+  await stopServerGracefully(server);
+  expect(await fansCommand(["list"], dataDir)).toMatch(
+    /\ntampa@example\.com +Tampa, FL +100 mi .*\nseattle@example\.com +Seattle, WA/,
   );
 });
 
