@@ -212,6 +212,16 @@ describe("a show whose place cannot be found", () => {
     expect((await shows("add", "--date", "TBA", "--venue", "X", "--state", "FL")).err).toBe("");
   });
 
+  test("import says so of each show it adds whose place is unknown", async () => {
+    tool.files.set(
+      "shows.csv",
+      ["date,venue,city,state", "TBA,A,Tampa,FL", "TBA,B,Nowheresville,FL", "TBA,C,,", ""].join("\n"),
+    );
+    const result = await shows("import", "shows.csv");
+    expect(result.code).toBe(0);
+    expect(result.err).toBe(UNKNOWN("Nowheresville, FL", 2));
+  });
+
   test("edit says so when it moves a show to an unknown place, and not for other changes", async () => {
     await shows("add", "--date", "TBA", "--venue", "V", "--city", "Nowheresville", "--state", "FL");
     expect((await shows("edit", "1", "--price", "10")).err).toBe("");

@@ -16,7 +16,7 @@ import { HELP, type CommandName } from "./help.ts";
 import { checkFlyerFile } from "./flyers.ts";
 import { importShows } from "./import.ts";
 import { FIELD_ARGUMENTS, fieldInput } from "./options.ts";
-import { PLACE_FIELDS, unknownPlaceNote } from "./place-note.ts";
+import { noteUnknownPlaces, PLACE_FIELDS } from "./place-note.ts";
 import type { Command, Open, ShowsCli } from "./shows-cli.ts";
 
 /**
@@ -103,7 +103,7 @@ async function add(args: string[], cli: ShowsCli, open: Open): Promise<number> {
   const store = await open(values.store);
   const [added] = await store.add([show]);
   cli.out(`Added show ${added!.id} to ${store.description}:\n${describeShow(added!, cli, cli.now())}\n`);
-  noteUnknownPlace(added!, cli);
+  noteUnknownPlaces([added!], cli);
   return 0;
 }
 
@@ -190,14 +190,8 @@ async function save(
     return 1;
   }
   cli.out(`${done}:\n${describeShow(saved, cli, cli.now())}\n`);
-  if (PLACE_FIELDS.some((field) => field in changes)) noteUnknownPlace(saved, cli);
+  if (PLACE_FIELDS.some((field) => field in changes)) noteUnknownPlaces([saved], cli);
   return 0;
-}
-
-/** Says so, after the show, when its place cannot be found (the show is saved all the same). */
-function noteUnknownPlace(show: Show, cli: ShowsCli) {
-  const note = unknownPlaceNote(show);
-  if (note) cli.err(note);
 }
 
 async function remove(args: string[], cli: ShowsCli, open: Open): Promise<number> {

@@ -4,6 +4,7 @@ import { parseNewShow, ShowInputError } from "#app/lib/shows/input.ts";
 import { parse } from "./arguments.ts";
 import { checkFlyerFile } from "./flyers.ts";
 import { COLUMN_NAMES, findColumn } from "./columns.ts";
+import { noteUnknownPlaces } from "./place-note.ts";
 import type { Open, ShowsCli } from "./shows-cli.ts";
 import { CsvError, parseCsvRows, type CsvRow } from "./csv.ts";
 
@@ -195,6 +196,7 @@ export async function importShows(args: string[], cli: ShowsCli, open: Open): Pr
   if (values.replace) {
     const stored = await store.replaceAll(shows);
     cli.out(`Replaced every show in ${store.description} with the ${stored.length} in ${path}.\n`);
+    noteUnknownPlaces(stored, cli);
   } else {
     const added = await store.add(shows.map(({ id: _id, ...show }) => show));
     cli.out(
@@ -202,6 +204,7 @@ export async function importShows(args: string[], cli: ShowsCli, open: Open): Pr
         (added.length ? ` (ids ${added.map((show) => show.id).join(", ")})` : "") +
         ` to ${store.description}.\n`,
     );
+    noteUnknownPlaces(added, cli);
   }
   return 0;
 }

@@ -1,6 +1,7 @@
 import { placeOfShow } from "#app/.server/places/index.ts";
 import { formatPlace } from "#app/lib/shows/details.ts";
 import type { Show, ShowFields } from "#app/lib/shows/fields.ts";
+import type { ShowsCli } from "./shows-cli.ts";
 
 /** The fields that say where a show is: changing one may move it out of every fan's reach. */
 export const PLACE_FIELDS = [
@@ -23,4 +24,12 @@ export function unknownPlaceNote(show: Show): string | null {
     `${named} is not a place we know: no follower will be told of this show ` +
     `(fix it with "npm run shows -- edit ${show.id} --city …").\n`
   );
+}
+
+/** Says so, after the shows were saved, of each whose place cannot be found (they are saved all the same). */
+export function noteUnknownPlaces(shows: readonly Show[], cli: Pick<ShowsCli, "err">): void {
+  for (const show of shows) {
+    const note = unknownPlaceNote(show);
+    if (note) cli.err(note);
+  }
 }
