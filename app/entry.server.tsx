@@ -42,7 +42,10 @@ export default function handleRequest(
   routerContext: EntryContext,
 ) {
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  if (responseStatusCode === 200) responseHeaders.set("Cache-Control", PAGE_CACHE_CONTROL);
+  // A page that names its own (a confirmation or unsubscribe link's: for that fan alone) keeps it.
+  if (responseStatusCode === 200 && !responseHeaders.has("Cache-Control")) {
+    responseHeaders.set("Cache-Control", PAGE_CACHE_CONTROL);
+  }
   // The next page is fetched while the fan's pointer rests on its link (routes/speculation-rules.ts).
   responseHeaders.set("Speculation-Rules", '"/speculation-rules.json"');
   // A fan saving data gets a hero without its video (components/hero-media.tsx).

@@ -12,6 +12,13 @@ export default [
   // The feed of only the shows near a place, and its form (a page for each place asked for: never kept).
   route("shows/near", "routes/shows-near.tsx"),
   route("shows/:id", "routes/show.tsx"),
+  // Following the band: the one form (a POST), its answer, the e-mail's confirmation and
+  // unsubscribe links (for one fan each: never kept by the page cache), and what is kept.
+  route("follow", "routes/follow.tsx"),
+  route("follow/check-your-inbox", "routes/follow-check-inbox.tsx"),
+  route("follow/confirm", "routes/follow-confirm.tsx"),
+  route("unsubscribe", "routes/unsubscribe.tsx"),
+  route("privacy", "routes/privacy.tsx"),
   // For search engines.
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

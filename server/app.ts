@@ -6,9 +6,11 @@ import type { RequestListener } from "node:http";
 import type { ServerBuild } from "react-router";
 import { onAlbumsChange } from "#app/.server/albums/index.ts";
 import { log } from "#app/.server/log.ts";
+import { requestContext } from "#app/.server/request-context.ts";
 import { SAVE_DATA_HEADER, savesData } from "#app/lib/save-data.ts";
 import { onShowsChange, pagesFreshUntil, showExists } from "#app/.server/shows/index.ts";
 import { HEALTH_PAGE, pagesAnswer } from "./health.ts";
+import { guardFormPosts } from "./form-posts.ts";
 import { createPageCache } from "./page-cache.ts";
 import { canonicalPagePath, createSitePageKeys } from "./page-key.ts";
 import { logAnswered, oddRequest, rejectOddRequests, requestLog } from "./requests.ts";
@@ -110,10 +112,12 @@ export function createApp({ build, assets, mode, imageOrigins }: AppOptions): Re
     app.use(pages.middleware);
   }
 
+  app.use(guardFormPosts);
   app.use(
     createRequestHandler({
       build,
       mode,
+      getLoadContext: (request, response) => requestContext(request.ip, response.locals.formRefusal),
     }),
   );
   app.use(answerErrors);

@@ -7,6 +7,7 @@ import * as build from "virtual:react-router/server-build";
 import { EnvError, loadEnvironment } from "#app/.server/env.ts";
 import { describeError, log } from "#app/.server/log.ts";
 import { SPOTIFY_IMAGE_ORIGIN } from "#app/.server/albums/spotify.ts";
+import { startClearingUnconfirmed } from "#app/.server/fans/following.ts";
 import { startNotifier } from "#app/.server/fans/notify.ts";
 import { startMail, wakeSender } from "#app/.server/mail/index.ts";
 import { drawSiteImages } from "#app/.server/share-images/index.ts";
@@ -125,6 +126,8 @@ export async function start({ vite, clientDir, production = false }: StartOption
   const stopMail = database ? startMail(env, database) : async () => {};
   // Telling fans of new and changed shows: after start-up and whenever the shows change.
   const notifier = database ? startNotifier({ database, siteUrl: env.siteUrl, wake: wakeSender }) : null;
+  // Sign-ups whose confirmation link expired unfollowed are deleted: now, then hourly.
+  const stopClearing = database ? startClearingUnconfirmed() : () => {};
   log("info", env.supabase ? "shows come from Supabase" : "shows come from the embedded database", {
     ...(env.supabase ? { url: env.supabase.url } : { dataDir: env.dataDir }),
   });
@@ -185,6 +188,7 @@ export async function start({ vite, clientDir, production = false }: StartOption
       server.closeIdleConnections();
       await closed;
       // The message being sent is finished and marked before the database closes.
+      stopClearing();
       await notifier?.stop();
       await stopMail();
       await Promise.all([closeStore(), vite?.close()]).catch((error: unknown) =>

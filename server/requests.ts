@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from "express";
 import type { IncomingMessage } from "node:http";
 import { pinoHttp } from "pino-http";
 import { logger } from "#app/.server/log.ts";
+import { FORM_POST_PATHS } from "#app/lib/follow.ts";
 
 /** Paths longer than this are refused (414): no page of the site comes near. */
 export const MAX_URL_LENGTH = 2_048;
@@ -65,22 +66,27 @@ function refuse(response: Parameters<RequestHandler>[1], status: number, text: s
   response.status(status).set("Connection", "close").type("text/plain").send(`${text}\n`);
 }
 
+/** A POST to one of the site's two forms (following the band, and leaving): the only body it reads. */
+const isFormPost = (request: IncomingMessage, url: string) =>
+  request.method === "POST" && FORM_POST_PATHS.includes(url.split("?")[0]!);
+
 /**
- * The site only serves pages and files: every request shape that is not a
- * plain GET or HEAD of a sensible path is answered at once, with a 4xx and a
- * fixed text (never the input, never a stack), before it can cost anything.
- * Null for a request that may go on.
+ * The site only serves pages and files (and takes its forms' POSTs): every
+ * other request shape, or one not of a sensible path, is answered at once,
+ * with a 4xx and a fixed text (never the input, never a stack), before it can
+ * cost anything. Null for a request that may go on.
  */
 export function oddRequest(request: IncomingMessage): [status: number, text: string] | null {
-  if (request.method !== "GET" && request.method !== "HEAD") return [405, "Method not allowed"];
   const url = request.url ?? "";
+  const formPost = isFormPost(request, url);
+  if (request.method !== "GET" && request.method !== "HEAD" && !formPost) return [405, "Method not allowed"];
   if (url.length > MAX_URL_LENGTH) return [414, "URI too long"];
   // Absolute-form ("GET http://other/ HTTP/1.1") is for proxies, asterisk-form for OPTIONS.
   if (!url.startsWith("/")) return [400, "Bad request"];
   // A fragment is never sent (RFC 9112 3.2): such a line could make the page and its key differ.
   if (url.includes("#")) return [400, "Bad request"];
   if (!sensibleHost(request.headers.host)) return [400, "Bad request"];
-  if (hasBody(request)) return [400, "Bad request"];
+  if (!formPost && hasBody(request)) return [400, "Bad request"];
   const query = url.indexOf("?");
   try {
     decodeURIComponent(query < 0 ? url : url.slice(0, query));

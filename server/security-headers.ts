@@ -60,7 +60,8 @@ export function securityHeaders({
         connectSrc: development ? ["'self'", "ws:"] : ["'self'"],
         manifestSrc: ["'self'"],
         baseUri: ["'none'"],
-        formAction: ["'none'"],
+        // The sign-up form and the unsubscribe button post to the site itself, and nowhere else.
+        formAction: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
       },

@@ -1,11 +1,12 @@
 import { FaHeart } from "react-icons/fa";
 import { Link } from "./link.tsx";
 import { siteConfig } from "#content/site.config.ts";
+import { PRIVACY_PATH } from "#app/lib/follow.ts";
 import { ExternalLink } from "./external-link.tsx";
 import { Logo } from "./logo.tsx";
 import { ServiceIconLink } from "./service-icon-link.tsx";
 
-/** The logo, the socials, the bookings line and the credit: stacked on a phone, two rows on a wide screen. */
+/** The logo, the socials, the bookings line, the credit and the privacy page: stacked on a phone, two rows on a wide screen. */
 export function Footer() {
   const { bookingsEmail, credit, images } = siteConfig;
   return (
@@ -25,11 +26,14 @@ export function Footer() {
         </p>
         <SocialLinks />
       </div>
-      <div className="mx-auto max-w-6xl border-t border-white/10 px-gutter py-2 text-center text-caption text-white/80 md:text-left">
+      <div className="mx-auto flex max-w-6xl flex-wrap justify-center gap-x-6 border-t border-white/10 px-gutter py-2 text-caption text-white/80 md:justify-between">
         <ExternalLink href={credit.url} className="inline-flex min-h-11 items-center gap-1 accent-hover">
           {`Made by ${credit.name} with `}
           <FaHeart aria-hidden="true" className="size-3" /> <span className="sr-only">a heart</span>
         </ExternalLink>
+        <Link to={PRIVACY_PATH} className="inline-flex min-h-11 items-center accent-hover px-2">
+          Privacy
+        </Link>
       </div>
     </footer>
   );

@@ -77,7 +77,11 @@ describe("loader", () => {
   it("asks the shows module for the shows listed now", async () => {
     const before = Date.now();
     const result = await loader();
-    expect(result).toEqual({ shows: listing });
+    // The follow form's settings come with the shows: the same for every visitor.
+    expect(result).toEqual({
+      shows: listing,
+      follow: { unit: "mi", distance: "100 mi", placeHint: "City, ST or ZIP code" },
+    });
     expect(getUpcomingShows).toHaveBeenCalledTimes(1);
     const asked = vi.mocked(getUpcomingShows).mock.calls[0]![0];
     expect(asked.getTime()).toBeGreaterThanOrEqual(before);

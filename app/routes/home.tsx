@@ -1,4 +1,6 @@
+import { followForm } from "#app/.server/fans/following.ts";
 import { getUpcomingShows } from "#app/.server/shows/index.ts";
+import { FollowBox } from "#app/components/follow-box.tsx";
 import { Hero } from "#app/components/hero.tsx";
 import { PreorderCard } from "#app/components/preorder-card.tsx";
 import { UpcomingShows } from "#app/components/upcoming-shows.tsx";
@@ -35,7 +37,8 @@ export function links() {
 }
 
 export async function loader() {
-  return { shows: await getUpcomingShows(new Date()) };
+  // The follow form's settings: the same for everyone, so Home stays one kept page.
+  return { shows: await getUpcomingShows(new Date()), follow: followForm() };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -44,6 +47,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <Hero style={currentStyle} nextShow={loaderData.shows && nextShow(loaderData.shows)} />
       <UpcomingShows shows={loaderData.shows} />
+      {loaderData.follow && (
+        <div className="px-gutter pb-section">
+          <FollowBox settings={loaderData.follow} from="/" compact />
+        </div>
+      )}
       {currentStyle.style === "almostReal" && <PreorderCard />}
     </>
   );

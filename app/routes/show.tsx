@@ -3,6 +3,8 @@ import { Link } from "#app/components/link.tsx";
 import { siteConfig } from "#content/site.config.ts";
 import { showContext } from "#app/.server/shows/context.ts";
 import { getShow } from "#app/.server/shows/index.ts";
+import { followForm } from "#app/.server/fans/following.ts";
+import { FollowBox } from "#app/components/follow-box.tsx";
 import { notFound } from "#app/.server/not-found.ts";
 import { HiArrowLeft } from "react-icons/hi";
 import { ShowFacts } from "#app/components/show-facts.tsx";
@@ -30,7 +32,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   // The shows could not be loaded: the page says so (and a crawler retries later).
   if (show === null)
     return data(
-      { show: null, eventData: null, text: null, calendar: null, image: null, flyer: null },
+      { show: null, eventData: null, text: null, calendar: null, image: null, flyer: null, follow: null },
       { status: 503 },
     );
 
@@ -48,7 +50,15 @@ export async function loader({ params }: Route.LoaderArgs) {
       : null;
   const image = { path: showShareImagePath(id), alt: shareCardAlt(showShareCard(view)) };
   const flyer = flyerOf(show.flyerLink);
-  return { show: view, eventData, text: showPageText(view, siteConfig.name), calendar, image, flyer };
+  return {
+    show: view,
+    eventData,
+    text: showPageText(view, siteConfig.name),
+    calendar,
+    image,
+    flyer,
+    follow: followForm(),
+  };
 }
 
 // A 404 thrown by the loader renders the root's error page, with the root's meta.
@@ -67,7 +77,7 @@ export function links() {
 }
 
 export default function ShowPage({ loaderData }: Route.ComponentProps) {
-  const { show, calendar, flyer } = loaderData;
+  const { show, calendar, flyer, follow } = loaderData;
   if (!show) {
     return (
       <section className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-gutter py-section text-center">
@@ -101,6 +111,11 @@ export default function ShowPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </nav>
       </div>
+      {follow && (
+        <div className="px-gutter pb-section">
+          <FollowBox settings={follow} from={show.path} />
+        </div>
+      )}
       <TicketBar show={show} />
     </article>
   );

@@ -109,10 +109,22 @@ describe("signing up", () => {
 
 describe("confirming", () => {
   test("the link confirms once; a second use is refused", async () => {
-    const { store, lastToken } = await setUp();
+    const { run, store, lastToken } = await setUp();
     await store.signUp(tampa);
     const token = await lastToken();
-    const confirmed = await store.confirm(token);
+    const confirming: number[] = [];
+    const told = createFansStore({
+      run,
+      signingKey: KEY,
+      siteUrl: SITE,
+      mailer,
+      now: () => new Date("2026-12-01T12:00:00Z"),
+      onConfirming: async (fanId) => void confirming.push(fanId),
+    });
+    expect(await told.confirm("1.2.3.4")).toEqual({ kind: "forged" });
+    const confirmed = await told.confirm(token);
+    // Told of the well-signed link only, before the row changed.
+    expect(confirming).toEqual([Number(token.split(".")[0])]);
     expect(confirmed.kind).toBe("confirmed");
     expect(confirmed.kind === "confirmed" && confirmed.fan.confirmedAt).toEqual(
       new Date("2026-12-01T12:00:00Z"),

@@ -81,6 +81,8 @@ export interface FansStoreOptions {
   /** The site's address, for the links in the e-mail. */
   siteUrl: string;
   mailer: ConfirmationMailer;
+  /** Told of a well-signed link just before the fan's row is confirmed by it. */
+  onConfirming?: (fanId: number) => Promise<unknown>;
   now?: () => Date;
 }
 
@@ -117,6 +119,7 @@ export function createFansStore({
   signingKey,
   siteUrl,
   mailer,
+  onConfirming = async () => {},
   now = () => new Date(),
 }: FansStoreOptions): FansStore {
   const fans = (rows: Record<string, unknown>[] | undefined) => (rows ?? []).map((row) => fanRow.parse(row));
@@ -216,6 +219,7 @@ export function createFansStore({
       const read = readConfirmLink(signingKey, token, now());
       if (!read.ok) return { kind: read.problem };
       const { fanId, secret, change } = read.link;
+      await onConfirming(fanId);
       const values = {
         ...(change ? placeValues(change) : {}),
         '"confirmedAt"': `coalesce("confirmedAt", ${literal(now())})`,

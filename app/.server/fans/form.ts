@@ -1,0 +1,108 @@
+import { z } from "zod";
+import { siteConfig } from "#content/site.config.ts";
+import {
+  FOLLOW_PATH,
+  HONEYPOT_FIELD,
+  type FollowFormSettings,
+  type FollowFormState,
+} from "#app/lib/follow.ts";
+import { isSitePage } from "#app/lib/pages.ts";
+import { DEFAULT_DISTANCE, defaultUnit, findPlace, parseDistance } from "../places/index.ts";
+import type { SignUp } from "./store.ts";
+
+/**
+ * The sign-up form's fields, read and checked: an e-mail address, a place
+ * (found offline, or the places a name could be), a distance (the band's
+ * unit unless another is written), the consent line, the honeypot, and the
+ * page the form was on.
+ */
+
+/** How a place is written, in the band's country: a US or Canadian postal code works too. */
+const PLACE_HINTS: Record<string, string> = {
+  US: "City, ST or ZIP code",
+  CA: "City, province or postal code",
+};
+
+/** What the form starts with: the default distance in the band's unit, and how to write a place. */
+export function followFormSettings(): FollowFormSettings {
+  const unit = defaultUnit();
+  return {
+    unit,
+    distance: `${DEFAULT_DISTANCE[unit]} ${unit}`,
+    placeHint: PLACE_HINTS[siteConfig.country] ?? "City, and its country",
+  };
+}
+
+export type FormReading =
+  /** The honeypot was filled: answered as a sign-up, nothing stored, nothing sent. */
+  { kind: "robot" } | { kind: "invalid"; state: FollowFormState } | { kind: "valid"; signUp: SignUp };
+
+export const EMAIL_MESSAGES = {
+  missing: "Enter your e-mail address, such as name@example.com.",
+  invalid: "Enter the whole e-mail address, such as name@example.com.",
+};
+export const CONSENT_MESSAGE = "Tick the box to say you want these e-mails.";
+export const CHOOSE_PLACE_MESSAGE = "Which one? Choose your place from the list.";
+
+/** Longer than any real address (RFC 5321 allows 254). */
+const LONGEST_EMAIL = 254;
+const emailSchema = z.email();
+
+function readEmail(text: string): { email: string } | { error: string } {
+  const email = text.trim().toLowerCase();
+  if (email === "") return { error: EMAIL_MESSAGES.missing };
+  if (email.length > LONGEST_EMAIL || !emailSchema.safeParse(email).success) {
+    return { error: EMAIL_MESSAGES.invalid };
+  }
+  return { email };
+}
+
+/** The page a form was sent from, as kept with the consent: one of the site's pages, else /follow. */
+function pageOf(text: string): string {
+  return isSitePage(text) || text === FOLLOW_PATH ? text : FOLLOW_PATH;
+}
+
+export function readFollowForm(form: URLSearchParams): FormReading {
+  if ((form.get(HONEYPOT_FIELD) ?? "") !== "") return { kind: "robot" };
+  const field = (name: string) => (form.get(name) ?? "").slice(0, 300);
+  const values = {
+    email: field("email").trim(),
+    place: field("place").trim(),
+    distance: field("distance").trim(),
+    consent: form.get("consent") === "yes",
+  };
+  const errors: FollowFormState["errors"] = {};
+  let choices: string[] | null = null;
+
+  const email = readEmail(values.email);
+  if ("error" in email) errors.email = email.error;
+
+  const match = findPlace(values.place);
+  if (match.kind === "unknown") errors.place = match.message;
+  if (match.kind === "ambiguous") {
+    errors.place = CHOOSE_PLACE_MESSAGE;
+    choices = match.choices.map((place) => place.name);
+  }
+
+  // No distance field (Home's short form): the default.
+  const distance = parseDistance(values.distance || followFormSettings().distance, defaultUnit());
+  if ("error" in distance) errors.distance = distance.error;
+
+  if (!values.consent) errors.consent = CONSENT_MESSAGE;
+
+  if ("error" in email || match.kind !== "found" || "error" in distance || !values.consent) {
+    return { kind: "invalid", state: { values, errors, choices } };
+  }
+  return {
+    kind: "valid",
+    signUp: {
+      email: email.email,
+      place: match.place.name,
+      latitude: match.place.latitude,
+      longitude: match.place.longitude,
+      withinKm: distance.km,
+      unit: distance.unit,
+      signedUpOn: pageOf(field("from")),
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { MAX_FORM_BYTES } from "#app/lib/follow.ts";
+import { singleton } from "../singleton.ts";
+
+/**
+ * What a POST to the site passes before its fields are read: it comes from
+ * the site's own pages (checked by the server before any route runs:
+ * server/form-posts.ts), it is small, and its sender has not posted too
+ * often. Nothing is stored for a post refused here.
+ */
+
+/** A refusal, as the page says it: the status, and one sentence for the person. */
+export interface Refusal {
+  status: 403 | 413 | 415 | 429;
+  message: string;
+}
+
+export const CROSS_SITE: Refusal = {
+  status: 403,
+  message:
+    "This form can only be sent from this site's own pages. Open the page again and send it from there.",
+};
+export const TOO_LARGE: Refusal = {
+  status: 413,
+  message: "That was more than this form ever sends. Open the page again and send the form from there.",
+};
+export const NOT_A_FORM: Refusal = {
+  status: 415,
+  message: "That was not this form. Open the page again and send the form from there.",
+};
+export const TOO_OFTEN: Refusal = {
+  status: 429,
+  message: "Too many sign-ups from here for now. Please try again in an hour.",
+};
+
+/**
+ * Whether a POST comes from another site, by what the browser says of it:
+ * `Sec-Fetch-Site` (every current browser) and `Origin` (the older ones).
+ * A client that sends neither is no browser (a mail provider's one-click
+ * unsubscribe, a script): no cookie of the fan's rides along, so there is no
+ * forgery to stop. The Origin may be the site's configured address or the
+ * address the browser asked for (a proxy or another name for the same site).
+ */
+export function isCrossSite(header: (name: string) => string | undefined, siteUrl: string): boolean {
+  const fetchSite = header("sec-fetch-site");
+  if (fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none") return true;
+  const origin = header("origin");
+  if (origin === undefined) return false;
+  let host: string;
+  try {
+    const url = new URL(origin);
+    if (url.origin === new URL(siteUrl).origin) return false;
+    host = url.host;
+  } catch {
+    // "null" (a sandboxed frame, a file) or nonsense.
+    return true;
+  }
+  return host !== header("host");
+}
+
+/**
+ * The body, read only up to MAX_FORM_BYTES; null for anything larger, which
+ * is refused without reading on (a Content-Length says so at once).
+ */
+export async function readSmallBody(request: Request): Promise<string | null> {
+  const length = request.headers.get("content-length");
+  if (length !== null && !(Number(length) <= MAX_FORM_BYTES)) return null;
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_FORM_BYTES) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** Whether a body is a form as a browser sends it (application/x-www-form-urlencoded). */
+export function isUrlEncodedForm(headers: Headers): boolean {
+  const type = headers.get("content-type") ?? "";
+  return type.split(";")[0]!.trim().toLowerCase() === "application/x-www-form-urlencoded";
+}
+
+/**
+ * How often, in memory (one server): 20 sign-up posts per client address in
+ * 10 minutes (a household or an office shares one), 5 per e-mail address in
+ * an hour. The confirmation e-mail itself goes at most once an hour per
+ * address (store.ts), however often the form is sent.
+ */
+const limits = singleton("follow-rate-limits", () => ({
+  perClient: new RateLimiterMemory({ keyPrefix: "client", points: 20, duration: 10 * 60 }),
+  perAddress: new RateLimiterMemory({ keyPrefix: "address", points: 5, duration: 60 * 60 }),
+}));
+
+async function allowed(limiter: RateLimiterMemory, key: string): Promise<boolean> {
+  try {
+    await limiter.consume(key);
+    return true;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return false;
+    throw error;
+  }
+}
+
+/** Counts a sign-up post from a client address (unknown: counted together); false once over the limit. */
+export const clientMayPost = (clientAddress: string | null) =>
+  allowed(limits.perClient, clientAddress ?? "unknown");
+
+/** Counts a sign-up for an e-mail address; false once over the limit. */
+export const addressMayPost = (email: string) => allowed(limits.perAddress, email);

@@ -1,0 +1,27 @@
+import { createContext, RouterContextProvider } from "react-router";
+
+/**
+ * What the server tells the routes of a request beyond the request itself:
+ * the client's address, as Express gives it (`request.ip`, which follows
+ * Express's `trust proxy` setting: the socket's address unless it is set),
+ * for the sign-up form's rate limit.
+ */
+export const clientAddressContext = createContext<string | null>(null);
+
+/**
+ * A form post the server refused before any route ran (server/form-posts.ts:
+ * it came from another site). The form's page is then shown with a GET's
+ * loader, which says why; no action runs.
+ */
+export type FormRefusal = "cross-site";
+export const formRefusalContext = createContext<FormRefusal | null>(null);
+
+export function requestContext(
+  clientAddress: string | undefined,
+  refusal: FormRefusal | null = null,
+): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(clientAddressContext, clientAddress ?? null);
+  context.set(formRefusalContext, refusal);
+  return context;
+}

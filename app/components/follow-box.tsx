@@ -1,0 +1,30 @@
+import type { FollowFormSettings } from "#app/lib/follow.ts";
+import { FollowForm } from "./follow-form.tsx";
+
+export const FOLLOW_BOX_ID = "follow";
+
+/**
+ * "Hear when we play near you" under Home's shows and on each show page: a
+ * heading, one line, and the form (short on Home: no distance field).
+ */
+export function FollowBox({
+  settings,
+  from,
+  compact = false,
+}: {
+  settings: FollowFormSettings;
+  from: string;
+  compact?: boolean;
+}) {
+  return (
+    <section
+      aria-labelledby={FOLLOW_BOX_ID}
+      className="mx-auto flex w-full max-w-2xl flex-col gap-4 rounded-card border border-card-border px-gutter py-6"
+    >
+      <h2 id={FOLLOW_BOX_ID} className="font-display text-title uppercase">
+        Hear when we play near you
+      </h2>
+      <FollowForm settings={settings} from={from} compact={compact} />
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ReactNode } from "react";
+import { PageHeader } from "./page-header.tsx";
+
+/** A page about following the band (the form, "check your inbox", a link's answer, leaving, privacy): the banner and one column. */
+export function FollowPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <PageHeader title={title} />
+      <div className="mx-auto flex max-w-2xl flex-col gap-6 px-gutter py-section">{children}</div>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from "#app/components/link.tsx";
+import { FollowPage } from "#app/components/follow-page.tsx";
+import { CHECK_INBOX_PATH } from "#app/lib/follow.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import type { Route } from "./+types/follow-check-inbox";
+
+/**
+ * Where every accepted sign-up lands: the same words whether the address is
+ * new, already on the list, or was sent a link within the hour, so the page
+ * never tells anyone whether an address follows the band.
+ */
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    ...pageMeta({
+      title: "Check your inbox",
+      path: CHECK_INBOX_PATH,
+      siteUrl: matches[0]?.loaderData?.siteUrl,
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function CheckYourInbox() {
+  return (
+    <FollowPage title="Check your inbox">
+      <p className="text-lead">
+        If that address can follow the band, an e-mail is on its way with a link to confirm. Nothing is sent
+        until you follow it.
+      </p>
+      <p>
+        The link works for 48 hours. Nothing came? Look in your spam folder; a new link can be asked for an
+        hour after the last one. Without a click on the link, the address is deleted after 48 hours.
+      </p>
+      <p>
+        <Link to="/" className="inline-flex min-h-11 items-center accent-hover font-semibold underline">
+          Back to the shows
+        </Link>
+      </p>
+    </FollowPage>
+  );
+}

@@ -1,0 +1,90 @@
+import { data, redirect } from "react-router";
+import { siteConfig } from "#content/site.config.ts";
+import { answerSignUp, followForm, followingAvailable } from "#app/.server/fans/following.ts";
+import { CROSS_SITE } from "#app/.server/fans/guard.ts";
+import { clientAddressContext, formRefusalContext } from "#app/.server/request-context.ts";
+import { FIELD_IDS, FollowForm } from "#app/components/follow-form.tsx";
+import { FollowPage } from "#app/components/follow-page.tsx";
+import { CHECK_INBOX_PATH, FOLLOW_PATH, type FollowField } from "#app/lib/follow.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import type { Route } from "./+types/follow";
+
+const TITLE = "Follow the band";
+const NOT_AVAILABLE =
+  "Following is not available on this site yet. The shows list and the calendar feed have every date.";
+/** Whatever the post, its answer holds what was typed: for this person alone. */
+const PRIVATE = { "Cache-Control": "no-store" };
+
+export function meta({ matches }: Route.MetaArgs) {
+  const siteUrl = matches[0]?.loaderData?.siteUrl;
+  return pageMeta({
+    title: TITLE,
+    path: FOLLOW_PATH,
+    siteUrl,
+    description: `An e-mail when ${siteConfig.name} announce a show near you.`,
+  });
+}
+
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  const settings = followForm();
+  // A post from another site, refused by the server before the action (server/form-posts.ts).
+  if (context.get(formRefusalContext)) {
+    return data({ settings, refused: CROSS_SITE.message }, { status: CROSS_SITE.status, headers: PRIVATE });
+  }
+  return { settings, refused: null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!followingAvailable()) {
+    return data({ kind: "refused", refusal: { status: 404, message: NOT_AVAILABLE } } as const, {
+      status: 404,
+      headers: PRIVATE,
+    });
+  }
+  const answer = await answerSignUp(request, context.get(clientAddressContext));
+  // 303: the browser asks for the next page with a GET, and Back never posts the form again.
+  if (answer.kind === "check your inbox") return redirect(CHECK_INBOX_PATH, 303);
+  const status = answer.kind === "refused" ? answer.refusal.status : 400;
+  return data(answer, { status, headers: PRIVATE });
+}
+
+export default function Follow({ loaderData, actionData }: Route.ComponentProps) {
+  const { settings } = loaderData;
+  const refused = actionData?.kind === "refused" ? actionData.refusal.message : loaderData.refused;
+  const state = actionData?.kind === "invalid" ? actionData.state : null;
+  const errors = Object.entries(state?.errors ?? {}) as [FollowField, string][];
+  return (
+    <FollowPage title={TITLE}>
+      {!settings ? (
+        <p className="text-lead">{NOT_AVAILABLE}</p>
+      ) : (
+        <>
+          <p className="text-lead">
+            Leave your e-mail and where you are: we write when {siteConfig.name} announce a show near you, and
+            about nothing else.
+          </p>
+          {refused && <p className="rounded-card border border-red-400/70 bg-red-500/15 p-4">{refused}</p>}
+          {errors.length > 0 && (
+            <div className="rounded-card border border-red-400/70 bg-red-500/15 p-4">
+              <h2 className="font-semibold">Please check {errors.length === 1 ? "this" : "these"}:</h2>
+              <ul className="mt-2 flex flex-col gap-2">
+                {errors.map(([field, message]) => (
+                  <li key={field}>
+                    <a href={`#${FIELD_IDS[field]}`} className="underline">
+                      {message}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <FollowForm settings={settings} from={FOLLOW_PATH} state={state} />
+        </>
+      )}
+    </FollowPage>
+  );
+}

@@ -1,0 +1,69 @@
+import { siteConfig } from "#content/site.config.ts";
+import { FollowPage } from "#app/components/follow-page.tsx";
+import { PRIVACY_PATH } from "#app/lib/follow.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import type { Route } from "./+types/privacy";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Privacy",
+    path: PRIVACY_PATH,
+    siteUrl: matches[0]?.loaderData?.siteUrl,
+    description: `What ${siteConfig.name} keep about fans who follow the band, why, for how long, and how to leave.`,
+  });
+}
+
+/** What the site keeps about a fan who follows the band, and for how long: linked from the form and the footer. */
+export default function Privacy() {
+  const { name, bookingsEmail } = siteConfig;
+  return (
+    <FollowPage title="Privacy">
+      <p className="text-lead">
+        This site sets no cookies and runs no tracking. The one thing it keeps about a person is what they
+        give when they ask to hear about shows near them.
+      </p>
+      <Part title="What we keep">
+        <p>
+          Your e-mail address, the place you gave (with its map position) and how far you will travel; when
+          you ticked the consent line and the page you signed up on; when you confirmed; which shows we have
+          told you about; and the e-mails waiting to be sent to you.
+        </p>
+      </Part>
+      <Part title="Why">
+        <p>
+          Only to e-mail you when {name} announce a show within your distance, or when a show we told you
+          about is cancelled, postponed or moved. Nobody else gets the list, and the e-mails carry no
+          tracking. The server&apos;s logs never hold your address: they write it as j***@example.com.
+        </p>
+      </Part>
+      <Part title="For how long">
+        <p>
+          A sign-up that is not confirmed is deleted 48 hours after its confirmation e-mail. Once you confirm,
+          we keep it until you leave.
+        </p>
+      </Part>
+      <Part title="How to leave">
+        <p>
+          Every e-mail ends with a link to stop all e-mails: one click, and your address, your place and
+          everything else above are deleted at once. Or write to{" "}
+          <a href={`mailto:${bookingsEmail}`} className="accent-hover underline">
+            {bookingsEmail}
+          </a>{" "}
+          and we delete it for you.
+        </p>
+      </Part>
+    </FollowPage>
+  );
+}
+
+function Part({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = title.toLowerCase().replaceAll(" ", "-");
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-2">
+      <h2 id={id} className="font-display text-title uppercase">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
