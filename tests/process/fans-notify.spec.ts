@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import pg from "pg";
+import { connectSocket } from "#app/.server/db/socket.ts";
 import { MONTH_NAMES } from "#app/lib/time-zone.ts";
 import { insertFansSql, SEATTLE, ST_PETERSBURG, TAMPA, type TestFan } from "../fans.ts";
 import {
@@ -39,18 +39,11 @@ async function smtpServer(options: Parameters<typeof startSmtpServer>[0] = {}) {
 
 /** SQL through the running server's database socket, as the shows and fans commands reach it. */
 async function overSocket(dataDir: string, sql: string) {
-  const client = new pg.Client({
-    host: resolve(dataDir),
-    port: 5432,
-    user: "postgres",
-    database: "postgres",
-  });
-  await client.connect();
+  const database = await connectSocket(dataDir);
   try {
-    const results = (await client.query(sql)) as pg.QueryResult | pg.QueryResult[];
-    return (Array.isArray(results) ? results : [results]).map((result) => result.rows);
+    return await database.run(sql);
   } finally {
-    await client.end();
+    await database.close();
   }
 }
 
