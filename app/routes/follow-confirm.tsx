@@ -78,8 +78,7 @@ export default function Confirm({ loaderData }: Route.ComponentProps) {
   return (
     <FollowPage title="You are following the band">
       <p className="text-lead">
-        We will e-mail you when {siteConfig.name} announce a show within {within} of {place}. Every e-mail has
-        a link to stop them.
+        {`We will e-mail you when ${siteConfig.name} announce a show within ${within} of ${place}. Every e-mail has a link to stop them.`}
       </p>
       <section aria-labelledby="shows-near-you" className="flex flex-col gap-4">
         <h2 id="shows-near-you" className="font-display text-title uppercase">

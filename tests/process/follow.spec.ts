@@ -1,0 +1,219 @@
+import { expect, test } from "@playwright/test";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { connectSocket } from "#app/.server/db/socket.ts";
+import { startListeningServer, stopServers, type ServerProcess } from "../server-process.ts";
+
+/**
+ * Following the band on a real server with no SMTP_URL: the confirmation
+ * e-mail is a .eml file in DATA_DIR/outbox/, its link confirms once, and the
+ * one-click unsubscribe deletes the fan. And what a post must pass: another
+ * site's post is 403, a body over 2 KB is 413, a filled honeypot gets the
+ * usual answer with nothing stored, and too many posts are 429. One server
+ * for the file; the rate limit's test comes last, once the client has used
+ * up its posts.
+ */
+
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+let server: ServerProcess & { port: number; url: string };
+const dataDir = () => join(server.cwd, "data");
+
+test.beforeAll(async () => {
+  server = await startListeningServer({});
+});
+test.afterAll(stopServers);
+
+/** The form as a browser sends it from the site's own page. */
+function signUpForm(fields: Record<string, string> = {}) {
+  return new URLSearchParams({
+    email: "fan@example.com",
+    place: "Tampa, FL",
+    distance: "100 mi",
+    consent: "yes",
+    website: "",
+    from: "/",
+    ...fields,
+  }).toString();
+}
+
+/** A POST as a current browser sends it from the site's page; a header given as null is left out. */
+function post(path: string, body: string, headers: Record<string, string | null> = {}) {
+  const sent: Record<string, string | null> = {
+    "content-type": "application/x-www-form-urlencoded",
+    origin: server.url,
+    "sec-fetch-site": "same-origin",
+    ...headers,
+  };
+  return fetch(`${server.url}${path}`, {
+    method: "POST",
+    body,
+    redirect: "manual",
+    headers: Object.fromEntries(
+      Object.entries(sent).filter((entry): entry is [string, string] => entry[1] !== null),
+    ),
+  });
+}
+
+/** SQL through the running server's database socket. */
+async function query(sql: string) {
+  const database = await connectSocket(dataDir());
+  try {
+    return (await database.run(sql))[0] ?? [];
+  } finally {
+    await database.close();
+  }
+}
+
+const fansNamed = async (email: string) =>
+  (await query(`select id from public.fans where email = '${email}'`)).length;
+
+/** The e-mails written to DATA_DIR/outbox/ so far, parsed, oldest first. */
+async function outbox(): Promise<ParsedMail[]> {
+  const folder = join(dataDir(), "outbox");
+  if (!existsSync(folder)) return [];
+  const files = readdirSync(folder).filter((name) => name.endsWith(".eml"));
+  files.sort((a, b) => Number(/\d+/.exec(a)?.[0]) - Number(/\d+/.exec(b)?.[0]));
+  return Promise.all(files.map((name) => simpleParser(readFileSync(join(folder, name)))));
+}
+
+async function mailTo(address: string): Promise<ParsedMail> {
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(
+      async () =>
+        (found = (await outbox()).find((mail) => mail.to && "text" in mail.to && mail.to.text === address)),
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBeTruthy();
+  return found!;
+}
+
+test("sign up, confirm by the e-mail's link, then leave with one click", async () => {
+  const answer = await post("/follow", signUpForm());
+  expect(answer.status).toBe(303);
+  expect(answer.headers.get("location")).toBe("/follow/check-your-inbox");
+
+  const mail = await mailTo("fan@example.com");
+  expect(mail.subject).toContain("Tampa, FL");
+  // A long header is folded over lines: read it unfolded.
+  const header = (name: string) =>
+    mail.headerLines.find((line) => line.key === name)?.line.replace(/\s+/g, " ");
+  const unsubscribe = /<([^>]+)>/.exec(header("list-unsubscribe") ?? "")![1]!;
+  expect(unsubscribe).toMatch(new RegExp(`^${server.url}/unsubscribe\\?key=[\\w-]{43}$`));
+  expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+  const confirm = /(http:\S+\/follow\/confirm\?token=\S+)/.exec(mail.text ?? "")![1]!;
+
+  const confirmed = await fetch(confirm);
+  expect(confirmed.status).toBe(200);
+  expect(confirmed.headers.get("cache-control")).toBe("no-store");
+  const page = await confirmed.text();
+  expect(page).toContain("You are following the band");
+  expect(page).toContain("within 100 mi of Tampa, FL");
+  // The sample shows in Tampa and St. Petersburg are near; none in Toronto.
+  expect(page).toContain("Shows near you");
+  expect(page).not.toContain("Toronto");
+  expect((await query(`select "confirmedAt" from public.fans`))[0]?.confirmedAt).toBeTruthy();
+
+  // Single use.
+  expect((await fetch(confirm)).status).toBe(410);
+  expect((await fetch(`${server.url}/follow/confirm?token=1.9999999999.x.y`)).status).toBe(400);
+
+  // RFC 8058: the mail provider posts to the List-Unsubscribe address, with no Origin.
+  const left = await fetch(unsubscribe, {
+    method: "POST",
+    body: "List-Unsubscribe=One-Click",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
+  expect(left.status).toBe(200);
+  expect(await left.text()).toContain("You are off the list");
+  expect(await fansNamed("fan@example.com")).toBe(0);
+  expect(await query(`select id from public.outbox where "fanId" is not null`)).toEqual([]);
+
+  // Addresses never reach the log.
+  expect(server.output()).not.toContain("fan@example.com");
+  expect(server.output()).toContain("f***@example.com");
+});
+
+test("Home and the show pages keep being served from the page cache, form and all", async () => {
+  for (const path of ["/", "/shows/5"]) {
+    await (await fetch(`${server.url}${path}`)).text();
+    await expect
+      .poll(async () => {
+        const response = await fetch(`${server.url}${path}`);
+        const html = await response.text();
+        return response.headers.get("etag") !== null && html.includes('action="/follow" method="post"');
+      })
+      .toBe(true);
+  }
+  const policy = (await fetch(`${server.url}/`)).headers.get("content-security-policy");
+  expect(policy).toContain("form-action 'self'");
+});
+
+test("another site's post is refused, 403, and stores nothing", async () => {
+  for (const headers of [
+    { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    // A browser that sends no Sec-Fetch-Site: its Origin decides.
+    { origin: "https://evil.example", "sec-fetch-site": null },
+    { origin: server.url, "sec-fetch-site": "cross-site" },
+  ]) {
+    const answer = await post("/follow", signUpForm({ email: "forged@example.com" }), headers);
+    expect(answer.status).toBe(403);
+    expect(await answer.text()).toContain("can only be sent from this site");
+  }
+  const unsubscribe = await post("/unsubscribe?key=" + "k".repeat(43), "", {
+    origin: "https://evil.example",
+    "sec-fetch-site": "cross-site",
+  });
+  expect(unsubscribe.status).toBe(403);
+  expect(await fansNamed("forged@example.com")).toBe(0);
+});
+
+test("a body over 2 KB is refused, 413, unread", async () => {
+  const answer = await post("/follow", signUpForm({ email: "big@example.com", place: "x".repeat(3_000) }));
+  expect(answer.status).toBe(413);
+  expect(await answer.text()).toContain("more than this form ever sends");
+  expect(await fansNamed("big@example.com")).toBe(0);
+});
+
+test("a filled honeypot gets the usual answer; nothing is stored or sent", async () => {
+  const answer = await post(
+    "/follow",
+    signUpForm({ email: "robot@example.com", website: "http://spam.example" }),
+  );
+  expect(answer.status).toBe(303);
+  expect(answer.headers.get("location")).toBe("/follow/check-your-inbox");
+  await new Promise((resolveLater) => setTimeout(resolveLater, 1_000));
+  expect(await fansNamed("robot@example.com")).toBe(0);
+  expect(
+    (await outbox()).map((mail) => mail.subject).filter((subject) => subject?.includes("robot")),
+  ).toEqual([]);
+  expect(await query(`select id from public.outbox where "to" = 'robot@example.com'`)).toEqual([]);
+});
+
+test("the same address again: the same answer, one row, no second e-mail within the hour", async () => {
+  for (let time = 0; time < 2; time++) {
+    const answer = await post("/follow", signUpForm({ email: "twice@example.com" }));
+    expect(answer.headers.get("location")).toBe("/follow/check-your-inbox");
+  }
+  await mailTo("twice@example.com");
+  expect(await fansNamed("twice@example.com")).toBe(1);
+  expect(await query(`select id from public.outbox where "to" = 'twice@example.com'`)).toHaveLength(1);
+});
+
+test("too many posts from one client: 429, and nothing stored", async () => {
+  let refused: Response | undefined;
+  for (let count = 0; count < 25 && !refused; count++) {
+    const answer = await post("/follow", signUpForm({ email: `many${count}@example.com`, consent: "" }));
+    if (answer.status === 429) refused = answer;
+    else expect(answer.status).toBe(400);
+  }
+  expect(refused?.status).toBe(429);
+  expect(await refused!.text()).toContain("Too many sign-ups from here");
+  const answer = await post("/follow", signUpForm({ email: "late@example.com" }));
+  expect(answer.status).toBe(429);
+  expect(await fansNamed("late@example.com")).toBe(0);
+});
