@@ -3,6 +3,7 @@ import type { Show } from "#app/lib/shows/fields.ts";
 import { validateShowRows } from "#app/lib/shows/stored.ts";
 import type { Database } from "../db/database.ts";
 import { literal, SELECT_SHOWS } from "../shows/sql.ts";
+import { fanRow } from "./store.ts";
 
 /**
  * The band's list, for `npm run fans`: every fan with what they agreed to,
@@ -11,18 +12,8 @@ import { literal, SELECT_SHOWS } from "../shows/sql.ts";
  * unsubscribe key).
  */
 
-const listedFanRow = z.object({
-  id: z.coerce.number(),
-  email: z.string(),
-  place: z.string(),
-  latitude: z.coerce.number(),
-  longitude: z.coerce.number(),
-  withinKm: z.coerce.number(),
-  unit: z.enum(["mi", "km"]),
-  consentedAt: z.coerce.date(),
-  signedUpOn: z.string(),
-  confirmedAt: z.coerce.date().nullable(),
-});
+/** A fan as the list shows them: never the secrets (the confirmation hash, the unsubscribe key). */
+const listedFanRow = fanRow.omit({ confirmSentAt: true, unsubscribeKey: true });
 export type ListedFan = z.infer<typeof listedFanRow>;
 
 const outboxRow = z.object({

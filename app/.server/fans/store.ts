@@ -32,7 +32,8 @@ export interface SignUp extends FanPlace {
   signedUpOn: string;
 }
 
-const fanRow = z.object({
+/** A fan's row as stored; the band's list (band-list.ts) reads it without the secrets. */
+export const fanRow = z.object({
   id: z.coerce.number(),
   email: z.string(),
   place: z.string(),
