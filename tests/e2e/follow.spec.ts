@@ -1,0 +1,165 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, gotoPage, test } from "./fixtures.ts";
+
+/**
+ * The one form, as a fan uses it with JavaScript off: a plain POST, answered
+ * by the "check your inbox" page, or by the form again with each error tied
+ * to its field and what was typed kept; a place that is several places asks
+ * which one with radio buttons. And the pages about following pass axe in
+ * every style.
+ */
+
+/** A new address for each sign-up: the site allows a few per address an hour. */
+const newAddress = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Fills the form (the page's only one) and sends it. */
+async function signUp(
+  page: Page,
+  fields: { email: string; place: string; distance?: string; consent?: boolean },
+) {
+  await page.getByLabel("E-mail", { exact: true }).fill(fields.email);
+  await page.getByLabel("Where you are").fill(fields.place);
+  if (fields.distance !== undefined) await page.getByLabel("How far you will travel").fill(fields.distance);
+  if (fields.consent !== false) await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Follow" }).click();
+}
+
+async function expectCheckYourInbox(page: Page) {
+  await expect(page).toHaveURL(/\/follow\/check-your-inbox$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your inbox");
+  await expect(page.getByText("an e-mail is on its way with a link to confirm")).toBeVisible();
+}
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("signing up on /follow leads to 'check your inbox'", async ({ page }) => {
+    await gotoPage(page, "/follow");
+    await expect(page.getByLabel("How far you will travel")).toHaveValue("100 mi");
+    await expect(page.getByLabel("Where you are")).toHaveAccessibleDescription("City, ST or ZIP code");
+    await signUp(page, { email: newAddress("follow"), place: "Tampa, FL" });
+    await expectCheckYourInbox(page);
+  });
+
+  test("Home's short form, under the shows, signs up too; its privacy link leads to what is kept", async ({
+    page,
+  }) => {
+    await gotoPage(page, "/");
+    const box = page.getByRole("region", { name: "Hear when we play near you" });
+    await expect(box.getByLabel("How far you will travel")).toHaveCount(0);
+    await expect(box.getByText("within 100 mi of there")).toBeVisible();
+    await box.getByRole("link", { name: "Privacy" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "For how long" })).toBeVisible();
+    await gotoPage(page, "/");
+    await signUp(page, { email: newAddress("home"), place: "33602" });
+    await expectCheckYourInbox(page);
+  });
+
+  test("a show's page has the whole form", async ({ page }) => {
+    await gotoPage(page, "/shows/5");
+    const box = page.getByRole("region", { name: "Hear when we play near you" });
+    await expect(box.getByLabel("How far you will travel")).toHaveValue("100 mi");
+    await expect(box.getByRole("button", { name: "Follow" })).toBeVisible();
+  });
+
+  test.describe("errors", () => {
+    // The browser's own note of the 400 answer.
+    test.use({ expectedErrors: /status of 400/ });
+
+    test("each error is tied to its field, listed at the top, and what was typed stays", async ({ page }) => {
+      await gotoPage(page, "/follow");
+      const response = page.waitForResponse((answer) => answer.request().method() === "POST");
+      await signUp(page, { email: "fan@example", place: "Atlantis, ZZ", distance: "far" });
+      expect((await response).status()).toBe(400);
+
+      const email = page.getByLabel("E-mail", { exact: true });
+      await expect(email).toHaveValue("fan@example");
+      await expect(email).toHaveAttribute("aria-invalid", "true");
+      await expect(email).toHaveAccessibleDescription(
+        "Enter the whole e-mail address, such as name@example.com.",
+      );
+      await expect(email).toBeFocused();
+      const place = page.getByLabel("Where you are");
+      await expect(place).toHaveValue("Atlantis, ZZ");
+      await expect(place).toHaveAttribute("aria-invalid", "true");
+      await expect(place).toHaveAccessibleDescription(
+        /^City, ST or ZIP code "Atlantis, ZZ" is not a place we know/,
+      );
+      const distance = page.getByLabel("How far you will travel");
+      await expect(distance).toHaveValue("far");
+      await expect(distance).toHaveAccessibleDescription(/"far" is not a distance/);
+      await expect(page.getByRole("checkbox")).toBeChecked();
+      await expect(page.getByRole("checkbox")).not.toHaveAttribute("aria-invalid");
+
+      const summary = page.getByRole("heading", { name: "Please check these:" }).locator("..");
+      await expect(summary.getByRole("link")).toHaveCount(3);
+      await summary.getByRole("link", { name: /is not a place we know/ }).click();
+      await expect(page).toHaveURL(/#follow-place$/);
+    });
+
+    test("a place that is several places asks which one, and the choice is sent with the rest", async ({
+      page,
+    }) => {
+      await gotoPage(page, "/follow");
+      await signUp(page, { email: newAddress("springfield"), place: "Springfield" });
+      const choices = page.getByRole("group", { name: "Which “Springfield”?" });
+      await expect(choices).toHaveAccessibleDescription("Which one? Choose your place from the list.");
+      await expect(choices.getByRole("radio")).not.toHaveCount(0);
+      await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(/^springfield-/);
+      await choices.getByRole("radio", { name: "Springfield, IL" }).check();
+      await page.getByRole("button", { name: "Follow" }).click();
+      await expectCheckYourInbox(page);
+    });
+  });
+
+  test.describe("links that do not work", () => {
+    test.use({ expectedErrors: /status of 400/ });
+
+    test("a confirmation link that was never sent says so, 400", async ({ page }) => {
+      const response = await gotoPage(page, "/follow/confirm?token=1.2.3.4");
+      expect(response?.status()).toBe(400);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link does not work");
+      await expect(page.getByRole("link", { name: "Sign up again" })).toHaveAttribute("href", "/follow");
+    });
+  });
+});
+
+/** axe runs in the page: these run with JavaScript on, on the same plain-HTML pages. */
+test.describe("axe", () => {
+  test.use({ expectedErrors: /status of 400/ });
+
+  for (const style of ["normal", "almostReal", "propofol"]) {
+    test(`the pages about following pass axe in the ${style} style`, async ({ page }) => {
+      for (const path of [
+        "/follow",
+        "/follow/check-your-inbox",
+        "/privacy",
+        "/follow/confirm?token=1.2.3.4",
+        `/unsubscribe?key=${"k".repeat(43)}`,
+      ]) {
+        await gotoPage(page, `${path}${path.includes("?") ? "&" : "?"}style=${style}`);
+        await expect(page.locator("html")).toHaveAttribute("data-style", style);
+        await expectNoAxeViolations(page);
+      }
+      await expect(page.getByRole("button", { name: "Stop all e-mails" })).toBeVisible();
+    });
+  }
+
+  test("the form sent back with its errors, and with a choice of places, passes axe", async ({ page }) => {
+    await gotoPage(page, "/follow");
+    await signUp(page, { email: "fan@example", place: "Atlantis, ZZ", distance: "far" });
+    await expect(page.getByRole("heading", { name: "Please check these:" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await signUp(page, { email: newAddress("axe"), place: "Springfield", distance: "100 mi" });
+    await expect(page.getByRole("group", { name: "Which “Springfield”?" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("and at a phone's width (390 px)", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ["/follow", "/privacy", "/shows/5"]) {
+      await gotoPage(page, path);
+      await expectNoAxeViolations(page);
+    }
+  });
+});
