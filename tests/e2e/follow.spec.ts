@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, gotoPage, test } from "./fixtures.ts";
+import { HOSTED_PORT } from "./ports.ts";
 
 /**
  * The one form, as a fan uses it with JavaScript off: a plain POST, answered
@@ -120,6 +121,27 @@ test.describe("with JavaScript off", () => {
       expect(response?.status()).toBe(400);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link does not work");
       await expect(page.getByRole("link", { name: "Sign up again" })).toHaveAttribute("href", "/follow");
+    });
+  });
+
+  test("the unsubscribe page's one button posts and says the fan is off the list", async ({ page }) => {
+    // A key on nobody: the answer is the same as for a fan's.
+    await gotoPage(page, `/unsubscribe?key=${"n".repeat(43)}`);
+    await page.getByRole("button", { name: "Stop all e-mails" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are off the list");
+    await expect(page.getByText("your address and your place are deleted")).toBeVisible();
+  });
+
+  test.describe("on a site whose shows are on Supabase", () => {
+    test.use({ baseURL: `http://localhost:${HOSTED_PORT}` });
+
+    test("no form is drawn, and /follow says following is not available yet", async ({ page }) => {
+      await gotoPage(page, "/");
+      await expect(page.getByRole("region", { name: "Upcoming Shows" })).toBeVisible();
+      await expect(page.locator("form[action='/follow']")).toHaveCount(0);
+      await gotoPage(page, "/follow");
+      await expect(page.getByText("Following is not available on this site yet.")).toBeVisible();
+      await expect(page.locator("form")).toHaveCount(0);
     });
   });
 });
