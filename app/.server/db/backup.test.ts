@@ -96,10 +96,18 @@ describe("backup and restore", () => {
       }),
     );
     await source(`delete from public.shows where id = ${Number(added[1]!.id)}`);
+    // A fan who was told of the first show, and the e-mail that told them: rows that refer to others.
+    await source(
+      `insert into public.fans (email, place, latitude, longitude, "withinKm", unit, "consentedAt", "signedUpOn", "confirmedAt", "unsubscribeKey")
+       values ('fan@example.com', 'Tampa, FL', 27.95, -82.46, 160.9, 'mi', now(), '/', now(), 'key');
+       insert into public.fan_notices ("fanId", "showId", told) values (1, ${Number(added[0]!.id)}, 'announced');
+       insert into public.outbox ("fanId", kind, "to", subject, text, html) values (1, 'announce', 'fan@example.com', 'S', 'T', '<p>T</p>')`,
+    );
     const backup = await takeBackup(source, NOW);
     expect(backup.migrations).toEqual(MIGRATIONS);
     expect(backup.tables.shows).toHaveLength(2);
-    expect(backup.sequences).toEqual({ shows_id_seq: 3 });
+    expect(backup.tables.fan_notices).toHaveLength(1);
+    expect(backup.sequences).toEqual({ shows_id_seq: 3, fans_id_seq: 1, outbox_id_seq: 1 });
 
     const restored = await inMemory();
     await migrate(restored, () => restoreSql(parseBackup(backupText(backup), "b.json", MIGRATIONS)));
