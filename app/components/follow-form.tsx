@@ -44,11 +44,13 @@ export function FollowForm({
   const values = state?.values;
   const errors = state?.errors ?? {};
   const first = (Object.keys(FIELD_IDS) as FollowField[]).find((field) => errors[field]);
-  /** What ties a field to its hint and its error. */
-  const described = (field: FollowField, hint?: string) => {
+  /** A field's name and id, and what ties it to its hint and its error. Every field but the distance is required. */
+  const fieldProps = (field: FollowField, hint?: string) => {
     const ids = [hint, errors[field] && `${FIELD_IDS[field]}-error`].filter(Boolean).join(" ");
     return {
       id: FIELD_IDS[field],
+      name: field,
+      required: field !== "distance",
       "aria-describedby": ids || undefined,
       "aria-invalid": errors[field] ? true : undefined,
       autoFocus: first === field,
@@ -59,11 +61,9 @@ export function FollowForm({
       <input type="hidden" name="from" value={from} />
       <Field label="E-mail" field="email" error={errors.email}>
         <input
-          {...described("email")}
+          {...fieldProps("email")}
           type="email"
-          name="email"
           autoComplete="email"
-          required
           defaultValue={values?.email}
           className={INPUT}
         />
@@ -78,9 +78,7 @@ export function FollowForm({
       ) : (
         <Field label="Where you are" field="place" error={errors.place} hint={settings.placeHint}>
           <input
-            {...described("place", "follow-place-hint")}
-            name="place"
-            required
+            {...fieldProps("place", "follow-place-hint")}
             defaultValue={values?.place}
             className={INPUT}
           />
@@ -94,8 +92,7 @@ export function FollowForm({
           hint={`Such as ${settings.distance}`}
         >
           <input
-            {...described("distance", "follow-distance-hint")}
-            name="distance"
+            {...fieldProps("distance", "follow-distance-hint")}
             defaultValue={values?.distance ?? settings.distance}
             className={INPUT}
           />
@@ -104,11 +101,9 @@ export function FollowForm({
       <div>
         <div className="flex items-center gap-3">
           <input
-            {...described("consent")}
+            {...fieldProps("consent")}
             type="checkbox"
-            name="consent"
             value="yes"
-            required
             defaultChecked={values?.consent}
             className="size-11 shrink-0"
           />

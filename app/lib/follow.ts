@@ -1,3 +1,5 @@
+import type { DistanceUnit } from "#app/.server/places/index.ts";
+
 /**
  * Following the band: the addresses and the form's fields, shared by the
  * pages, the form and the server that answers it.
@@ -17,8 +19,6 @@ export const MAX_FORM_BYTES = 2_048;
 
 /** The field a person never sees and a form-filling robot fills: a sign-up with it is dropped. */
 export const HONEYPOT_FIELD = "website";
-
-export type DistanceUnit = "mi" | "km";
 
 /** What the form starts with: the distance in the band's unit. */
 export interface FollowFormSettings {

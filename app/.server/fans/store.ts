@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type { RunSql } from "../db/database.ts";
+import type { confirmationMail } from "../mail/messages.ts";
+import type { queueMailSql } from "../mail/outbox.ts";
 import { literal } from "../shows/sql.ts";
 import {
   CONFIRM_LINK_LIFETIME_MS,
@@ -53,26 +55,11 @@ const FAN_COLUMNS = Object.keys(fanRow.shape)
   .map((name) => `"${name}"`)
   .join(", ");
 
-/** An e-mail as helper modules build it (app/.server/mail/). */
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  headers: Record<string, string>;
-}
-
 /** How the store builds and queues its one e-mail: the mail module's functions. */
 export interface ConfirmationMailer {
-  confirmationMail(input: {
-    to: string;
-    confirmUrl: string;
-    unsubscribeUrl: string;
-    place: string;
-    within: string;
-  }): OutgoingMail;
+  confirmationMail: typeof confirmationMail;
   /** An INSERT into the outbox, run in the same message as the fan's row. */
-  queueMailSql(fanId: number | null, kind: "confirm", mail: OutgoingMail): string;
+  queueMailSql: typeof queueMailSql;
 }
 
 export interface FansStoreOptions {
