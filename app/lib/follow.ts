@@ -11,6 +11,9 @@ export const CONFIRM_PATH = "/follow/confirm";
 export const UNSUBSCRIBE_PATH = "/unsubscribe";
 export const PRIVACY_PATH = "/privacy";
 
+/** The pages about following that are the same for everyone (kept by the page cache like the site's others). */
+export const FOLLOW_PAGES: readonly string[] = [FOLLOW_PATH, CHECK_INBOX_PATH, PRIVACY_PATH];
+
 /** The two addresses the site takes a POST at: the sign-up form, and leaving (RFC 8058's one-click too). */
 export const FORM_POST_PATHS: readonly string[] = [FOLLOW_PATH, UNSUBSCRIBE_PATH];
 

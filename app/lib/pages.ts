@@ -1,3 +1,5 @@
+import { FOLLOW_PAGES } from "./follow.ts";
+
 /**
  * The site's pages, as opposed to its files (feeds, images, the sitemap):
  * what the sitemap lists, what the browser may fetch ahead
@@ -21,7 +23,11 @@ export function showIdOfPage(path: string): number | null {
   return path.startsWith("/shows/") ? parseShowId(path.slice("/shows/".length)) : null;
 }
 
-/** Whether a path, exactly as written (no trailing slash, no other case), is a page of the site. */
+/**
+ * Whether a path, exactly as written (no trailing slash, no other case), is a page of the site: its
+ * pages, a show's, and the pages about following the band (the same for everyone too, so kept like
+ * the rest; a post's answer and a confirmation or unsubscribe link's page never are).
+ */
 export function isSitePage(path: string): boolean {
-  return SITE_PAGES.includes(path) || showIdOfPage(path) !== null;
+  return SITE_PAGES.includes(path) || FOLLOW_PAGES.includes(path) || showIdOfPage(path) !== null;
 }

@@ -138,16 +138,23 @@ test("sign up, confirm by the e-mail's link, then leave with one click", async (
   expect(server.output()).toContain("f***@example.com");
 });
 
-test("Home and the show pages keep being served from the page cache, form and all", async () => {
-  for (const path of ["/", "/shows/5"]) {
-    await (await fetch(`${server.url}${path}`)).text();
-    await expect
-      .poll(async () => {
-        const response = await fetch(`${server.url}${path}`);
-        const html = await response.text();
-        return response.headers.get("etag") !== null && html.includes('action="/follow" method="post"');
-      })
-      .toBe(true);
+test("Home, the show pages and the pages about following are served from the page cache", async () => {
+  const kept = async (path: string) => {
+    const response = await fetch(`${server.url}${path}`);
+    const html = await response.text();
+    const withForm = !["/follow/check-your-inbox", "/privacy"].includes(path);
+    return response.headers.get("etag") !== null && html.includes('action="/follow"') === withForm;
+  };
+  for (const path of ["/", "/shows/5", "/follow", "/follow/check-your-inbox", "/privacy"]) {
+    await kept(path);
+    await expect.poll(() => kept(path), { message: path }).toBe(true);
+  }
+  // A link for one fan never is.
+  for (const path of ["/follow/confirm?token=1.2.3.4", `/unsubscribe?key=${"k".repeat(43)}`]) {
+    await fetch(`${server.url}${path}`);
+    const again = await fetch(`${server.url}${path}`);
+    expect(again.headers.get("etag"), path).toBeNull();
+    expect(again.headers.get("cache-control"), path).toBe("no-store");
   }
   const policy = (await fetch(`${server.url}/`)).headers.get("content-security-policy");
   expect(policy).toContain("form-action 'self'");
