@@ -11,6 +11,10 @@ export const CONFIRM_PATH = "/follow/confirm";
 export const UNSUBSCRIBE_PATH = "/unsubscribe";
 export const PRIVACY_PATH = "/privacy";
 
+/** A confirmation e-mail's link, and every e-mail's way out: for one fan each. */
+export const confirmPath = (token: string) => `${CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
+export const unsubscribePath = (key: string) => `${UNSUBSCRIBE_PATH}?key=${encodeURIComponent(key)}`;
+
 /** The pages about following that are the same for everyone (kept by the page cache like the site's others). */
 export const FOLLOW_PAGES: readonly string[] = [FOLLOW_PATH, CHECK_INBOX_PATH, PRIVACY_PATH];
 

@@ -5,7 +5,7 @@ import { CROSS_SITE, readSmallBody, TOO_LARGE } from "#app/.server/fans/guard.ts
 import { formRefusalContext } from "#app/.server/request-context.ts";
 import { notFound } from "#app/.server/not-found.ts";
 import { FollowPage } from "#app/components/follow-page.tsx";
-import { UNSUBSCRIBE_PATH } from "#app/lib/follow.ts";
+import { unsubscribePath } from "#app/lib/follow.ts";
 import { errorPageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/unsubscribe";
 
@@ -76,11 +76,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
       {key === null ? (
         <p className="text-lead">{problem}</p>
       ) : (
-        <form
-          method="post"
-          action={`${UNSUBSCRIBE_PATH}?key=${encodeURIComponent(key)}`}
-          className="flex flex-col items-start gap-4"
-        >
+        <form method="post" action={unsubscribePath(key)} className="flex flex-col items-start gap-4">
           <p className="text-lead">
             One click, and your address, your place and everything else about you are deleted: no more e-mails
             from {siteConfig.name}.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { confirmPath, unsubscribePath } from "#app/lib/follow.ts";
 import type { RunSql } from "../db/database.ts";
 import type { confirmationMail } from "../mail/messages.ts";
 import type { queueMailSql } from "../mail/outbox.ts";
@@ -99,8 +100,7 @@ export interface FansStore {
   list(): Promise<Fan[]>;
 }
 
-export const confirmPath = (token: string) => `/follow/confirm?token=${encodeURIComponent(token)}`;
-export const unsubscribePath = (key: string) => `/unsubscribe?key=${encodeURIComponent(key)}`;
+export { confirmPath, unsubscribePath };
 
 export function createFansStore({
   run,
