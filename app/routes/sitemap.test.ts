@@ -9,7 +9,7 @@ vi.mock("#app/.server/shows/index.ts", () => ({ getAllShows: vi.fn() }));
 
 afterEach(() => vi.mocked(getAllShows).mockReset());
 
-it("lists the pages, the past shows and every show's page with its last change", async () => {
+it("lists the pages, the past shows, following and privacy, and every show's page with its last change", async () => {
   vi.mocked(getAllShows).mockResolvedValue([
     storedShow({ id: 3, updatedAt: new Date("2026-11-20T15:00:00Z") }),
     storedShow({ id: 8, date: null }),
@@ -20,14 +20,16 @@ it("lists the pages, the past shows and every show's page with its last change",
   const site = getEnv().siteUrl;
   const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
   expect(locs).toEqual(
-    ["/", "/about", "/music", "/shows/past", "/shows/3", "/shows/8"].map((path) => `${site}${path}`),
+    ["/", "/about", "/music", "/shows/past", "/follow", "/privacy", "/shows/3", "/shows/8"].map(
+      (path) => `${site}${path}`,
+    ),
   );
   expect(xml).toContain(`<loc>${site}/shows/3</loc><lastmod>2026-11-20T15:00:00.000Z</lastmod>`);
 });
 
 it("still lists the pages when the shows cannot be loaded", async () => {
   vi.mocked(getAllShows).mockResolvedValue(null);
-  expect((await (await loader()).text()).match(/<url>/g)).toHaveLength(4);
+  expect((await (await loader()).text()).match(/<url>/g)).toHaveLength(6);
 });
 
 it("robots.txt points at the sitemap", async () => {

@@ -1,16 +1,17 @@
 import { getEnv } from "#app/.server/env.ts";
 import { getAllShows } from "#app/.server/shows/index.ts";
 import { showPath } from "#app/lib/shows/view.ts";
+import { FOLLOW_PATH, PRIVACY_PATH } from "#app/lib/follow.ts";
 import { SITE_PAGES } from "#app/lib/pages.ts";
 import { sitemapXml, type SitemapEntry } from "#app/lib/sitemap.ts";
 
-/** `/sitemap.xml`: the pages, the past shows and every show's page (a resource route). */
+/** `/sitemap.xml`: the pages, the past shows, following the band and its privacy page, and every show's page (a resource route). */
 
 export async function loader() {
   // When the shows cannot be loaded the pages are still listed: a partial sitemap beats none.
   const shows = (await getAllShows()) ?? [];
   const entries: SitemapEntry[] = [
-    ...SITE_PAGES.map((path) => ({ path })),
+    ...[...SITE_PAGES, FOLLOW_PATH, PRIVACY_PATH].map((path) => ({ path })),
     ...shows.map((show) => ({ path: showPath(show.id), lastModified: show.updatedAt })),
   ];
   return new Response(sitemapXml(entries, getEnv().siteUrl), {
