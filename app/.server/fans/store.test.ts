@@ -1,14 +1,14 @@
 import { describe, expect, test, vi } from "vitest";
-import { inMemoryDatabases } from "#tests/in-memory-database.ts";
+import { migratedDatabase } from "#tests/fans-database.ts";
 import type { RunSql } from "../db/database.ts";
-import { migrate } from "../db/migrations.ts";
 import { literal } from "../shows/sql.ts";
 import { newSecret, signConfirmLink } from "./confirm-link.ts";
 import { createFansStore, type ConfirmationMailer, type SignUp } from "./store.ts";
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const inMemory = inMemoryDatabases();
+// One migrated database for the file, emptied before each test.
+const database = migratedDatabase();
 const KEY = Buffer.alloc(32, 7);
 const SITE = "https://band.example";
 const HOUR = 60 * 60 * 1000;
@@ -36,10 +36,9 @@ const tampa: SignUp = {
   signedUpOn: "/",
 };
 
-/** A migrated database, a store on it with a clock the test moves, and the outbox's confirmation links. */
+/** The emptied database, a store on it with a clock the test moves, and the outbox's confirmation links. */
 async function setUp() {
-  const run: RunSql = await inMemory();
-  await migrate(run, () => null);
+  const run: RunSql = database().run;
   const clock = { now: new Date("2026-12-01T12:00:00Z") };
   const store = createFansStore({ run, signingKey: KEY, siteUrl: SITE, mailer, now: () => clock.now });
   const later = (ms: number) => (clock.now = new Date(clock.now.getTime() + ms));

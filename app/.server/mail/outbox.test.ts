@@ -3,16 +3,16 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
-import { inMemoryDatabases } from "#tests/in-memory-database.ts";
+import { migratedDatabase } from "#tests/fans-database.ts";
 import { captureLogs } from "#tests/logs.ts";
 import { startSmtpServer, type TestSmtpServer } from "#tests/smtp.ts";
 import type { Database } from "../db/database.ts";
-import { migrate } from "../db/migrations.ts";
 import { openMailer, type Log, type Mailer } from "./mailer.ts";
 import type { OutgoingMail } from "./messages.ts";
 import { queueMailSql, retryDelayMs, startSender, type Sender } from "./outbox.ts";
 
-const inMemory = inMemoryDatabases();
+// One migrated database for the file, emptied before each test.
+const database = migratedDatabase();
 // The migrations' log lines.
 captureLogs();
 const FROM = "The Placeholders <shows@band.example>";
@@ -32,10 +32,9 @@ const mailTo = (to: string, subject = "Hello"): OutgoingMail => ({
   headers: { "List-Unsubscribe": `<${UNSUBSCRIBE}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
 });
 
-/** A migrated database with `mails` queued, in one transaction as the callers do. */
+/** The emptied database with `mails` queued, in one transaction as the callers do. */
 async function outboxWith(...mails: OutgoingMail[]) {
-  const run = await inMemory();
-  await migrate(run, () => null);
+  const run = database().run;
   if (mails.length > 0) {
     await run(`begin; ${mails.map((mail) => queueMailSql(null, "announce", mail)).join("; ")}; commit;`);
   }
