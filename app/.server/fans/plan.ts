@@ -89,6 +89,8 @@ export function planNotices<F extends PlannedFan>({
   now,
   timeZone,
 }: PlanInput<F>): FanPlan<F>[] {
+  // No one to tell: the places (about 100 MB once loaded) are not looked up at all.
+  if (fans.length === 0) return [];
   const told = new Set(notices.map((notice) => noticeKey(notice)));
   const upcoming = shows
     .filter((show) => isAnnounceable(show, now, timeZone))
