@@ -101,7 +101,8 @@ export function startNotifier(options: NotifyOptions & { wake(): void }): { stop
     } catch (error) {
       log("error", "telling fans failed; trying again soon", { cause: describeError(error) });
       clearTimeout(retry);
-      retry = setTimeout(request, RETRY_MS);
+      // A run that fails after stop() sets no timer that would hold the process open.
+      if (!stopped) retry = setTimeout(request, RETRY_MS);
     } finally {
       // After a failure too: a write that timed out here may still have been made.
       options.wake();

@@ -175,6 +175,20 @@ describe("the sender's rules", () => {
     expect(good!.sentAt).toBeInstanceOf(Date);
   });
 
+  test("a failed row deleted before its retry (its fan left) is forgotten: the sender goes back to waiting", async () => {
+    const { db } = await outboxWith(mailTo("gone@example.com"));
+    let reads = 0;
+    const counted: Database = { ...db, run: (sql) => (reads++, db.run(sql)) };
+    const mailer = fakeMailer(() => new Error("refused"));
+    start({ db: counted, mailer, log: () => {}, pollMs: 60_000, retryDelayMs: () => 50 });
+    await expect.poll(() => reads).toBeGreaterThanOrEqual(2);
+    await db.run("delete from public.outbox");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const settled = reads;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(reads - settled).toBe(0);
+  });
+
   test("stop() lets the message being sent finish and be marked, then sends no more", async () => {
     const { db, rows } = await outboxWith(mailTo("a@example.com"), mailTo("b@example.com"));
     let release!: () => void;

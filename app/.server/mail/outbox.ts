@@ -96,7 +96,12 @@ export function startSender(options: SenderOptions): Sender {
       const now = Date.now();
       const waiting = [...retryAt].filter(([, at]) => at > now).map(([id]) => id);
       const [[found] = []] = await db.run(nextRowSql(waiting));
-      if (!found) return;
+      if (!found) {
+        // Every row whose retry time had come was looked for: one still in the map was deleted
+        // meanwhile (its fan left). Kept, its past time would wake the sender again at once, forever.
+        for (const [id, at] of retryAt) if (at <= now) retryAt.delete(id);
+        return;
+      }
       const row = outboxRow.parse(found);
       const { id, attempts, ...mail } = row;
       try {
