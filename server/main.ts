@@ -128,6 +128,12 @@ export async function start({ vite, clientDir, production = false }: StartOption
   const notifier = database ? startNotifier({ database, siteUrl: env.siteUrl, wake: wakeSender }) : null;
   // Sign-ups whose confirmation link expired unfollowed are deleted: now, then hourly.
   const stopClearing = database ? startClearingUnconfirmed() : () => {};
+  /** Stops the fans' background work before the database closes: the message being sent is finished and marked. */
+  const stopBackground = async () => {
+    stopClearing();
+    await notifier?.stop();
+    await stopMail();
+  };
   log("info", env.supabase ? "shows come from Supabase" : "shows come from the embedded database", {
     ...(env.supabase ? { url: env.supabase.url } : { dataDir: env.dataDir }),
   });
@@ -167,7 +173,7 @@ export async function start({ vite, clientDir, production = false }: StartOption
   });
   server.on("error", (error) => {
     console.error(`PORT (${env.port}): cannot listen: ${error.message}`);
-    void stopMail()
+    void stopBackground()
       .then(closeStore)
       .finally(() => process.exit(1));
   });
@@ -187,10 +193,7 @@ export async function start({ vite, clientDir, production = false }: StartOption
       const closed = new Promise((resolve) => server.close(resolve));
       server.closeIdleConnections();
       await closed;
-      // The message being sent is finished and marked before the database closes.
-      stopClearing();
-      await notifier?.stop();
-      await stopMail();
+      await stopBackground();
       await Promise.all([closeStore(), vite?.close()]).catch((error: unknown) =>
         log("error", "closing the database failed", { cause: describeError(error) }),
       );
