@@ -6,8 +6,8 @@ import { openMailer } from "./mailer.ts";
 import { startSender, type Sender } from "./outbox.ts";
 
 /**
- * E-mail to fans: the messages (messages.ts), the outbox and its one sender
- * (outbox.ts), and where the messages go (mailer.ts). The server starts the
+ * E-mail to fans: the messages (messages.ts), the outbox and its sender
+ * (outbox.ts), and where the messages go (mailer.ts). The server starts its
  * sender once (startMail); whoever queues a message wakes it (wakeSender).
  */
 
@@ -27,15 +27,32 @@ export function mailDomain(mailFrom: string): string {
   return /@([^@\s>]+)>?\s*$/.exec(mailFrom)?.[1] ?? "localhost";
 }
 
+export interface MailOptions {
+  /**
+   * This server is the database's only sender: it owns the embedded database
+   * (and its lock). A message it was sending when killed then goes again at
+   * start; with a shared database it goes once its claim runs out.
+   */
+  onlySender?: boolean;
+}
+
 /**
- * Starts THE sender of this server, on the embedded database it owns.
- * Returns how to stop it (the server's graceful shutdown, before the
- * database closes).
+ * Starts THE sender of this server, on the database of its fans. Returns how
+ * to stop it (the server's graceful shutdown, before the database closes).
  */
-export function startMail(env: Env, db: Database): () => Promise<void> {
+export function startMail(
+  env: Env,
+  db: Database,
+  { onlySender = true }: MailOptions = {},
+): () => Promise<void> {
   const mailer = openMailer({ smtpUrl: env.smtpUrl, mailFrom: env.mailFrom, dataDir: env.dataDir });
   log("info", "e-mail to fans", { goesTo: mailer.description, from: env.mailFrom });
-  const sender = startSender({ db, mailer, messageIdDomain: mailDomain(env.mailFrom) });
+  const sender = startSender({
+    db,
+    mailer,
+    messageIdDomain: mailDomain(env.mailFrom),
+    releaseClaims: onlySender,
+  });
   running.sender = sender;
   return async () => {
     if (running.sender === sender) running.sender = null;

@@ -40,7 +40,9 @@ async function outboxWith(...mails: OutgoingMail[]) {
   }
   const db: Database = { run, close: async () => {} };
   const rows = async () =>
-    (await run(`select id, "sentAt", attempts, "lastError" from public.outbox order by id`))[0]!;
+    (
+      await run(`select id, "sentAt", attempts, "lastError", "claimedUntil" from public.outbox order by id`)
+    )[0]!;
   return { db, rows };
 }
 
@@ -88,6 +90,7 @@ describe("the sender, through a real SMTP server", () => {
 
     await expect.poll(async () => (await rows())[0]).toMatchObject({ attempts: 1, lastError: null });
     expect((await rows())[0]!.sentAt).toBeInstanceOf(Date);
+    expect((await rows())[0]!.claimedUntil).toBeNull();
     // One line, and the address masked.
     expect(lines).toEqual([
       {
@@ -129,30 +132,55 @@ describe("the sender, through a real SMTP server", () => {
     const [failed] = await rows();
     expect(failed!.sentAt).toBeNull();
     expect(failed!.lastError).toMatch(/451/);
+    // Claimed until its retry: no other server tries it sooner.
+    expect(failed!.claimedUntil).toBeInstanceOf(Date);
     expect(server.messages).toEqual([]);
     expect(lines[0]).toMatchObject({ level: "warn", message: "mail not sent; it will be tried again" });
 
     const [received] = await server.waitForMessages(1);
     expect(received!.messageId).toBe("<outbox-1@band.example>");
-    await expect.poll(async () => (await rows())[0]).toMatchObject({ attempts: 2, lastError: null });
+    await expect
+      .poll(async () => (await rows())[0])
+      .toMatchObject({ attempts: 2, lastError: null, claimedUntil: null });
     expect((await rows())[0]!.sentAt).toBeInstanceOf(Date);
   });
 });
 
-/** A mailer that fails as the test says, and records what it was given. */
-function fakeMailer(fail: (to: string) => Error | null): Mailer & { sent: string[] } {
+/** A mailer that fails as the test says, and records what it was given and when (after `delayMs`). */
+function fakeMailer(
+  fail: (to: string) => Error | null,
+  delayMs = 0,
+): Mailer & { sent: string[]; sentTimes: number[] } {
   const sent: string[] = [];
+  const sentTimes: number[] = [];
   return {
     description: "a fake",
     sent,
+    sentTimes,
     async send(mail) {
+      if (delayMs > 0) await sleep(delayMs);
       const error = fail(mail.to);
       if (error) throw error;
       sent.push(mail.to);
+      sentTimes.push(Date.now());
     },
     async close() {},
   };
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sendsAll = () => fakeMailer(() => null);
+
+/** `db`, counting the messages of SQL sent to it. */
+function countingReads(db: Database) {
+  let reads = 0;
+  const counted: Database = { ...db, run: (sql) => (reads++, db.run(sql)) };
+  return { db: counted, reads: () => reads };
+}
+
+/** Row `id` claimed until `until` (SQL), as a sender killed in the middle of sending it leaves it. */
+const claimRow = (db: Database, id: number, until: string) =>
+  db.run(`update public.outbox set "claimedUntil" = ${until} where id = ${id}`);
 
 describe("the sender's rules", () => {
   test("keeps no address in the stored error or the log", async () => {
@@ -177,16 +205,15 @@ describe("the sender's rules", () => {
 
   test("a failed row deleted before its retry (its fan left) is forgotten: the sender goes back to waiting", async () => {
     const { db } = await outboxWith(mailTo("gone@example.com"));
-    let reads = 0;
-    const counted: Database = { ...db, run: (sql) => (reads++, db.run(sql)) };
+    const counted = countingReads(db);
     const mailer = fakeMailer(() => new Error("refused"));
-    start({ db: counted, mailer, log: () => {}, pollMs: 60_000, retryDelayMs: () => 50 });
-    await expect.poll(() => reads).toBeGreaterThanOrEqual(2);
+    start({ db: counted.db, mailer, log: () => {}, pollMs: 60_000, retryDelayMs: () => 50 });
+    await expect.poll(counted.reads).toBeGreaterThanOrEqual(2);
     await db.run("delete from public.outbox");
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const settled = reads;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(reads - settled).toBe(0);
+    await sleep(500);
+    const settled = counted.reads();
+    await sleep(500);
+    expect(counted.reads() - settled).toBe(0);
   });
 
   test("stop() lets the message being sent finish and be marked, then sends no more", async () => {
@@ -207,15 +234,18 @@ describe("the sender's rules", () => {
     };
     const sender = start({ db, mailer, log: () => {} });
     await started;
+    const [inFlight] = await rows();
     const stopped = sender.stop();
     release();
     await stopped;
+    // Claimed while it was sent, for longer than the mailer ever waits.
+    expect((inFlight!.claimedUntil as Date).getTime() - Date.now()).toBeGreaterThan(4 * 60_000);
     expect(sent).toEqual(["a@example.com"]);
     const [first, second] = await rows();
     expect(first!.sentAt).toBeInstanceOf(Date);
     expect(second!.sentAt).toBeNull();
     sender.wake();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sleep(200);
     expect(sent).toEqual(["a@example.com"]);
   });
 
@@ -255,5 +285,74 @@ describe("without SMTP_URL: the .eml folder", () => {
       ["mail written", "j***@example.com"],
       ["mail written", "j***@example.com"],
     ]);
+  });
+});
+
+describe("several senders on one database (servers sharing a Supabase database)", () => {
+  test("two senders send each queued message exactly once, between them", async () => {
+    const addresses = Array.from({ length: 12 }, (_, index) => `fan${index}@example.com`);
+    const { db, rows } = await outboxWith(...addresses.map((to) => mailTo(to)));
+    const [first, second] = [fakeMailer(() => null, 5), fakeMailer(() => null, 5)];
+    const senders = [first, second].map((mailer) => start({ db, mailer, log: () => {} }));
+    await expect
+      .poll(async () => (await rows()).every((row) => row.sentAt !== null), { timeout: 10_000 })
+      .toBe(true);
+    await Promise.all(senders.map((sender) => sender.stop()));
+    expect([...first.sent, ...second.sent].sort()).toEqual([...addresses].sort());
+    expect(first.sent.length).toBeGreaterThan(0);
+    expect(second.sent.length).toBeGreaterThan(0);
+    expect((await rows()).filter((row) => row.attempts !== 1 || row.claimedUntil !== null)).toEqual([]);
+  });
+
+  test("a row claimed by a sender that died goes to no other until its claim runs out, then at once", async () => {
+    const { db, rows } = await outboxWith(mailTo("held@example.com"), mailTo("free@example.com"));
+    await claimRow(db, 1, `now() + interval '1 second'`);
+    const claimedUntil = (await rows())[0]!.claimedUntil as Date;
+    const mailer = sendsAll();
+    // No poll in the test's time: the sender wakes when the claim runs out.
+    start({ db, mailer, log: () => {}, pollMs: 60_000 });
+    await expect
+      .poll(() => mailer.sent, { timeout: 5_000 })
+      .toEqual(["free@example.com", "held@example.com"]);
+    expect(mailer.sentTimes[1]).toBeGreaterThanOrEqual(claimedUntil.getTime());
+    await expect.poll(async () => (await rows())[0]).toMatchObject({ attempts: 1, claimedUntil: null });
+  });
+
+  test("a failed message is tried again by no other sender before its delay", async () => {
+    const { db, rows } = await outboxWith(mailTo("jane@example.com"));
+    const failing = start({
+      db,
+      mailer: fakeMailer(() => new Error("refused")),
+      log: () => {},
+      retryDelayMs: () => 1_000,
+    });
+    await expect.poll(async () => (await rows())[0]!.attempts).toBe(1);
+    await failing.stop();
+    const claimedUntil = (await rows())[0]!.claimedUntil as Date;
+    expect(claimedUntil).toBeInstanceOf(Date);
+    const mailer = sendsAll();
+    start({ db, mailer, log: () => {}, pollMs: 60_000 });
+    await expect.poll(() => mailer.sent, { timeout: 5_000 }).toEqual(["jane@example.com"]);
+    expect(mailer.sentTimes[0]).toBeGreaterThanOrEqual(claimedUntil.getTime());
+    await expect
+      .poll(async () => (await rows())[0])
+      .toMatchObject({ attempts: 2, lastError: null, claimedUntil: null });
+  });
+
+  test("the database's only sender releases every claim at start: a message in flight when it was killed goes at once", async () => {
+    const { db, rows } = await outboxWith(mailTo("jane@example.com"));
+    await claimRow(db, 1, `now() + interval '1 hour'`);
+    // A sender that shares the database leaves it to its claim.
+    const counted = countingReads(db);
+    const other = sendsAll();
+    const sharing = start({ db: counted.db, mailer: other, log: () => {} });
+    await expect.poll(counted.reads).toBeGreaterThanOrEqual(1);
+    await sharing.stop();
+    expect(other.sent).toEqual([]);
+
+    const mailer = sendsAll();
+    start({ db, mailer, log: () => {}, pollMs: 60_000, releaseClaims: true });
+    await expect.poll(() => mailer.sent).toEqual(["jane@example.com"]);
+    await expect.poll(async () => (await rows())[0]).toMatchObject({ attempts: 1, claimedUntil: null });
   });
 });

@@ -8,10 +8,12 @@ import type { OutgoingMail } from "./messages.ts";
 
 /**
  * The outbox: every e-mail is a row of public.outbox, written in the same
- * transaction as what it tells (queueMailSql), and ONE sender in the server
- * sends the rows in order. A row is marked sent only once the mail server
- * (or the .eml folder) has the message: a crash at any moment loses nothing,
- * and what it may repeat is one message, with the same Message-ID.
+ * transaction as what it tells (queueMailSql), and each server's sender sends
+ * the rows in order. A sender claims a row in the database before sending it
+ * ("claimedUntil"), so servers sharing one database never send a row twice. A
+ * row is marked sent only once the mail server (or the .eml folder) has the
+ * message: a crash at any moment loses nothing (the claim runs out), and what
+ * it may repeat is one message, with the same Message-ID.
  */
 
 export type MailKind = "confirm" | "announce" | "change";
@@ -40,18 +42,41 @@ const outboxRow = z.object({
   attempts: z.coerce.number(),
 });
 
-/** The first unsent row, in id order, leaving out those waiting to be tried again. */
-function nextRowSql(waiting: number[]): string {
-  const skip =
-    waiting.length > 0 ? ` and id <> all(array[${waiting.map(literal).join(", ")}]::bigint[])` : "";
-  return `select id, "to", subject, text, html, headers, attempts from public.outbox where "sentAt" is null${skip} order by id limit 1`;
-}
+/**
+ * How long a sender holds the row it is sending. The mailer gives up after 15 s
+ * of connecting or 30 s of a silent socket, so a send still under way is never
+ * this old; a row held by a server killed mid-send waits this long for another.
+ */
+const CLAIM_MS = 5 * 60_000;
+
+const later = (ms: number) => `now() + interval '${Math.round(ms)} milliseconds'`;
+
+/**
+ * Claims the first unsent row, in id order, that no sender holds: one
+ * statement, so two senders never claim the same row (the other one skips it).
+ */
+const claimSql =
+  `update public.outbox set "claimedUntil" = ${later(CLAIM_MS)} where id = (` +
+  `select id from public.outbox where "sentAt" is null and ("claimedUntil" is null or "claimedUntil" <= now()) ` +
+  `order by id limit 1 for update skip locked) ` +
+  `returning id, "to", subject, text, html, headers, attempts`;
+
+/** Milliseconds until the first claim on an unsent row runs out: a retry, or another sender's row. */
+const untilClaimEndsSql =
+  `select ceil(extract(epoch from min("claimedUntil") - now()) * 1000)::float8 as ms ` +
+  `from public.outbox where "sentAt" is null and "claimedUntil" > now()`;
+
+const untilClaimEnds = z.object({ ms: z.coerce.number().nullable() }).optional();
 
 const sentSql = (id: number) =>
-  `update public.outbox set "sentAt" = now(), attempts = attempts + 1, "lastError" = null where id = ${literal(id)}`;
+  `update public.outbox set "sentAt" = now(), attempts = attempts + 1, "lastError" = null, "claimedUntil" = null where id = ${literal(id)}`;
 
-const failedSql = (id: number, error: string) =>
-  `update public.outbox set attempts = attempts + 1, "lastError" = ${literal(error)} where id = ${literal(id)}`;
+/** The row stays claimed until its retry: no sender tries it sooner. */
+const failedSql = (id: number, error: string, delayMs: number) =>
+  `update public.outbox set attempts = attempts + 1, "lastError" = ${literal(error)}, "claimedUntil" = ${later(delayMs)} where id = ${literal(id)}`;
+
+/** Every unsent row free again: a row in flight when the sender was killed, a row waiting for its retry. */
+const releaseClaimsSql = `update public.outbox set "claimedUntil" = null where "sentAt" is null and "claimedUntil" is not null`;
 
 export interface SenderOptions {
   db: Database;
@@ -63,6 +88,12 @@ export interface SenderOptions {
   pollMs?: number;
   /** How long a row waits after its `attempts`-th failure. */
   retryDelayMs?: (attempts: number) => number;
+  /**
+   * This is the database's only sender (the embedded database's owner): any
+   * claim was left by its own earlier run, killed, and is released at start,
+   * so every waiting row is tried at once. Never with a shared database.
+   */
+  releaseClaims?: boolean;
 }
 
 export interface Sender {
@@ -79,57 +110,54 @@ const MAX_RETRY_DELAY_MS = 60 * 60_000;
 export const retryDelayMs = (attempts: number) =>
   Math.min(POLL_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
 
-/** THE one sender: one message at a time, in id order. */
+/** A server's sender: one message at a time, in id order; other servers' senders take other rows. */
 export function startSender(options: SenderOptions): Sender {
   const { db, mailer, log = defaultLog, messageIdDomain = "localhost", pollMs = POLL_MS } = options;
   const delayAfter = options.retryDelayMs ?? retryDelayMs;
-  /** Row id → when it may be tried again. Lost with the process: a restart tries every row at once. */
-  const retryAt = new Map<number, number>();
+  let releaseClaims = options.releaseClaims ?? false;
   let stopped = false;
   let running: Promise<void> | null = null;
   let wokenWhileRunning = false;
   let timer: NodeJS.Timeout | undefined;
 
-  /** Sends rows until none is ready; stops at the first failure (the server is likely down). */
-  async function sendReady(): Promise<void> {
+  /**
+   * Sends rows until none is ready; stops at the first failure (the server is
+   * likely down). Returns how long until a claimed row may be tried (the
+   * database's clock tells, not this process's), or null when none is claimed.
+   */
+  async function sendReady(): Promise<number | null> {
+    if (releaseClaims) {
+      await db.run(releaseClaimsSql);
+      releaseClaims = false;
+    }
     while (!stopped) {
-      const now = Date.now();
-      const waiting = [...retryAt].filter(([, at]) => at > now).map(([id]) => id);
-      const [[found] = []] = await db.run(nextRowSql(waiting));
-      if (!found) {
-        // Every row whose retry time had come was looked for: one still in the map was deleted
-        // meanwhile (its fan left). Kept, its past time would wake the sender again at once, forever.
-        for (const [id, at] of retryAt) if (at <= now) retryAt.delete(id);
-        return;
-      }
-      const row = outboxRow.parse(found);
-      const { id, attempts, ...mail } = row;
+      const [[found] = [], [next] = []] = await db.run(`${claimSql}; ${untilClaimEndsSql}`);
+      if (!found) return untilClaimEnds.parse(next)?.ms ?? null;
+      const { id, attempts, ...mail } = outboxRow.parse(found);
       try {
         await mailer.send({ ...mail, messageId: outboxMessageId(id, messageIdDomain) });
       } catch (error) {
         const reason = maskAddresses(describeError(error)).slice(0, 1_000);
         const delay = delayAfter(attempts + 1);
-        retryAt.set(id, Date.now() + delay);
-        await db.run(failedSql(id, reason));
+        const [, [after] = []] = await db.run(`${failedSql(id, reason, delay)}; ${untilClaimEndsSql}`);
         log("warn", "mail not sent; it will be tried again", {
           outboxId: id,
           attempts: attempts + 1,
           retryInSeconds: Math.round(delay / 1000),
           cause: reason,
         });
-        return;
+        return untilClaimEnds.parse(after)?.ms ?? null;
       }
-      retryAt.delete(id);
       await db.run(sentSql(id));
     }
+    return null;
   }
 
-  function scheduleNext(): void {
+  /** The next look: at the next poll, or sooner when a claim runs out before it. */
+  function scheduleNext(untilClaimEndsMs: number | null): void {
     clearTimeout(timer);
     if (stopped) return;
-    const now = Date.now();
-    const soonestRetry = Math.min(...[...retryAt.values()].map((at) => Math.max(0, at - now)));
-    timer = setTimeout(wake, Math.min(pollMs, soonestRetry));
+    timer = setTimeout(wake, Math.min(pollMs, Math.max(0, untilClaimEndsMs ?? pollMs)));
     timer.unref();
   }
 
@@ -140,14 +168,16 @@ export function startSender(options: SenderOptions): Sender {
       return;
     }
     wokenWhileRunning = false;
+    let untilClaimEndsMs: number | null = null;
     running = sendReady()
+      .then((ms) => void (untilClaimEndsMs = ms))
       .catch((error: unknown) =>
         log("error", "the outbox could not be read or updated", { cause: describeError(error) }),
       )
       .finally(() => {
         running = null;
         if (wokenWhileRunning) wake();
-        else scheduleNext();
+        else scheduleNext(untilClaimEndsMs);
       });
   }
 
