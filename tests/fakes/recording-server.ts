@@ -75,8 +75,7 @@ export async function startRecordingServer(
           return;
         }
       }
-      request.unhandled = true;
-      sendJson(response, 404, { error: `fake ${name}: no route for ${request.method} ${pathname}` });
+      sendUnhandled(name, request, response);
     });
   });
 
@@ -126,6 +125,13 @@ export function sendJson(
 ): void {
   response.writeHead(status, { "Content-Type": "application/json; charset=utf-8", ...headers });
   response.end(JSON.stringify(body));
+}
+
+/** The answer to a request no route takes: a 404, and the request recorded as unhandled. */
+export function sendUnhandled(name: string, request: RecordedRequest, response: ServerResponse): void {
+  request.unhandled = true;
+  const { pathname } = new URL(request.path, "http://fake");
+  sendJson(response, 404, { error: `fake ${name}: no route for ${request.method} ${pathname}` });
 }
 
 export function sendNotJson(response: ServerResponse): void {

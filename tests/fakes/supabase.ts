@@ -6,6 +6,7 @@ import {
   pickMode,
   sendJson,
   sendNotJson,
+  sendUnhandled,
   startRecordingServer,
   type RecordedRequest,
   type RecordingServer,
@@ -24,6 +25,12 @@ import { SUPABASE_TABLES, withBadRows, type SupabaseTable } from "./supabase-row
  * With the anon key it behaves as row-level security with a select-only
  * policy does: an insert or the function is refused (401, 42501), an update
  * or delete silently changes nothing. A key it does not know gets a 401.
+ *
+ * The fans' tables (fans, fan_notices, outbox, site_keys) exist on the
+ * project but are granted to no API role: with the anon key every GET, POST,
+ * PATCH and DELETE on /rest/v1/<table> gets PostgREST's 401 "permission
+ * denied for table <table>" (42501). The server never reaches them over
+ * REST, so with the service role key they are no route of this fake (404).
  *
  * `answer({ table: "original" })` makes it the band's first table, the ten
  * columns before the lifecycle migration: rows come without the newer
@@ -70,6 +77,9 @@ function invalidKey(response: ServerResponse) {
     hint: "Double check your Supabase `anon` key.",
   });
 }
+
+/** The tables the migrations hide from the API's roles (supabase/migrations/). */
+const HIDDEN_TABLES = /^\/rest\/v1\/(fans|fan_notices|outbox|site_keys)$/;
 
 /** A write's answer: the changed rows when the request asks for them (return=representation), else none. */
 function answerRows(withRows: number, withoutRows: number) {
@@ -145,6 +155,14 @@ export async function startFakeSupabase(
     };
   }
 
+  /** PostgREST's answer to the anon role for a table it has no grant on. */
+  function refuseHiddenTable(request: RecordedRequest, response: ServerResponse, match: RegExpExecArray) {
+    const who = role(request);
+    if (!who) return invalidKey(response);
+    if (who === "service_role") return sendUnhandled("supabase", request, response);
+    new Refusal(401, "42501", `permission denied for table ${match[1]}`).send(response);
+  }
+
   const rows = () => table.rows();
   const server = await startRecordingServer(
     "supabase",
@@ -195,6 +213,11 @@ export async function startFakeSupabase(
           (_request, response, changed) => sendJson(response, 200, changed),
         ),
       },
+      ...["GET", "POST", "PATCH", "DELETE"].map((method) => ({
+        method,
+        path: HIDDEN_TABLES,
+        handle: refuseHiddenTable,
+      })),
     ],
     {
       reset: resetState,

@@ -4,6 +4,7 @@ import { unreachableUrl } from "#tests/fakes/unreachable.ts";
 import { fakeSupabaseForEachTest, MARGIN_MS, TIMEOUT_MS } from "#tests/hosted-store.ts";
 import { rejection } from "#tests/rejections.ts";
 import { createHostedStore } from "./hosted-store.ts";
+import { createSupabase, sendToSupabase } from "./supabase.ts";
 
 let fake: FakeSupabase;
 fakeSupabaseForEachTest((started) => (fake = started));
@@ -105,5 +106,84 @@ describe("reading the hosted shows", () => {
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]?.headers.apikey).toBe("not-the-anon-key");
     expect(fake.requests[0]?.headers.authorization).toBe("Bearer not-the-anon-key");
+  });
+});
+
+describe("the fans' tables over the REST API", () => {
+  const HIDDEN = ["fans", "fan_notices", "outbox", "site_keys"];
+  const permissionDenied = (table: string) => ({
+    code: "42501",
+    message: `permission denied for table ${table}`,
+    details: null,
+    hint: null,
+  });
+
+  test("the site's read client asking for the fans gets PostgREST's refusal and no rows", async () => {
+    const { data, error, status } = await createSupabase(fake.url, fake.anonKey)
+      .from("fans")
+      .select("*")
+      .retry(false);
+
+    expect(status).toBe(401);
+    expect(data).toBeNull();
+    expect(error).toMatchObject({ code: "42501", message: "permission denied for table fans" });
+    // And through the site's one way of sending a request: an error, never rows.
+    await expect(
+      sendToSupabase("reading the fans", createSupabase(fake.url, fake.anonKey).from("fans").select("*"), {
+        timeoutMs: 2_000,
+      }),
+    ).rejects.toThrow("Supabase: reading the fans failed: HTTP 401: permission denied for table fans");
+    expect(fake.requests.map((request) => request.path)).toEqual([
+      "/rest/v1/fans?select=*",
+      "/rest/v1/fans?select=*",
+    ]);
+    expect(fake.unhandled()).toEqual([]);
+  });
+
+  test.each(HIDDEN)("every read or write of %s with the anon key is refused with a 401", async (table) => {
+    const anon = () => createSupabase(fake.url, fake.anonKey).from(table);
+    const answers = [
+      await anon().select("*").retry(false),
+      await anon().insert({ name: "intruder" }).select(),
+      await anon().update({ name: "intruder" }).eq("id", 1).select(),
+      await anon().delete().eq("id", 1),
+    ];
+
+    for (const { data, error, status } of answers) {
+      expect(status).toBe(401);
+      expect(data).toBeNull();
+      expect(error).toMatchObject(permissionDenied(table));
+    }
+    expect(fake.requests.map((request) => request.method)).toEqual(["GET", "POST", "PATCH", "DELETE"]);
+  });
+
+  test("PostgREST's body, as the fake sends it", async () => {
+    const response = await fetch(`${fake.url}/rest/v1/site_keys?select=key`, {
+      headers: { apikey: fake.anonKey, authorization: `Bearer ${fake.anonKey}` },
+    });
+
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual(permissionDenied("site_keys"));
+  });
+
+  test("with the service role key they are no route of the fake: the server never reaches them over REST", async () => {
+    const { error, status } = await createSupabase(fake.url, fake.serviceRoleKey)
+      .from("fans")
+      .select("*")
+      .retry(false);
+
+    expect(status).toBe(404);
+    expect(error).not.toBeNull();
+    expect(fake.unhandled().map((request) => request.path)).toEqual(["/rest/v1/fans?select=*"]);
+  });
+
+  test("a key it does not know gets the gateway's 401, as for the shows", async () => {
+    const { error, status } = await createSupabase(fake.url, "not-the-anon-key")
+      .from("outbox")
+      .select("*")
+      .retry(false);
+
+    expect(status).toBe(401);
+    expect(error?.message).toBe("Invalid API key");
   });
 });
