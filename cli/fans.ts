@@ -1,11 +1,13 @@
 /**
  * `npm run fans -- <command>`: the band's list of fans from the command line,
  * run from source with tsx. See cli/fans-commands.ts for the commands. The
- * list is in the embedded database: through the running server's socket, or
- * opened here when no server runs.
+ * list is in the embedded database (through the running server's socket, or
+ * opened here when no server runs), or on Supabase in the project's database
+ * (SUPABASE_DB_URL).
  */
 import { siteConfig } from "#content/site.config.ts";
 import { hasDatabase } from "#app/.server/db/open.ts";
+import { connectHostedDatabase } from "#app/.server/db/hosted.ts";
 import { reachDatabase } from "#app/.server/db/reach.ts";
 import { EnvError, loadEnvironment } from "#app/.server/env.ts";
 import { bandList, emptyBandList } from "#app/.server/fans/band-list.ts";
@@ -18,8 +20,15 @@ silenceLogs();
 async function openList() {
   const env = loadEnvironment();
   if (env.supabase) {
-    throw new Error(
-      "following the band works with the embedded database only for now: this site reads its shows from Supabase (SUPABASE_URL is set)",
+    if (!env.supabaseDbUrl) {
+      throw new Error(
+        "this site's shows are on Supabase (SUPABASE_URL is set), and its fans are kept in the Supabase project's database: set SUPABASE_DB_URL to reach them (docs/following.md)",
+      );
+    }
+    return bandList(
+      connectHostedDatabase(env.supabaseDbUrl),
+      siteConfig.timeZone,
+      "the Supabase project's database",
     );
   }
   const where = `the embedded database in ${env.dataDir}`;

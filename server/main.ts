@@ -7,12 +7,13 @@ import * as build from "virtual:react-router/server-build";
 import { EnvError, loadEnvironment } from "#app/.server/env.ts";
 import { describeError, log } from "#app/.server/log.ts";
 import { SPOTIFY_IMAGE_ORIGIN } from "#app/.server/albums/spotify.ts";
-import { startClearingUnconfirmed } from "#app/.server/fans/following.ts";
+import { prepareFollowing, startClearingUnconfirmed } from "#app/.server/fans/following.ts";
 import { startNotifier } from "#app/.server/fans/notify.ts";
 import { startMail, wakeSender } from "#app/.server/mail/index.ts";
 import { drawSiteImages } from "#app/.server/share-images/index.ts";
 import { openShowsStore } from "#app/.server/shows/index.ts";
 import { openedDatabase } from "#app/.server/shows/open-store.ts";
+import type { Database } from "#app/.server/db/database.ts";
 import { siteShareCard } from "#app/lib/share-cards.ts";
 import { SAMPLE_BAND_NAME } from "#content/sample-band.ts";
 import { siteConfig } from "#content/site.config.ts";
@@ -28,6 +29,26 @@ import { limitPipelining } from "./pipelining.ts";
  */
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How often a server on Supabase looks for changed shows to tell fans of. */
+const HOSTED_CHECK_MS = 60_000;
+/** How long to wait before trying again to read the key of confirmation links. */
+const PREPARE_RETRY_MS = 30_000;
+
+/**
+ * Reads the key that signs confirmation links. On Supabase the database may
+ * be down at start-up: the site starts all the same (sign-ups are answered
+ * "try again later" meanwhile), and the key is read again until it is there.
+ */
+async function prepareFollowingOrRetry(database: Database): Promise<void> {
+  try {
+    await prepareFollowing(database);
+  } catch (error) {
+    log("error", "following the band is off until the fans' database answers", {
+      cause: describeError(error),
+    });
+    setTimeout(() => void prepareFollowingOrRetry(database), PREPARE_RETRY_MS).unref();
+  }
+}
 
 /**
  * What close-with-grace would also shut down on, left to Node's defaults: only SIGTERM and
@@ -121,11 +142,21 @@ export async function start({ vite, clientDir, production = false }: StartOption
     console.error(describeError(error));
     process.exit(1);
   }
-  // E-mail to fans: the one sender of the outbox, in the process that owns the embedded database.
+  // The fans' database: the embedded one this process owns, or the Supabase project's.
   const database = openedDatabase();
+  if (database) await prepareFollowingOrRetry(database);
+  // E-mail to fans: the sender of the outbox.
   const stopMail = database ? startMail(env, database) : async () => {};
-  // Telling fans of new and changed shows: after start-up and whenever the shows change.
-  const notifier = database ? startNotifier({ database, siteUrl: env.siteUrl, wake: wakeSender }) : null;
+  // Telling fans of new and changed shows: after start-up, whenever the shows change, and on
+  // Supabase every minute (the table changes without this server hearing of it).
+  const notifier = database
+    ? startNotifier({
+        database,
+        siteUrl: env.siteUrl,
+        wake: wakeSender,
+        checkEveryMs: env.supabase ? HOSTED_CHECK_MS : undefined,
+      })
+    : null;
   // Sign-ups whose confirmation link expired unfollowed are deleted: now, then hourly.
   const stopClearing = database ? startClearingUnconfirmed() : () => {};
   /** Stops the fans' background work before the database closes: the message being sent is finished and marked. */

@@ -21,6 +21,7 @@ describe("parseEnv", () => {
       siteUrlSet: false,
       dataDir: "./.data",
       supabase: null,
+      supabaseDbUrl: null,
       spotify: null,
       smtpUrl: undefined,
       mailFrom: "The Placeholders <shows@localhost>",
@@ -102,6 +103,32 @@ describe("parseEnv", () => {
     expect(startupError({ SUPABASE_URL: "postgres://db.example", SUPABASE_ANON_KEY: "anon-key" })).toContain(
       "SUPABASE_URL",
     );
+  });
+
+  describe("SUPABASE_DB_URL, the Supabase project's database for the fans", () => {
+    const hosted = { SUPABASE_URL: "https://project.supabase.example", SUPABASE_ANON_KEY: "anon-key" };
+    const dbUrl = "postgresql://postgres.project:s3cr3t-pass@pooler.supabase.example:5432/postgres";
+
+    test("is read beside SUPABASE_URL and SUPABASE_ANON_KEY", () => {
+      expect(parseEnv({ ...hosted, SUPABASE_DB_URL: dbUrl }).supabaseDbUrl).toBe(dbUrl);
+      expect(parseEnv(hosted).supabaseDbUrl).toBeNull();
+    });
+
+    test("without SUPABASE_URL is refused, naming it: the fans would be kept apart from the shows", () => {
+      const error = startupError({ SUPABASE_DB_URL: dbUrl });
+      expect(error).toContain("SUPABASE_DB_URL: is read only on a site whose shows are on Supabase");
+      expect(error).not.toContain("s3cr3t-pass");
+    });
+
+    test.each([
+      ["https://project.supabase.example", "must start with postgresql://"],
+      ["pooler.supabase.example:5432", "must start with postgresql://"],
+      ["not an address at all", "is not an address"],
+    ])("rejects %s, naming SUPABASE_DB_URL and never repeating it", (value, problem) => {
+      const error = startupError({ ...hosted, SUPABASE_DB_URL: value.replace("example", "s3cr3t-pass") });
+      expect(error).toContain(`SUPABASE_DB_URL: ${problem}`);
+      expect(error).not.toContain("s3cr3t-pass");
+    });
   });
 
   test("uses Spotify when both its client id and secret are set", () => {

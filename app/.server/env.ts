@@ -74,6 +74,29 @@ function smtpUrlProblem(value: string): string | null {
   return null;
 }
 
+const POSTGRES_EXAMPLE =
+  "such as postgresql://postgres.abcdefgh:password@aws-0-us-east-1.pooler.supabase.com:5432/postgres (Supabase: Connect, Session pooler)";
+
+/**
+ * The hosted database itself, for the fans' tables: a Postgres connection string. The messages
+ * never repeat the value: it holds the database's password.
+ */
+const postgresUrl = z.string().superRefine((value, context) => {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    context.addIssue({ code: "custom", message: `is not an address: write it whole, ${POSTGRES_EXAMPLE}` });
+    return;
+  }
+  if (url.protocol !== "postgres:" && url.protocol !== "postgresql:") {
+    // Not the scheme it has: without "//", what reads as one may be the host and the password.
+    context.addIssue({ code: "custom", message: `must start with postgresql://: ${POSTGRES_EXAMPLE}` });
+  } else if (!url.hostname) {
+    context.addIssue({ code: "custom", message: `names no server: ${POSTGRES_EXAMPLE}` });
+  }
+});
+
 /**
  * Who the e-mails to fans come from: an address, or "Name <address>". Read the way mail
  * programs read a From line (nodemailer's addressparser), written back in its plain form.
@@ -104,6 +127,7 @@ const schema = z
     DATA_DIR: optional(z.string()),
     SUPABASE_URL: optional(httpUrl),
     SUPABASE_ANON_KEY: optional(z.string()),
+    SUPABASE_DB_URL: optional(postgresUrl),
     SPOTIFY_CLIENT_ID: optional(z.string()),
     SPOTIFY_CLIENT_SECRET: optional(z.string()),
     SPOTIFY_ARTIST_ID: optional(z.string().regex(/^[0-9A-Za-z]{22}$/, "must be a 22-character Spotify id")),
@@ -125,6 +149,14 @@ const schema = z
           context.addIssue({ code: "custom", path: [a], message: `is required when ${b} is set` });
         }
       }
+      if (env.SUPABASE_DB_URL && !env.SUPABASE_URL) {
+        context.addIssue({
+          code: "custom",
+          path: ["SUPABASE_DB_URL"],
+          message:
+            "is read only on a site whose shows are on Supabase: set SUPABASE_URL and SUPABASE_ANON_KEY too, or leave it out to keep everything in the embedded database",
+        });
+      }
     },
     // Runs even when another variable is bad, so one failed start-up names every problem.
     { when: ({ value }) => typeof value === "object" && value !== null },
@@ -144,6 +176,11 @@ const schema = z
         env.SUPABASE_URL && env.SUPABASE_ANON_KEY
           ? { url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY }
           : null,
+      /**
+       * The Supabase project's database, where the fans and their e-mails are kept (the shows
+       * stay read through the REST API); null: on a site on Supabase, no one can follow the band.
+       */
+      supabaseDbUrl: env.SUPABASE_URL && env.SUPABASE_ANON_KEY ? (env.SUPABASE_DB_URL ?? null) : null,
       spotify:
         env.SPOTIFY_CLIENT_ID && env.SPOTIFY_CLIENT_SECRET
           ? {

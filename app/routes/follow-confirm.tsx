@@ -32,6 +32,11 @@ const FAILED: Record<
     title: "This link has expired",
     text: "A confirmation link works for 48 hours. Sign up again, and we send a new one.",
   },
+  unavailable: {
+    status: 503,
+    title: "We could not confirm you just now",
+    text: "Nothing went wrong with your link: our list did not answer. Follow the link again in a few minutes; it works for 48 hours.",
+  },
   used: {
     status: 410,
     title: "This link was used already",

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { siteConfig } from "#content/site.config.ts";
 import { followingAvailable, leave } from "#app/.server/fans/following.ts";
-import { CROSS_SITE, readSmallBody, TOO_LARGE } from "#app/.server/fans/guard.ts";
+import { CROSS_SITE, readSmallBody, TOO_LARGE, UNAVAILABLE } from "#app/.server/fans/guard.ts";
 import { formRefusalContext } from "#app/.server/request-context.ts";
 import { notFound } from "#app/.server/not-found.ts";
 import { FollowPage } from "#app/components/follow-page.tsx";
@@ -20,6 +20,8 @@ import type { Route } from "./+types/unsubscribe";
 const PRIVATE = { "Cache-Control": "no-store" };
 const TITLE = "Stop all e-mails";
 const KEY = /^[A-Za-z0-9_-]{20,100}$/;
+const LEAVE_FAILED =
+  "We could not take you off the list just now: our list did not answer. Please follow the link in the e-mail again in a few minutes.";
 const BAD_LINK = "This link is missing part of its key. Open the e-mail and follow its link as it is.";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -54,7 +56,7 @@ export async function action({ request }: Route.ActionArgs) {
   if ((await readSmallBody(request)) === null) return answer(TOO_LARGE.status, TOO_LARGE.message);
   const key = keyOf(request);
   if (!KEY.test(key)) return answer(400, BAD_LINK);
-  await leave(key);
+  if ((await leave(key)) === "unavailable") return answer(UNAVAILABLE.status, LEAVE_FAILED);
   return answer(
     200,
     `You are off the list: your address and your place are deleted, and ${siteConfig.name} will not e-mail you again.`,

@@ -2,13 +2,15 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import type { Database } from "../db/database.ts";
+import { literal } from "../shows/sql.ts";
 
 /**
  * The confirmation link's token: `<fan id>.<expiry>.<secret>[.<new place>].<signature>`.
  *
  * The secret (32 random bytes) makes the link single use: only its SHA-256
  * is stored, and cleared once the link is followed. The signature (an HMAC
- * with a key kept in DATA_DIR) covers everything before it, so a forged,
+ * with a key kept in DATA_DIR, or on Supabase in the database) covers everything before it, so a forged,
  * altered or expired link is refused before any read of the database. A fan
  * already on the list who asks for another place or distance gets it only by
  * following a new link: that link carries the new place, signed.
@@ -113,5 +115,29 @@ export function loadSigningKey(dataDir: string): Buffer {
   chmodSync(path, 0o600);
   const key = readFileSync(path);
   if (key.length < 32) throw new Error(`${path} holds no key: remove it, and a new one is made`);
+  return key;
+}
+
+/** The key's row in public.site_keys, on Supabase. */
+const SHARED_KEY_NAME = "confirm-links";
+
+/**
+ * The key that signs confirmation links, from the database (public.site_keys):
+ * every server on one Supabase project signs and checks with the same one.
+ * Made by whichever asks first.
+ */
+export async function loadSharedSigningKey(database: Database): Promise<Buffer> {
+  const made = randomBytes(32).toString("base64");
+  const name = literal(SHARED_KEY_NAME);
+  const [, [row] = []] = await database.run(
+    `insert into public.site_keys (name, key) values (${name}, ${literal(made)}) on conflict (name) do nothing; ` +
+      `select key from public.site_keys where name = ${name}`,
+  );
+  const key = Buffer.from(String(row?.key ?? ""), "base64");
+  if (key.length < 32) {
+    throw new Error(
+      `public.site_keys holds no usable "${SHARED_KEY_NAME}" key: delete its row, and a new one is made`,
+    );
+  }
   return key;
 }

@@ -8,7 +8,8 @@ import { distanceInUnit, showsNear } from "../places/index.ts";
 import { singleton } from "../singleton.ts";
 import { getAllShows } from "../shows/index.ts";
 import { openedDatabase } from "../shows/open-store.ts";
-import { loadSigningKey } from "./confirm-link.ts";
+import type { Database } from "../db/database.ts";
+import { loadSharedSigningKey, loadSigningKey } from "./confirm-link.ts";
 import { followFormSettings, readFollowForm } from "./form.ts";
 import {
   addressMayPost,
@@ -18,6 +19,7 @@ import {
   readSmallBody,
   TOO_LARGE,
   TOO_OFTEN,
+  UNAVAILABLE,
   type Refusal,
 } from "./guard.ts";
 import { markKnownShows } from "./notify.ts";
@@ -26,15 +28,31 @@ import { createFansStore, type FansStore } from "./store.ts";
 /**
  * Following the band, as the site's pages see it: the form's settings, the
  * sign-up post, the confirmation link and leaving. The fans live in the
- * embedded database; on a site whose shows are on Supabase following is not
- * offered yet (no form, and /follow says so).
+ * embedded database, or on Supabase in the project's database
+ * (SUPABASE_DB_URL); on a site on Supabase without it following is not
+ * offered (no form, and /follow says so).
  */
 
-const state = singleton("following", () => ({ store: null as FansStore | null, database: null as unknown }));
+const state = singleton("following", () => ({
+  store: null as FansStore | null,
+  database: null as unknown,
+  signingKey: null as Buffer | null,
+}));
 
-/** Whether this site offers following: it keeps its shows, and so its fans, in the embedded database. */
+/** Whether this site offers following: it has a database for the fans (embedded, or SUPABASE_DB_URL). */
 export function followingAvailable(): boolean {
-  return getEnv().supabase === null;
+  const env = getEnv();
+  return env.supabase === null || env.supabaseDbUrl !== null;
+}
+
+/**
+ * At start-up, before the first request: the key that signs confirmation
+ * links. In DATA_DIR for the embedded database; in the database itself on
+ * Supabase, so that every server of the site shares it.
+ */
+export async function prepareFollowing(database: Database): Promise<void> {
+  const env = getEnv();
+  state.signingKey = env.supabase ? await loadSharedSigningKey(database) : loadSigningKey(env.dataDir);
 }
 
 /** The form's settings for a page; null where following is not offered (no form is drawn). */
@@ -45,13 +63,16 @@ export function followForm(): FollowFormSettings | null {
 /** The store on the database the server opened. */
 export function fansStore(): FansStore {
   const database = openedDatabase();
-  if (!database) throw new Error("following needs the embedded database, and it is not open");
+  if (!database) throw new Error("following needs a database for the fans, and none is open");
   if (state.store && state.database === database) return state.store;
   const env = getEnv();
+  if (!state.signingKey && env.supabase)
+    throw new Error("following was not prepared: call prepareFollowing()");
+  state.signingKey ??= loadSigningKey(env.dataDir);
   state.database = database;
   state.store = createFansStore({
     run: (sql) => database.run(sql),
-    signingKey: loadSigningKey(env.dataDir),
+    signingKey: state.signingKey,
     siteUrl: env.siteUrl,
     mailer: { confirmationMail, queueMailSql },
     // The shows the confirmation page lists are known to the fan: never announced to them again.
@@ -89,7 +110,13 @@ export async function answerSignUp(request: Request, clientAddress: string | nul
   if (reading.kind === "invalid") return reading;
   const { signUp } = reading;
   if (!(await addressMayPost(signUp.email))) return refused(TOO_OFTEN);
-  const outcome = await fansStore().signUp(signUp);
+  let outcome;
+  try {
+    outcome = await fansStore().signUp(signUp);
+  } catch (error) {
+    log("error", "a sign-up could not be saved", { cause: describeError(error) });
+    return refused(UNAVAILABLE);
+  }
   log("info", "fan signed up", { email: maskAddress(signUp.email), outcome });
   if (outcome === "confirmation queued") wakeSender();
   return { kind: "check your inbox" };
@@ -97,11 +124,17 @@ export async function answerSignUp(request: Request, clientAddress: string | nul
 
 export type ConfirmAnswer =
   | { kind: "confirmed"; place: string; within: string; shows: ShowListing | null }
-  | { kind: "forged" | "expired" | "used" };
+  | { kind: "forged" | "expired" | "used" | "unavailable" };
 
 /** Follows a confirmation link; once confirmed, the upcoming shows near the fan. */
 export async function confirmFollowing(token: string): Promise<ConfirmAnswer> {
-  const outcome = await fansStore().confirm(token);
+  let outcome;
+  try {
+    outcome = await fansStore().confirm(token);
+  } catch (error) {
+    log("error", "a confirmation could not be saved", { cause: describeError(error) });
+    return { kind: "unavailable" };
+  }
   if (outcome.kind !== "confirmed") return outcome;
   const { fan } = outcome;
   log("info", "fan confirmed", { email: maskAddress(fan.email) });
@@ -114,11 +147,19 @@ export async function confirmFollowing(token: string): Promise<ConfirmAnswer> {
   };
 }
 
-/** Deletes the fan whose unsubscribe key this is, with everything about them; false when there is none. */
-export async function leave(key: string): Promise<boolean> {
-  const left = await fansStore().unsubscribe(key);
-  if (left) log("info", "fan left");
-  return left;
+/**
+ * Deletes the fan whose unsubscribe key this is, with everything about them;
+ * "not on the list" when there is none, "unavailable" when the database failed.
+ */
+export async function leave(key: string): Promise<"left" | "not on the list" | "unavailable"> {
+  try {
+    const left = await fansStore().unsubscribe(key);
+    if (left) log("info", "fan left");
+    return left ? "left" : "not on the list";
+  } catch (error) {
+    log("error", "a fan could not be taken off the list", { cause: describeError(error) });
+    return "unavailable";
+  }
 }
 
 /** How often sign-ups whose link expired are looked for. */

@@ -11,7 +11,7 @@ import { singleton } from "../singleton.ts";
 
 /** A refusal, as the page says it: the status, and one sentence for the person. */
 export interface Refusal {
-  status: 403 | 413 | 415 | 429;
+  status: 403 | 413 | 415 | 429 | 503;
   message: string;
 }
 
@@ -31,6 +31,11 @@ export const NOT_A_FORM: Refusal = {
 export const TOO_OFTEN: Refusal = {
   status: 429,
   message: "Too many sign-ups from here for now. Please try again in an hour.",
+};
+
+export const UNAVAILABLE: Refusal = {
+  status: 503,
+  message: "We could not save this just now, and nothing was changed. Please try again in a few minutes.",
 };
 
 /**

@@ -12,7 +12,7 @@ import { unsubscribePath } from "./store.ts";
 
 /**
  * Telling fans, once: when the shows change (the shows command writing
- * through the server's socket) and once after start-up (for changes made
+ * through the server's socket; on Supabase, found by looking every minute) and once after start-up (for changes made
  * while the server was down), plan what every confirmed fan is to be told
  * (plan.ts) and write each message with its notices in one transaction
  * (notice-sql.ts), then wake the sender, which sends the outbox. Writing the
@@ -88,8 +88,14 @@ const RETRY_MS = 5_000;
 /**
  * Runs notifyFans() now and whenever the shows change, one run at a time (a
  * change during a run asks for one more), waking the sender after each.
+ * With `checkEveryMs`, also that often: on Supabase the shows change
+ * without this server hearing of it (the shows command writes to the table,
+ * the band edits it in Supabase's dashboard), and a run that finds nothing
+ * new writes nothing.
  */
-export function startNotifier(options: NotifyOptions & { wake(): void }): { stop(): Promise<void> } {
+export function startNotifier(options: NotifyOptions & { wake(): void; checkEveryMs?: number }): {
+  stop(): Promise<void>;
+} {
   let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;
@@ -124,10 +130,13 @@ export function startNotifier(options: NotifyOptions & { wake(): void }): { stop
   }
   onShowsChange(request);
   request();
+  const check = options.checkEveryMs ? setInterval(request, options.checkEveryMs) : undefined;
+  check?.unref();
   return {
     async stop() {
       stopped = true;
       clearTimeout(retry);
+      clearInterval(check);
       await running;
     },
   };

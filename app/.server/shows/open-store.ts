@@ -1,5 +1,6 @@
 import { siteConfig } from "#content/site.config.ts";
 import type { Database } from "../db/database.ts";
+import { connectHostedDatabase } from "../db/hosted.ts";
 import type { Env } from "../env.ts";
 import { log } from "../log.ts";
 import { singleton } from "../singleton.ts";
@@ -16,9 +17,10 @@ const site = singleton("shows", () => ({
 
 /**
  * Opens the store the environment points at, for this server's lifetime:
- * the hosted table (read with the anon key), or the embedded database, which
- * this process then owns (lock, socket; a write through the socket refreshes
- * the shows on the next request). Returns how to close it.
+ * the hosted table (read with the anon key; with SUPABASE_DB_URL, its
+ * database too, for the fans), or the embedded database, which this process
+ * then owns (lock, socket; a write through the socket refreshes the shows on
+ * the next request). Returns how to close it.
  */
 export async function openShowsStore(env: Env): Promise<() => Promise<void>> {
   const store = env.supabase
@@ -28,7 +30,8 @@ export async function openShowsStore(env: Env): Promise<() => Promise<void>> {
         timeZone: siteConfig.timeZone,
         onChange: showsChanged,
       });
-  site.database = store.database ?? null;
+  const hostedDatabase = env.supabase && env.supabaseDbUrl ? connectHostedDatabase(env.supabaseDbUrl) : null;
+  site.database = store.database ?? hostedDatabase;
   site.source = createShowsSource(async () => {
     const rows = await store.rows();
     // At most one line a window (failures are logged by the cache): `npm run bench` counts them.
@@ -38,6 +41,7 @@ export async function openShowsStore(env: Env): Promise<() => Promise<void>> {
   return async () => {
     site.source = null;
     site.database = null;
+    await hostedDatabase?.close();
     await store.close();
   };
 }
@@ -47,7 +51,10 @@ export function openedSource(): ShowsSource | null {
   return site.source;
 }
 
-/** The embedded database the server opened (its fans and outbox tables); null in hosted mode or while none is open. */
+/**
+ * The database of the fans and the outbox: the embedded one the server opened, or the Supabase
+ * project's (SUPABASE_DB_URL); null on Supabase without it, or while none is open.
+ */
 export function openedDatabase(): Database | null {
   return site.database;
 }
