@@ -16,7 +16,7 @@ create table if not exists public.site_keys (
 
 alter table public.site_keys enable row level security;
 
--- Supabase grants every new table in `public` to `anon` and `authenticated`;
+-- Supabase grants every new table and sequence in `public` to `anon` and `authenticated`;
 -- row-level security without a policy already hides these tables from both,
 -- and revoking the grants says so twice. Only the server (the embedded
 -- database's owner, or the postgres role of SUPABASE_DB_URL) reaches them.
@@ -24,9 +24,11 @@ do $$
 begin
   if exists (select 1 from pg_roles where rolname = 'anon') then
     revoke all on public.fans, public.fan_notices, public.outbox, public.site_keys from anon;
+    revoke all on sequence public.fans_id_seq, public.outbox_id_seq from anon;
   end if;
   if exists (select 1 from pg_roles where rolname = 'authenticated') then
     revoke all on public.fans, public.fan_notices, public.outbox, public.site_keys from authenticated;
+    revoke all on sequence public.fans_id_seq, public.outbox_id_seq from authenticated;
   end if;
 end
 $$;

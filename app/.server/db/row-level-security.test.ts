@@ -109,6 +109,18 @@ describe("the fans' tables", () => {
     });
   });
 
+  describe.each(ROLES)("as %s, their id sequences", (role) => {
+    test.each([
+      { sequence: "fans_id_seq", sql: "select last_value from public.fans_id_seq" },
+      { sequence: "outbox_id_seq", sql: "select setval('public.outbox_id_seq', 1)" },
+    ])("$sql is refused (no counting sign-ups, no resetting ids)", async ({ sequence, sql }) => {
+      await expect(asRole(role, sql)).rejects.toMatchObject({
+        code: "42501",
+        message: `permission denied for sequence ${sequence}`,
+      });
+    });
+  });
+
   test("the same statements run for the owner: only the role refuses them", async () => {
     for (const { table, sql } of STATEMENTS) {
       await database.exec("begin");
