@@ -145,8 +145,9 @@ export async function start({ vite, clientDir, production = false }: StartOption
   // The fans' database: the embedded one this process owns, or the Supabase project's.
   const database = openedDatabase();
   if (database) await prepareFollowingOrRetry(database);
-  // E-mail to fans: the sender of the outbox.
-  const stopMail = database ? startMail(env, database) : async () => {};
+  // E-mail to fans: the sender of the outbox; the only one on the embedded database, which this
+  // process owns, so it takes back the claims of a sender killed mid-send at once.
+  const stopMail = database ? startMail(env, database, { onlySender: !env.supabase }) : async () => {};
   // Telling fans of new and changed shows: after start-up, whenever the shows change, and on
   // Supabase every minute (the table changes without this server hearing of it).
   const notifier = database
