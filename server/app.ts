@@ -34,6 +34,9 @@ export interface AppOptions {
 }
 
 /** The last word on an error: one JSON line, a status and a short plain answer, never a stack. */
+/** Proxies whose X-Forwarded-For is believed: on this machine, or on a private network. */
+const TRUSTED_PROXIES = "loopback, linklocal, uniquelocal";
+
 const answerErrors: ErrorRequestHandler = (error: unknown, request, response, _next) => {
   const status = (error as { status?: number }).status;
   const clientError = typeof status === "number" && status >= 400 && status < 500;
@@ -67,6 +70,10 @@ export function createApp({ build, assets, mode, imageOrigins }: AppOptions): Re
 
   const app = express();
   app.disable("x-powered-by");
+  // A client's address (the sign-up form's rate limit) is the one a proxy on this machine or on a
+  // private network names (Caddy, Fly's, Render's, Railway's), never one a client on the internet
+  // claims: without this every fan behind the proxy would be the proxy, sharing one limit.
+  app.set("trust proxy", TRUSTED_PROXIES);
   app.use(requestLog);
   app.use(rejectOddRequests);
   app.use(securityHeaders({ development: mode === "development", imageOrigins }));

@@ -2,9 +2,9 @@ import { createContext, RouterContextProvider } from "react-router";
 
 /**
  * What the server tells the routes of a request beyond the request itself:
- * the client's address, as Express gives it (`request.ip`, which follows
- * Express's `trust proxy` setting: the socket's address unless it is set),
- * for the sign-up form's rate limit.
+ * the client's address, as Express gives it (`request.ip`: the address a
+ * proxy on this machine or a private network names, else the socket's; the
+ * `trust proxy` setting in server/app.ts), for the sign-up form's rate limit.
  */
 export const clientAddressContext = createContext<string | null>(null);
 

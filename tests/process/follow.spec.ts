@@ -223,4 +223,12 @@ test("too many posts from one client: 429, and nothing stored", async () => {
   const answer = await post("/follow", signUpForm({ email: "late@example.com" }));
   expect(answer.status).toBe(429);
   expect(await fansNamed("late@example.com")).toBe(0);
+
+  // Behind the proxy every deployment guide puts in front (Caddy on the machine, a host's on its
+  // private network), each fan is the address the proxy names, not the proxy itself.
+  const viaProxy = await post("/follow", signUpForm({ email: "proxied@example.com" }), {
+    "x-forwarded-for": "203.0.113.7",
+  });
+  expect(viaProxy.status).toBe(303);
+  expect(await fansNamed("proxied@example.com")).toBe(1);
 });
