@@ -77,7 +77,8 @@ describe("the announcement", () => {
     expect(mail.text).toContain(
       [
         "THE ORPHEUM",
-        "May 1, 2027 at 8:00 PM",
+        // The band's zone named: a fan may read it in another.
+        "May 1, 2027 at 8:00 PM Eastern Time",
         "Tampa, FL",
         "With The Openers",
         "$15 · Ages 21+",
@@ -86,7 +87,12 @@ describe("the announcement", () => {
         `Add to calendar: ${SITE}/shows/${one.id}.ics`,
       ].join("\n"),
     );
-    for (const text of ["May 1, 2027 at 8:00 PM", "Tampa, FL", "$15 · Ages 21+", "Get Tickets"]) {
+    for (const text of [
+      "May 1, 2027 at 8:00 PM Eastern Time",
+      "Tampa, FL",
+      "$15 · Ages 21+",
+      "Get Tickets",
+    ]) {
       expect(mail.html).toContain(text);
     }
     expect(mail.html).toContain(`href="${SITE}/shows/${one.id}.ics"`);
@@ -107,7 +113,7 @@ describe("the announcement", () => {
       expect(mail.text).toContain(`${SITE}/shows/${each.id}`);
       expect(mail.html).toContain(`href="${SITE}/shows/${each.id}"`);
     }
-    expect(mail.text).toContain("CROWBAR\nMay 2, 2027 at 8:30 PM\nYbor City, FL");
+    expect(mail.text).toContain("CROWBAR\nMay 2, 2027 at 8:30 PM Eastern Time\nYbor City, FL");
     // A show with a name says its venue; one with no date yet says so, and offers no calendar entry.
     expect(mail.text).toContain("SUMMER JAM\nDate to be announced\nJannus Live, St. Petersburg, FL");
     expect(mail.text).not.toContain(`${SITE}/shows/${shows[2]!.id}.ics`);

@@ -124,6 +124,21 @@ function footer(reason: string): MailBody["footer"] {
   };
 }
 
+/**
+ * "May 1, 2027 at 8:00 PM Eastern Time": an e-mail is read away from the site, by a fan who may live in
+ * another zone than the band's, in which every time is written. A date without a time needs none.
+ */
+function withZone(dateText: string): string {
+  if (!/\d:\d\d [AP]M$/.test(dateText)) return dateText;
+  const zone = new Intl.DateTimeFormat("en-US", {
+    timeZone: siteConfig.timeZone,
+    timeZoneName: "longGeneric",
+  })
+    .formatToParts(new Date())
+    .find((part) => part.type === "timeZoneName")?.value;
+  return zone ? `${dateText} ${zone}` : dateText;
+}
+
 /** "The Orpheum, Tampa, FL". */
 function where(view: ShowView): string {
   return [view.venue, view.place].filter(Boolean).join(", ");
@@ -136,7 +151,7 @@ function showPart(view: ShowView, siteUrl: string): MailPart {
   const details = [view.price, view.ages].filter(Boolean).join(" · ");
   const lines = [
     label,
-    view.dateText ?? "Date to be announced",
+    view.dateText ? withZone(view.dateText) : "Date to be announced",
     view.heading === view.venue ? view.place : where(view),
     view.lineup,
     details,
