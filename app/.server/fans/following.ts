@@ -170,17 +170,17 @@ const CLEAR_EVERY_MS = 60 * 60 * 1000;
  * hour, for as long as the server runs. Returns how to stop.
  */
 export function startClearingUnconfirmed(): () => void {
-  const clear = () =>
-    void fansStore()
-      .deleteUnconfirmed()
-      .then((count) => {
-        if (count > 0) log("info", "unconfirmed sign-ups deleted", { count });
-      })
-      .catch((error: unknown) =>
-        log("error", "deleting unconfirmed sign-ups failed", { cause: describeError(error) }),
-      );
-  clear();
-  const timer = setInterval(clear, CLEAR_EVERY_MS);
+  // fansStore() itself throws while following is not prepared (the database on Supabase was down at start-up).
+  const clear = async () => {
+    try {
+      const count = await fansStore().deleteUnconfirmed();
+      if (count > 0) log("info", "unconfirmed sign-ups deleted", { count });
+    } catch (error) {
+      log("error", "deleting unconfirmed sign-ups failed", { cause: describeError(error) });
+    }
+  };
+  void clear();
+  const timer = setInterval(() => void clear(), CLEAR_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);
 }
