@@ -21,6 +21,10 @@ export const SAMPLE_WORDS: RegExp[] = [
   // The sample's line-up.
   /\b(Riley Fixture|Jordan Mock|Casey Stub)\b/,
   /Tuesday bar show like it's a stadium/i,
+  // The sample's press kit.
+  /plays every room like it's the last night/i,
+  /never phones it in/i,
+  /Big hooks, bigger amps/i,
   // Made-up ids: the sample's Spotify artist and album ids are zeros.
   /0{10,}/,
 ];

@@ -66,6 +66,42 @@ export const siteConfig: SiteConfig = {
     source: "Sample Weekly",
     url: "https://example.com/review",
   },
+  // The press kit, /press (and /press.pdf): for bookers and journalists.
+  press: {
+    pitch:
+      "Four-piece rock n' roll from Orlando, FL that plays every room like it's the last night it's open.",
+    shortBio:
+      "The Placeholders are a four-piece rock n' roll band from Orlando, FL. Since 2018 they have played clubs and festivals across Florida, cut two EPs, an album and a single, and built a crowd that sings the words back. Loud guitars, big choruses, and a live show that never phones it in.",
+    photos: [
+      {
+        file: membersPhoto,
+        alt: "The four members of The Placeholders on stage: vocals, guitar, bass and drums",
+        credit: "Sample Photographer",
+      },
+    ],
+    videos: [
+      { title: "Propofol (official music video)", url: "https://www.youtube.com/watch?v=example0000" },
+    ],
+    quotes: [
+      {
+        quote: "Big hooks, bigger amps, and a rhythm section that never lets up.",
+        source: "Sample Music Blog",
+        url: "https://example.com/blog/placeholders",
+      },
+    ],
+    // For the venue's engineer: import a PDF or a picture from content/press/ and name it here.
+    documents: {},
+    contacts: [
+      {
+        role: "Booking agent",
+        name: "Alex Sample",
+        company: "Sample Booking Co.",
+        email: "agent@example.com",
+      },
+    ],
+    // true: the press page shows ticket clicks and fans per city (a city only above 10 of each).
+    showDraw: false,
+  },
   timeZone: "America/New_York",
   country: "US",
   activeStyle: "propofol",
