@@ -99,7 +99,9 @@ test("two servers on one Supabase database: sign up on one, confirm on the other
   const postgres = await open(serveFakeSupabasePostgres(pglite));
   const db = await open(connectHostedDatabase(postgres.url));
   const run = async (sql: string) => (await db.run(sql))[0] ?? [];
-  const smtp = await open(startSmtpServer());
+  // Each message takes a while to be accepted: the other server's sender looks at the outbox while
+  // the announcement is being sent, and must leave it to the server that claimed it.
+  const smtp = await open(startSmtpServer({ acceptDelayMs: 500 }));
   const supabase = await open(startFakeSupabase());
   const env = {
     SUPABASE_URL: supabase.url,
