@@ -63,6 +63,8 @@ const imageFile = z.object(
     sources: z.array(z.object({ type: z.string(), srcset: z.string(), media: z.string().optional() })),
     /** The picture's dominant colour, shown while it loads. */
     color: z.string().optional(),
+    /** The picture at full size, upright, stripped of its metadata (GPS, camera serials): for download. */
+    original: z.string().optional(),
   },
   {
     error: ({ input }) =>

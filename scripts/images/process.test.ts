@@ -28,6 +28,8 @@ const filesOf = async (file: string) => {
       ...variant,
       bytes: readFileSync(join(kept, variant.fileName)),
     })),
+    /** The full-size original made for download (an SVG's is its one file). */
+    original: { fileName: image.original, bytes: readFileSync(join(kept, image.original)) },
   };
 };
 
@@ -41,9 +43,10 @@ describe("a phone's photo with GPS and orientation 6", () => {
   });
 
   test("no served file carries GPS, a serial, an orientation or any metadata block", async () => {
-    const { files } = await filesOf(write("phone.jpg", await phonePhoto()));
+    const { files, original } = await filesOf(write("phone.jpg", await phonePhoto()));
     expect(files.length).toBeGreaterThan(2);
-    for (const { fileName, bytes } of files) {
+    expect(original.fileName).toMatch(/-original\.jpg$/);
+    for (const { fileName, bytes } of [...files, original]) {
       const metadata = await sharp(bytes).metadata();
       expect(metadata.exif, fileName).toBeUndefined();
       expect(metadata.xmp, fileName).toBeUndefined();
@@ -57,9 +60,9 @@ describe("a phone's photo with GPS and orientation 6", () => {
   });
 
   test("stands upright: portrait, red on top and blue below, in every file", async () => {
-    const { image, files } = await filesOf(write("phone-upright.jpg", await phonePhoto()));
+    const { image, files, original } = await filesOf(write("phone-upright.jpg", await phonePhoto()));
     expect([image.width, image.height]).toEqual([800, 1200]);
-    for (const { fileName, bytes, width } of files) {
+    for (const { fileName, bytes, width } of [...files, { ...original, width: 800 }]) {
       const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
       expect(info.width, fileName).toBe(width);
       expect(info.height, fileName).toBe(Math.round((width * 1200) / 800));
@@ -132,6 +135,17 @@ describe("sizes and formats", () => {
     const { image, files } = await filesOf(write("art.svg", svg));
     expect([image.width, image.height, image.color]).toEqual([640, 240, null]);
     expect(files.map((file) => file.bytes.toString())).toEqual([svg]);
+  });
+
+  test("an SVG is served without its metadata and comments, and is its own original", async () => {
+    const drawing = `<rect width="640" height="240"/>`;
+    const svg = `<!-- Drawn by Jane on /home/jane/band --><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 240"><metadata><rdf:RDF>Jane Doe, 2025</rdf:RDF></metadata>${drawing}</svg>`;
+    const { image, files, original } = await filesOf(write("drawn.svg", svg));
+    expect(files.map((file) => file.bytes.toString())).toEqual([
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 240">${drawing}</svg>`,
+    ]);
+    expect(original.fileName).toBe(files[0]!.fileName);
+    expect(image.original).toBe(files[0]!.fileName);
   });
 });
 

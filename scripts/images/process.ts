@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, extname, join } from "node:path";
 import sharp, { type Metadata } from "sharp";
+import { strippedOriginal, strippedSvg } from "./original.ts";
 
 /**
  * The band's pictures, made ready for the web at build time (sharp, that is
@@ -9,14 +10,16 @@ import sharp, { type Metadata } from "sharp";
  * turned upright by its EXIF orientation and stripped of every metadata
  * block (GPS, camera serials, thumbnails, colour profiles); its pixel size
  * and a placeholder colour are read from it. An animated GIF becomes an
- * animated WebP, with its first frame as the still. SVG passes through.
+ * animated WebP, with its first frame as the still. Each picture's full-size
+ * original is kept too, stripped the same way, for download (the press kit:
+ * original.ts). SVG passes through, without its metadata and comments.
  *
  * The results are kept in `.cache/images/`, under a hash of the file and of
  * these settings: a rebuild after a text change encodes nothing.
  */
 
 /** Raise when the settings below change, so kept results are made again. */
-const PIPELINE_VERSION = 2;
+const PIPELINE_VERSION = 3;
 
 /**
  * Every width an image is made at (capped at its own width, which is then
@@ -71,6 +74,8 @@ export interface ProcessedImage {
   /** "#rrggbb", shown where the picture is still loading; null for SVG and see-through pictures. */
   color: string | null;
   variants: Variant[];
+  /** The file of the picture at full size, upright and stripped (a JPEG, a PNG or the SVG): for download. */
+  original: string;
 }
 
 /** A picture the build cannot use: the message names the file and what to do. */
@@ -156,7 +161,8 @@ export async function processImage(
 function keptEntry(folder: string): ProcessedImage | null {
   try {
     const kept = JSON.parse(readFileSync(join(folder, "meta.json"), "utf8")) as ProcessedImage;
-    return kept.variants.every((variant) => existsSync(join(folder, variant.fileName))) ? kept : null;
+    const files = [...kept.variants.map((variant) => variant.fileName), kept.original];
+    return files.every((fileName) => existsSync(join(folder, fileName))) ? kept : null;
   } catch {
     // None yet, or a damaged one: it is made (again).
     return null;
@@ -173,7 +179,7 @@ function svgImage(
   source: Buffer,
   { id, name, shownAs }: { id: string; name: string; shownAs: string },
 ): Made {
-  const text = source.toString("utf8");
+  const text = strippedSvg(source.toString("utf8"));
   const root = /<svg\b[^>]*>/i.exec(text)?.[0];
   if (!root)
     throw new ImageError(
@@ -201,8 +207,9 @@ function svgImage(
       height: Math.round(height),
       color: null,
       variants: [{ fileName, type: "image/svg+xml", width: Math.round(width), animated: false }],
+      original: fileName,
     },
-    files: new Map([[fileName, source]]),
+    files: new Map([[fileName, Buffer.from(text)]]),
   };
 }
 
@@ -253,6 +260,9 @@ async function rasterImage(
         variants.push({ fileName: moving, type: "image/webp", width: step, animated: true });
       }
     }
+    const original = await strippedOriginal(source, metadata, { limitInputPixels: MAX_PIXELS });
+    const originalName = `${name}-${id}-original${original.extension}`;
+    files.set(originalName, original.bytes);
     const { dominant, isOpaque } = await still().resize({ width: 64 }).stats();
     return {
       image: {
@@ -262,6 +272,7 @@ async function rasterImage(
         // A see-through picture (a logo) gets none: the colour would show through it for good.
         color: isOpaque ? `#${toHex(dominant.r)}${toHex(dominant.g)}${toHex(dominant.b)}` : null,
         variants,
+        original: originalName,
       },
       files,
     };

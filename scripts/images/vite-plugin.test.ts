@@ -52,7 +52,10 @@ test("an import gives the picture's size, colour and AVIF/WebP choices, written 
   for (const url of [...image!.srcset!.split(", "), ...image!.sources[0]!.srcset.split(", ")]) {
     expect(written).toContain(url.split(" ")[0]!.slice(1));
   }
-  expect(written.some((name) => name.endsWith(".jpg"))).toBe(false);
+  // The only JPEG written is the full-size original made again without its metadata, not the file itself.
+  const jpegs = written.filter((name) => name.endsWith(".jpg"));
+  expect(jpegs).toEqual([expect.stringMatching(/^assets\/band-\w{10}-original\.jpg$/)]);
+  expect(image!.original).toBe(`/${jpegs[0]}`);
 });
 
 test("an import naming a missing picture stops the build, saying which and what to do", async () => {

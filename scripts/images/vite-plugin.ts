@@ -8,8 +8,8 @@ import { IMAGE_EXTENSIONS, ImageError, processImage, type ProcessedImage } from 
 
 /**
  * `import photo from "./images/band.jpg"` gives an ImageFile (app/site/types.ts):
- * its pixel size, placeholder colour and the AVIF/WebP files to choose from.
- * The build writes those files into assets/ under hashed names (served as
+ * its pixel size, placeholder colour, the AVIF/WebP files to choose from and
+ * its stripped full-size original. The build writes those files into assets/ under hashed names (served as
  * immutable); the dev server and tests read them from the cache. An import
  * with a query (`?url`, `?raw`) is left to Vite.
  */
@@ -50,7 +50,7 @@ export function imagePipeline({ root }: { root: string }): Plugin {
       // Only the browser's build writes files: the server's would be moved there anyway.
       const emitting = building && this.environment.config.consumer === "client";
       if (emitting) {
-        for (const { fileName } of image.variants) {
+        for (const fileName of [...image.variants.map((variant) => variant.fileName), image.original]) {
           if (emitted.has(fileName)) continue;
           emitted.add(fileName);
           this.emitFile({
@@ -79,8 +79,16 @@ export function toImageFile(image: ProcessedImage, url: (fileName: string) => st
         .map((variant) => ({ url: url(variant.fileName), width: variant.width })),
     );
   const svg = image.variants.find((variant) => variant.type === "image/svg+xml");
+  const original = url(image.original);
   if (svg)
-    return { id: image.id, src: url(svg.fileName), width: image.width, height: image.height, sources: [] };
+    return {
+      id: image.id,
+      src: url(svg.fileName),
+      width: image.width,
+      height: image.height,
+      sources: [],
+      original,
+    };
   const webp = image.variants.filter((variant) => variant.type === "image/webp" && !variant.animated);
   const fallback = webp.findLast((variant) => variant.width <= FALLBACK_WIDTH) ?? webp[0]!;
   const animated = image.variants.some((variant) => variant.animated);
@@ -104,5 +112,6 @@ export function toImageFile(image: ProcessedImage, url: (fileName: string) => st
       { type: "image/avif", srcset: srcset("image/avif", false) },
     ],
     ...(image.color && { color: image.color }),
+    original,
   };
 }
