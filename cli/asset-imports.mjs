@@ -7,7 +7,7 @@ import { register } from "node:module";
 import { isMainThread } from "node:worker_threads";
 
 const PICTURE = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
-const ASSET = /\.(ico|woff2?|mp4|webm)$/i;
+const ASSET = /\.(ico|woff2?|mp4|webm|pdf)$/i;
 
 export async function load(url, context, nextLoad) {
   const { pathname, search } = new URL(url);

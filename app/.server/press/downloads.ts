@@ -1,0 +1,280 @@
+import { createHash } from "node:crypto";
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
+import { extname, join } from "node:path";
+import { Readable } from "node:stream";
+import { fileURLToPath } from "node:url";
+import { create as contentDisposition } from "content-disposition";
+import sharp from "sharp";
+import { siteConfig } from "#content/site.config.ts";
+import type { ImageFile, PressKit } from "#app/site/types.ts";
+import { drawnFiles } from "../drawn-files.ts";
+import { projectRoot } from "../paths.ts";
+
+/**
+ * The press kit's files to download: the press photos at full size, the
+ * logo as SVG and PNG, and the documents for the venue's engineer. The
+ * photos' originals come from the image pipeline, made at build time without
+ * their metadata (scripts/images/original.ts): GPS, camera serials and the
+ * like never leave the band's computer. Each file's URL carries a hash of its
+ * bytes, so it is cached for good and a changed file gets a new URL.
+ */
+
+export interface Download {
+  /** `/press/photos/1.jpg?v=<hash of the bytes>`. */
+  url: string;
+  /** The name the file is saved under: "The Placeholders - Press photo 1.jpg". */
+  fileName: string;
+  /** Its media type: "image/jpeg". */
+  type: string;
+  /** Its size in bytes. */
+  bytes: number;
+  /** A picture's size in pixels. */
+  width?: number;
+  height?: number;
+}
+
+export type DocumentKind = keyof PressKit["documents"];
+
+export interface PressDownloads {
+  /** `index`: the photo's place in the config, from 1. A photo whose file cannot be read is left out. */
+  photos: (Download & { index: number })[];
+  /** `svg` is null when the band's logo is not an SVG (a PNG logo has its PNG alone). */
+  logo: { svg: Download | null; png: Download };
+  documents: { kind: DocumentKind; label: string; download: Download }[];
+}
+
+/** The documents in the order they are listed, with the words and the path each is downloaded under. */
+const DOCUMENTS: { kind: DocumentKind; label: string; path: string }[] = [
+  { kind: "rider", label: "Technical rider", path: "rider" },
+  { kind: "stagePlot", label: "Stage plot", path: "stage-plot" },
+  { kind: "inputList", label: "Input list", path: "input-list" },
+];
+
+/** How wide the logo's PNG is drawn from its SVG: large enough for a poster. */
+export const LOGO_PNG_WIDTH = 2000;
+
+const TYPES: Record<string, string> = {
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".svg": "image/svg+xml",
+  ".pdf": "application/pdf",
+};
+
+/** A file of the press kit, before its bytes are read. */
+interface PressFile {
+  /** A document's kind. */
+  kind?: DocumentKind;
+  /** The path it is downloaded from: "/press/logo.png". */
+  path: string;
+  /** What it is, in its file name: "Logo". */
+  title: string;
+  extension: string;
+  width?: number;
+  height?: number;
+  /** A file on disk, or bytes drawn (and kept) on first use. */
+  source: { file: string } | { draw: () => Promise<Buffer> };
+}
+
+/**
+ * The file an asset URL of the build names: in the client build (production),
+ * the image cache (development and tests, `/@fs/…`), the project (Vite's
+ * development URL of an imported PDF) or a `file:` URL (plain Node).
+ */
+function assetFile(url: string): string | null {
+  if (url.startsWith("file:")) return fileURLToPath(url);
+  const path = (url.startsWith("/@fs/") ? url.slice("/@fs".length) : url).split("?")[0]!;
+  const candidates = [join(projectRoot(), "build", "client", path), join(projectRoot(), path), path];
+  return candidates.find((file) => existsSync(file)) ?? null;
+}
+
+/** A picture's original on disk, when the pipeline made one (a picture from elsewhere has none). */
+function originalFile(image: ImageFile): string | null {
+  return image.original ? assetFile(image.original) : null;
+}
+
+const logoPngs = drawnFiles({ folder: "press", extension: "png", version: 1, memoryLimit: 8 });
+
+/** The logo's PNG: drawn from its SVG at poster width, see-through, or its original made a PNG. */
+function logoPng(file: string): () => Promise<Buffer> {
+  return () => {
+    const source = readFileSync(file);
+    return logoPngs.get({ source: hashOf(source), width: LOGO_PNG_WIDTH }, async () => {
+      if (extname(file) !== ".svg") return sharp(source).png().toBuffer();
+      const { width = LOGO_PNG_WIDTH } = await sharp(source).metadata();
+      // librsvg draws an SVG at 72 dpi: the density that makes it the width asked for, sharp at any size.
+      const density = Math.min(100_000, (72 * LOGO_PNG_WIDTH) / width);
+      return sharp(source, { density }).resize({ width: LOGO_PNG_WIDTH }).png().toBuffer();
+    });
+  };
+}
+
+/** Every file of the press kit the config names and the build made. */
+function pressFiles(): {
+  photos: (PressFile & { index: number })[];
+  logo: PressFile[];
+  documents: PressFile[];
+} {
+  const photos = siteConfig.press.photos.flatMap(({ file: image }, position) => {
+    const file = originalFile(image);
+    if (!file) return [];
+    const extension = extname(file).toLowerCase();
+    const index = position + 1;
+    return [
+      {
+        index,
+        path: `/press/photos/${index}${extension}`,
+        title: `Press photo ${index}`,
+        extension,
+        width: image.width,
+        height: image.height,
+        source: { file },
+      },
+    ];
+  });
+  const logoImage = siteConfig.images.logo.file;
+  const logoFile = originalFile(logoImage);
+  const logo: PressFile[] = [];
+  if (logoFile) {
+    const svg = extname(logoFile).toLowerCase() === ".svg";
+    if (svg) {
+      const { width, height } = logoImage;
+      logo.push({
+        path: "/press/logo.svg",
+        title: "Logo",
+        extension: ".svg",
+        width,
+        height,
+        source: { file: logoFile },
+      });
+    }
+    logo.push({
+      path: "/press/logo.png",
+      title: "Logo",
+      extension: ".png",
+      width: svg ? LOGO_PNG_WIDTH : logoImage.width,
+      height: svg ? Math.round((LOGO_PNG_WIDTH * logoImage.height) / logoImage.width) : logoImage.height,
+      source: { draw: logoPng(logoFile) },
+    });
+  }
+  const documents = DOCUMENTS.flatMap(({ kind, label, path }) => {
+    const document = siteConfig.press.documents[kind];
+    if (!document) return [];
+    const file = typeof document === "string" ? assetFile(document) : originalFile(document);
+    if (!file) return [];
+    const extension = extname(file).toLowerCase();
+    const size = typeof document === "string" ? {} : { width: document.width, height: document.height };
+    return [{ kind, path: `/press/${path}${extension}`, title: label, extension, ...size, source: { file } }];
+  });
+  return { photos, logo, documents };
+}
+
+function hashOf(bytes: Buffer): string {
+  return createHash("sha256").update(bytes).digest("hex").slice(0, 16);
+}
+
+/** A file's size and the hash of its bytes, read again only when the file changes. */
+const factsKept = new Map<string, Promise<{ bytes: number; version: string }>>();
+
+function factsOf(file: PressFile): Promise<{ bytes: number; version: string }> {
+  const { source } = file;
+  const key = "file" in source ? `${source.file} ${statSync(source.file).mtimeMs}` : file.path;
+  let facts = factsKept.get(key);
+  if (!facts) {
+    facts = bytesOf(file).then((bytes) => ({ bytes: bytes.length, version: hashOf(bytes) }));
+    // A failed read is tried again next time, not remembered.
+    facts.catch(() => factsKept.delete(key));
+    factsKept.set(key, facts);
+  }
+  return facts;
+}
+
+function bytesOf({ source }: PressFile): Promise<Buffer> {
+  return "file" in source ? Promise.resolve(readFileSync(source.file)) : source.draw();
+}
+
+/** A band's name as the start of a file name: no slashes, no control characters. */
+const fileNameOf = (file: PressFile) =>
+  `${siteConfig.name.replace(/[/\\\p{Cc}]+/gu, "-")} - ${file.title}${file.extension === ".jpeg" ? ".jpg" : file.extension}`;
+
+async function downloadOf(file: PressFile): Promise<Download> {
+  const { bytes, version } = await factsOf(file);
+  return {
+    url: `${file.path}?v=${version}`,
+    fileName: fileNameOf(file),
+    type: TYPES[file.extension] ?? "application/octet-stream",
+    bytes,
+    ...(file.width && file.height && { width: file.width, height: file.height }),
+  };
+}
+
+/** The press kit's files to download, for the press page and the PDF. */
+export async function pressDownloads(): Promise<PressDownloads> {
+  const files = pressFiles();
+  const [svg, png] = [".svg", ".png"].map((extension) =>
+    files.logo.find((file) => file.extension === extension),
+  );
+  return {
+    photos: await Promise.all(
+      files.photos.map(async (file) => ({ ...(await downloadOf(file)), index: file.index })),
+    ),
+    logo: {
+      svg: svg ? await downloadOf(svg) : null,
+      png: await downloadOf(png!),
+    },
+    documents: await Promise.all(
+      files.documents.map(async (file) => ({
+        kind: file.kind!,
+        label: file.title,
+        download: await downloadOf(file),
+      })),
+    ),
+  };
+}
+
+/** Press photo `index` (from 1) as downloaded, with its type (JPEG, PNG or SVG); null when there is none. */
+export async function pressPhotoBytes(index: number): Promise<{ bytes: Buffer; type: string } | null> {
+  const file = pressFiles().photos.find((photo) => photo.index === index);
+  return file ? { bytes: await bytesOf(file), type: TYPES[file.extension]! } : null;
+}
+
+/** The logo as the PNG downloaded (see-through, poster-sized when drawn from the SVG). */
+export async function pressLogoPng(): Promise<Buffer | null> {
+  const file = pressFiles().logo.find((logo) => logo.extension === ".png");
+  return file ? bytesOf(file) : null;
+}
+
+/** Which file `path` downloads, and its facts; null when it is none of the press kit's. */
+async function fileAt(path: string): Promise<{ file: PressFile; download: Download } | null> {
+  const { photos, logo, documents } = pressFiles();
+  const file = [...photos, ...logo, ...documents].find((candidate) => candidate.path === path);
+  return file ? { file, download: await downloadOf(file) } : null;
+}
+
+/**
+ * The answer to a download's request: the file, saved under its name
+ * (Content-Disposition), cached for a year when the URL names the file's
+ * current hash, and for an hour under any other (the file may change).
+ */
+export async function pressFileResponse(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const found = await fileAt(url.pathname);
+  if (!found) return new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain" } });
+  const { file, download } = found;
+  const version = download.url.slice(download.url.indexOf("?v=") + 3);
+  const headers = {
+    "Content-Type": download.type,
+    "Content-Disposition": contentDisposition(download.fileName),
+    "Cache-Control":
+      url.searchParams.get("v") === version ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+    ETag: `"${version}"`,
+  };
+  if (request.headers.get("If-None-Match")?.includes(`"${version}"`))
+    return new Response(null, { status: 304, headers });
+  const body =
+    "file" in file.source
+      ? (Readable.toWeb(createReadStream(file.source.file)) as ReadableStream<Uint8Array>)
+      : new Uint8Array(await bytesOf(file));
+  return new Response(body, { headers: { ...headers, "Content-Length": String(download.bytes) } });
+}
