@@ -31,6 +31,9 @@ export default [
   route("icon-192.png", "routes/icon.ts", { id: "icon-192" }),
   route("icon-512.png", "routes/icon.ts", { id: "icon-512" }),
   route("apple-touch-icon.png", "routes/icon.ts", { id: "apple-touch-icon" }),
+  // The press kit's files to download: its photos at full size, the logo, the engineer's documents.
+  route("press/photos/:file", "routes/press-download.ts", { id: "press-photo" }),
+  route("press/:file", "routes/press-download.ts", { id: "press-file" }),
   // Every other URL: the branded "page not found", inside the layout, with status 404.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
