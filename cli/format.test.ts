@@ -106,6 +106,7 @@ describe("toExportRow and toJson", () => {
         postalCode: "32801",
         country: "US",
         notes: "Doors 8 PM",
+        notable: true,
         updatedAt: at("2026-12-02T12:00:00.250Z"),
       }),
       NEW_YORK,
@@ -126,6 +127,7 @@ describe("toExportRow and toJson", () => {
       postalCode: "32801",
       country: "US",
       notes: "Doors 8 PM",
+      notable: true,
       updatedAt: "2026-12-02T07:00:00.250-05:00",
     });
   });
@@ -155,7 +157,7 @@ describe("toShowsCsv", () => {
     const csv = toShowsCsv([show(), bare({ id: 2, venue: 'Café "Zé", Orlando' })], NEW_YORK);
     expect(csv.split("\r\n")[0]).toBe(
       "id,date,venue,city,state,price,supportingArtists,ageRestriction,ticketLink,flyerLink," +
-        "status,previousDate,soldOut,onSaleDate,title,address,postalCode,country,notes,updatedAt",
+        "status,previousDate,soldOut,onSaleDate,title,address,postalCode,country,notes,notable,updatedAt",
     );
     expect(parseCsv(csv)).toEqual([
       [...SHOW_COLUMNS],
@@ -173,7 +175,9 @@ describe("toShowsCsv", () => {
         "scheduled",
         "",
         "false",
-        ...Array.from({ length: 7 }, () => ""),
+        ...Array.from({ length: 6 }, () => ""),
+        "false",
+        "",
       ],
       [
         "2",
@@ -189,7 +193,9 @@ describe("toShowsCsv", () => {
         "scheduled",
         "",
         "false",
-        ...Array(7).fill(""),
+        ...Array(6).fill(""),
+        "false",
+        "",
       ],
     ]);
   });

@@ -79,6 +79,11 @@ const FIELD_OPTIONS: Partial<Record<ShowField, FieldOption>> = {
     placeholder: "<text>",
     help: 'shown on the show\'s page; "Doors 7 PM" in them goes beside the date',
   },
+  notable: {
+    option: "notable",
+    placeholder: "yes|no",
+    help: "named on the press page among the shows played (a festival, a big support slot)",
+  },
 };
 
 /** The fields typed as options, in column order. */

@@ -50,6 +50,7 @@ export function sampleShows(now: Date, timeZone: string): ShowFields[] {
       postalCode: "30308",
       price: 18,
       notes: "Our first show outside Florida. Thank you, Atlanta!",
+      notable: true,
     }),
     // Started 5 hours ago: past the 4-hour rule, so no longer on Home.
     showWith({

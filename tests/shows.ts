@@ -31,9 +31,10 @@ export const ORIGINAL_DEFAULTS = {
 };
 
 /**
- * The lifecycle migration's columns of a plain show, written out: what a
- * new show holds, what a table without those columns reads as, what export
- * prints. A literal, so the tests say the defaults rather than derive them.
+ * The columns added after the original ten (the lifecycle migration's, and
+ * the press kit's notable) of a plain show, written out: what a new show
+ * holds, what a table without those columns reads as, what export prints. A
+ * literal, so the tests say the defaults rather than derive them.
  */
 export const LIFECYCLE_DEFAULTS = {
   status: "scheduled",
@@ -45,6 +46,7 @@ export const LIFECYCLE_DEFAULTS = {
   postalCode: null,
   country: null,
   notes: null,
+  notable: false,
 } as const;
 
 /**

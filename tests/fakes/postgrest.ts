@@ -131,6 +131,7 @@ export function withDefaults(values: Partial<Record<Column, unknown>>): Row {
   return {
     status: values.status ?? "scheduled",
     soldOut: values.soldOut ?? false,
+    notable: values.notable ?? false,
     updatedAt: values.updatedAt ?? storedTimestamptz(new Date()),
   };
 }

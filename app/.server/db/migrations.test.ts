@@ -1,7 +1,5 @@
 import { expect, test, vi } from "vitest";
-import { showWith } from "#app/lib/shows/fields.ts";
 import { inMemoryDatabases } from "#tests/in-memory-database.ts";
-import { insertShows } from "../shows/sql.ts";
 import { migrate, readMigrations } from "./migrations.ts";
 import type { RunSql } from "./database.ts";
 
@@ -43,9 +41,11 @@ test("a first SQL after a migration this version does not have is refused, and n
 
 test("a database seeded before the samples were marked: its untouched seed rows become samples, the band's never", async () => {
   const run = await inMemory();
-  const seed = [showWith({ venue: "Sample Kept As Seeded" }), showWith({ venue: "Sample The Band Changed" })];
-  await migrate(run, () => ({ sql: insertShows(seed) }), upTo("_show_lifecycle.sql"));
-  await run(insertShows([showWith({ venue: "The Band's Own" })]));
+  // Rows as that level's table takes them: the later migrations' columns (notable) are not there yet.
+  const seed =
+    "insert into public.shows (venue) values ('Sample Kept As Seeded'), ('Sample The Band Changed')";
+  await migrate(run, () => ({ sql: seed }), upTo("_show_lifecycle.sql"));
+  await run("insert into public.shows (venue) values ('The Band''s Own')");
   await run(`update public.shows set "soldOut" = true where venue = 'Sample The Band Changed'`);
 
   await migrate(run, () => null);

@@ -9,7 +9,7 @@ import { insertShows } from "../shows/sql.ts";
 /**
  * On Supabase the public anon key is the `anon` role, and a signed-in user
  * of the project's API is `authenticated`. Neither may read or write the
- * fans' tables; only the tables' owner, the server's own connection
+ * fans' tables or the ticket clicks; only the tables' owner, the server's own connection
  * (SUPABASE_DB_URL), does. Checked on a fake of a Supabase project's Postgres,
  * which grants every new table in `public` to both roles, as Supabase does.
  */
@@ -42,6 +42,11 @@ const FAN_TABLES = [
     insert: "insert into public.site_keys (name, key) values ('intruder', 'k')",
     update: "update public.site_keys set key = 'k'",
   },
+  {
+    table: "ticket_clicks",
+    insert: `insert into public.ticket_clicks ("showId", day, clicks) values (1, '2026-11-29', 1)`,
+    update: "update public.ticket_clicks set clicks = clicks + 1",
+  },
 ] as const;
 
 const STATEMENTS = FAN_TABLES.flatMap(({ table, insert, update }) => [
@@ -63,6 +68,7 @@ beforeAll(async () => {
     insert into public.outbox ("fanId", kind, "to", subject, text, html)
       values (1, 'announce', 'fan@example.com', 'The band plays Tampa', 'text', '<p>html</p>');
     insert into public.site_keys (name, key) values ('confirm-link', 'secret');
+    insert into public.ticket_clicks ("showId", day, clicks) values (1, '2026-11-28', 3);
   `);
 }, SLOW_MS);
 afterAll(() => database?.close());
@@ -93,7 +99,7 @@ const venues = async () =>
     (row) => row.venue,
   );
 
-describe("the fans' tables", () => {
+describe("the fans' tables and the ticket clicks", () => {
   test("hold one row each, as the owner sees them", async () => {
     for (const { table } of FAN_TABLES) expect(await count(table), table).toBe(1);
   });

@@ -20,7 +20,7 @@ const INSERT_PATH =
   "/rest/v1/shows?columns=%22date%22%2C%22venue%22%2C%22city%22%2C%22state%22%2C%22price%22%2C" +
   "%22supportingArtists%22%2C%22ageRestriction%22%2C%22ticketLink%22%2C%22flyerLink%22%2C" +
   "%22status%22%2C%22previousDate%22%2C%22soldOut%22%2C%22onSaleDate%22%2C%22title%22%2C" +
-  "%22address%22%2C%22postalCode%22%2C%22country%22%2C%22notes%22&select=*";
+  "%22address%22%2C%22postalCode%22%2C%22country%22%2C%22notes%22%2C%22notable%22&select=*";
 
 let fake: FakeSupabase;
 fakeSupabaseForEachTest((started) => (fake = started));

@@ -37,6 +37,8 @@ export const SHOW_FIELDS = {
   country: country(),
   // The one text that may run over lines: "Doors 7 PM, all ages matinee" gets a paragraph.
   notes: text({ maxLength: 1_000, lineBreaks: true }),
+  // One the band names on the press page among the shows it has played (a festival, a big support slot).
+  notable: yesNo(),
 };
 
 type Definitions = typeof SHOW_FIELDS;

@@ -143,6 +143,7 @@ describe("parseShowFields and parseNewShow", () => {
       postalCode: "9".repeat(21),
       country: "Narnia",
       notes: "n".repeat(1_001),
+      notable: "famous",
     };
     let error: unknown;
     try {
@@ -183,8 +184,9 @@ describe("parseShowFields and parseNewShow", () => {
         message: "is not a country code: give two letters such as US, CA or GB",
       },
       { field: "notes", value: "n".repeat(1_001), message: "is 1001 characters long; the most is 1000" },
+      { field: "notable", value: "famous", message: "is not yes or no" },
     ]);
-    expect(message.split("\n")).toHaveLength(17);
+    expect(message.split("\n")).toHaveLength(18);
     expect(message).toContain("date: is not a date: February 2026 has no day 30");
     expect(message).toContain("venue: is empty");
   });
