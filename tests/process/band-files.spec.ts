@@ -104,6 +104,24 @@ async function picturesOf(path: string): Promise<string[]> {
   return [...urls];
 }
 
+/** The phone's photo's marks: a file that left them in would show its serial, its maker or an EXIF block. */
+async function expectNoMetadata(bytes: Buffer, label: string) {
+  const metadata = await sharp(bytes).metadata();
+  expect(metadata.exif, label).toBeUndefined();
+  expect(metadata.orientation, label).toBeUndefined();
+  expect(bytes.includes("4711-0815"), label).toBe(false);
+  expect(bytes.includes("PhoneMaker"), label).toBe(false);
+}
+
+/** The phone's photo turned upright: portrait, its top half red and its bottom half blue. */
+async function expectUpright(bytes: Buffer, label: string) {
+  const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+  expect(info.height, `${label} is portrait`).toBeGreaterThan(info.width);
+  const red = (y: number) => data[y * info.width * info.channels]!;
+  expect(red(Math.floor(info.height * 0.1)), `${label}: red on top`).toBeGreaterThan(200);
+  expect(red(Math.floor(info.height * 0.9)), `${label}: blue below`).toBeLessThan(60);
+}
+
 test("no picture the site serves carries GPS, a camera's serial or an orientation; the phone's photo stands upright", async () => {
   const urls = [
     ...new Set([
@@ -121,22 +139,43 @@ test("no picture the site serves carries GPS, a camera's serial or an orientatio
     expect(response.headers.get("content-type"), url).not.toBe("image/gif");
     const bytes = Buffer.from(await response.arrayBuffer());
     if (url.endsWith(".svg")) continue;
-    const metadata = await sharp(bytes).metadata();
-    expect(metadata.exif, url).toBeUndefined();
-    expect(metadata.orientation, url).toBeUndefined();
-    expect(bytes.includes("4711-0815"), url).toBe(false);
-    expect(bytes.includes("PhoneMaker"), url).toBe(false);
-    if (photos.includes(url)) {
-      const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
-      expect(info.height, `${url} is portrait`).toBeGreaterThan(info.width);
-      const red = (y: number) => data[y * info.width * info.channels]!;
-      expect(red(Math.floor(info.height * 0.1)), `${url}: red on top`).toBeGreaterThan(200);
-      expect(red(Math.floor(info.height * 0.9)), `${url}: blue below`).toBeLessThan(60);
-    }
+    await expectNoMetadata(bytes, url);
+    if (photos.includes(url)) await expectUpright(bytes, url);
   }
   // The phone's photo as it was given does carry both: the test would see them if they were served.
   const original = await sharp(await phonePhoto()).metadata();
   expect(exifReader(original.exif!).GPSInfo?.GPSLatitude).toEqual([28, 32, 0]);
+});
+
+test("the press photo downloads as the phone's photo at full size, upright, without GPS or serial", async () => {
+  // The sample's press photo is the members' photo, which the band swapped for the phone's.
+  const response = await fetch(`${server.url}/press/photos/1.jpg`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toBe("image/jpeg");
+  expect(response.headers.get("content-disposition")).toBe(
+    'attachment; filename="The Placeholders - Press photo 1.jpg"',
+  );
+  const bytes = Buffer.from(await response.arrayBuffer());
+  await expectNoMetadata(bytes, "the press photo");
+  await expectUpright(bytes, "the press photo");
+  const metadata = await sharp(bytes).metadata();
+  expect([metadata.width, metadata.height, metadata.xmp, metadata.iptc]).toEqual([
+    800,
+    1200,
+    undefined,
+    undefined,
+  ]);
+  expect(bytes.includes("Exif")).toBe(false);
+  // At the address naming its hash, as the press page links it, the file is kept for good.
+  const version = response.headers.get("etag")!.replaceAll('"', "");
+  const linked = await fetch(`${server.url}/press/photos/1.jpg?v=${version}`);
+  expect(linked.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  // A PNG logo has no SVG to give: its PNG alone, at its own size.
+  expect((await fetch(`${server.url}/press/logo.svg`)).status).toBe(404);
+  const logo = await fetch(`${server.url}/press/logo.png`);
+  expect(logo.headers.get("content-disposition")).toBe('attachment; filename="The Placeholders - Logo.png"');
+  const logoMetadata = await sharp(Buffer.from(await logo.arrayBuffer())).metadata();
+  expect([logoMetadata.format, logoMetadata.width, logoMetadata.hasAlpha]).toEqual(["png", 600, true]);
 });
 
 /** The file the browser chose for the first <img> matching `selector`, once loaded, with its pixel width. */
