@@ -1,0 +1,249 @@
+import PDFDocument from "pdfkit";
+import { line, links, paragraph, room, type Column, type TextStyle } from "./pdf-text.ts";
+import type { PressSheet } from "./pdf-sheet.ts";
+
+/**
+ * The one-page press kit drawn with pdfkit (no browser): a dark band with
+ * the name and the logo, the pitch, then two columns (the photo, the bio and
+ * a quote; the numbers, notable shows, music and line-up) above the
+ * contacts at the foot of the page. Every text is fitted to its box
+ * (pdf-text.ts) and a block the page has no room left for is left out, so
+ * the page stays one page on A4 and on US Letter whatever the config says.
+ */
+
+export type Paper = "a4" | "letter";
+
+/** The pictures on the page: the press photo (cropped to PHOTO_ASPECT) and the logo (light, for the dark band). */
+export interface SheetPictures {
+  photo: Buffer | null;
+  logo: Buffer | null;
+}
+
+/** The photo's shape on the page (width / height): the photo is cropped to it before it is drawn. */
+export const PHOTO_ASPECT = 3 / 2;
+
+const MARGIN = 40;
+const HEADER_HEIGHT = 96;
+const GUTTER = 22;
+const DISPLAY = "Display";
+const INK = "#1c1917";
+const MUTED = "#57534e";
+const WHITE = "#ffffff";
+/** The contacts the foot of the page has room for. */
+const MAX_CONTACTS = 4;
+
+/** "open.spotify.com/artist/…": an address as it reads on paper. */
+const withoutScheme = (url: string) => url.replace(/^https?:\/\//, "").replace(/\/$/, "");
+
+const textStyle = (font: string, size: number, minSize: number, color = INK, lineGap = 0): TextStyle => ({
+  font,
+  size,
+  minSize,
+  color,
+  lineGap,
+});
+
+const BODY = textStyle("Helvetica", 10.5, 8, INK, 2.5);
+const SMALL = textStyle("Helvetica", 8.5, 7, INK, 1);
+const SMALL_BOLD = textStyle("Helvetica-Bold", 9, 7);
+const NOTE = textStyle("Helvetica", 7.5, 6.5, MUTED);
+
+export function drawPressPdf(
+  sheet: PressSheet,
+  pictures: SheetPictures,
+  paper: Paper,
+  displayFont: Buffer,
+): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: paper === "a4" ? "A4" : "LETTER",
+    margin: 0,
+    lang: "en",
+    displayTitle: true,
+    info: { Title: `${sheet.name}: press kit`, Author: sheet.name, Subject: sheet.pitch },
+  });
+  doc.registerFont(DISPLAY, displayFont);
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  new Page(doc, sheet).draw(pictures);
+  doc.end();
+  return done;
+}
+
+class Page {
+  constructor(
+    private readonly doc: PDFKit.PDFDocument,
+    private readonly sheet: PressSheet,
+  ) {}
+
+  draw(pictures: SheetPictures) {
+    const { doc, sheet } = this;
+    const { width, height } = doc.page;
+    const content = width - 2 * MARGIN;
+    this.header(pictures.logo, { x: MARGIN, y: 20, width: content, bottom: HEADER_HEIGHT });
+
+    const pageBottom = height - 28;
+    const footerTop = pageBottom - this.footerHeight();
+    const pitch: Column = { x: MARGIN, y: HEADER_HEIGHT + 18, width: content, bottom: HEADER_HEIGHT + 76 };
+    paragraph(this.doc, pitch, sheet.pitch, textStyle("Helvetica-Bold", 15, 10, INK, 1));
+
+    const leftWidth = Math.round(content * 0.58);
+    const left: Column = { x: MARGIN, y: pitch.y + 14, width: leftWidth, bottom: footerTop - 20 };
+    const right: Column = { ...left, x: MARGIN + leftWidth + GUTTER, width: content - leftWidth - GUTTER };
+    // The first row: the photo, and beside it the numbers, notable shows and (when they fit) the line-up.
+    this.photo(left, pictures.photo);
+    const beside = { ...right, bottom: pictures.photo ? left.y : right.bottom };
+    this.numbers(beside);
+    this.notableShows(beside);
+    const lineUpBeside = this.lineUp(beside, true);
+    // The second row: the bio and a quote; the music, and the line-up when it was not placed above.
+    const below = Math.max(left.y, beside.y) + 6;
+    Object.assign(left, { y: below });
+    Object.assign(right, { y: below });
+    this.story(left);
+    this.music(right);
+    if (!lineUpBeside) this.lineUp(right, false);
+    // The contacts sit at the foot of the page, where a booker looks for them.
+    this.footer({ x: MARGIN, y: footerTop, width: content, bottom: pageBottom });
+  }
+
+  /** The dark band: the name, what the band plays and where it is from, and the logo. */
+  private header(logo: Buffer | null, box: Column) {
+    const { doc, sheet } = this;
+    doc.rect(0, 0, doc.page.width, HEADER_HEIGHT).fill(sheet.colours.header);
+    const logoWidth = logo ? 150 : 0;
+    if (logo) {
+      doc.image(logo, box.x + box.width - logoWidth, 22, {
+        fit: [logoWidth, HEADER_HEIGHT - 44],
+        align: "right",
+        valign: "center",
+      });
+    }
+    const words = { ...box, width: box.width - (logo ? logoWidth + GUTTER : 0) };
+    line(this.doc, words, sheet.name, textStyle(DISPLAY, 36, 16, WHITE));
+    line(
+      this.doc,
+      { ...words, y: HEADER_HEIGHT - 30 },
+      sheet.tagline.toUpperCase(),
+      textStyle("Helvetica-Bold", 9, 6.5, sheet.colours.onHeader),
+    );
+  }
+
+  /** The press photo and its credit. */
+  private photo(column: Column, photo: Buffer | null) {
+    if (!photo) return;
+    const height = Math.min(column.width / PHOTO_ASPECT, room(column) * 0.45);
+    this.doc.image(photo, column.x, column.y, { fit: [column.width, height] });
+    column.y += height + 4;
+    if (this.sheet.photoCredit) line(this.doc, column, `Photo: ${this.sheet.photoCredit}`, NOTE);
+    column.y += 12;
+  }
+
+  /** The short bio, and a quote below it when there is room. */
+  private story(column: Column) {
+    const { sheet } = this;
+    // Room kept for the quote: two lines and its source.
+    const bio = { ...column, bottom: column.bottom - (sheet.quote ? 46 : 0) };
+    if (this.heading(bio, "About")) {
+      paragraph(this.doc, bio, sheet.shortBio, BODY);
+      column.y = bio.y + 12;
+    }
+    if (sheet.quote && room(column) >= 24) {
+      const quote = { ...column, bottom: column.bottom - 12 };
+      paragraph(this.doc, quote, `“${sheet.quote.text}”`, textStyle("Helvetica-Oblique", 10, 8, INK, 1.5));
+      column.y = quote.y + 3;
+      line(this.doc, column, `— ${sheet.quote.source}`, NOTE);
+    }
+  }
+
+  /** Notable past shows, newest first, as many as there is room for. */
+  private notableShows(column: Column) {
+    if (this.sheet.notable.length === 0 || !this.heading(column, "Notable shows")) return;
+    for (const show of this.sheet.notable) {
+      if (!paragraph(this.doc, column, show, SMALL, 2)) break;
+      column.y += 3;
+    }
+    column.y += 9;
+  }
+
+  /** The artist pages' addresses, then each release with its links. */
+  private music(column: Column) {
+    const { sheet } = this;
+    if (!this.heading(column, "Music")) return;
+    const address = textStyle("Helvetica", 8.5, 7, sheet.colours.accent);
+    for (const page of sheet.listen) line(this.doc, column, withoutScheme(page.url), address, page.url);
+    column.y += 5;
+    for (const release of sheet.releases) {
+      if (room(column) < 26) break;
+      line(this.doc, column, `${release.title} (${release.about})`, SMALL_BOLD);
+      links(this.doc, column, release.links, textStyle("Helvetica", 8.5, 7, sheet.colours.accent));
+      column.y += 4;
+    }
+    column.y += 9;
+  }
+
+  /** The members and what they play; with `whole`, only when every member fits. Whether it was drawn. */
+  private lineUp(column: Column, whole: boolean): boolean {
+    const { members } = this.sheet;
+    if (members.length === 0) return true;
+    this.doc.font(SMALL.font).fontSize(SMALL.size);
+    const needed = 32 + members.length * this.doc.currentLineHeight(true);
+    if ((whole && room(column) < needed) || !this.heading(column, "Line-up")) return false;
+    for (const member of members) if (!line(this.doc, column, member, SMALL)) break;
+    column.y += 9;
+    return true;
+  }
+
+  /** Shows, cities, the first year: large figures side by side. */
+  private numbers(column: Column) {
+    const { sheet } = this;
+    if (sheet.numbers.length === 0) return;
+    const each = column.width / sheet.numbers.length;
+    let bottom = column.y;
+    sheet.numbers.forEach((number, index) => {
+      const box = { ...column, x: column.x + index * each, width: each - 6 };
+      line(this.doc, box, number.value, textStyle(DISPLAY, 24, 12, sheet.colours.accent));
+      line(this.doc, box, number.label, NOTE);
+      bottom = Math.max(bottom, box.y);
+    });
+    column.y = bottom + 16;
+  }
+
+  /** The contacts' height, kept free at the foot of the page. */
+  private footerHeight(): number {
+    return 30 + Math.min(this.sheet.contacts.length, MAX_CONTACTS) * 14 + 14;
+  }
+
+  /** The bookings address and the other contacts, each on one line, then the press page's address. */
+  private footer(box: Column) {
+    const { doc, sheet } = this;
+    doc
+      .moveTo(box.x, box.y)
+      .lineTo(box.x + box.width, box.y)
+      .lineWidth(0.75)
+      .strokeColor(sheet.colours.accent)
+      .stroke();
+    box.y += 10;
+    this.heading(box, "Contact");
+    const roleWidth = 100;
+    for (const contact of sheet.contacts.slice(0, MAX_CONTACTS)) {
+      line(this.doc, { ...box, width: roleWidth - 8 }, contact.role, SMALL_BOLD, undefined, false);
+      const text = { ...box, x: box.x + roleWidth, width: box.width - roleWidth };
+      line(this.doc, text, contact.text, textStyle("Helvetica", 9.5, 7), contact.mailto, false);
+      box.y += 14;
+    }
+    box.y += 2;
+    line(this.doc, box, `Photos, logo and the full story: ${sheet.pressPage}`, NOTE, sheet.pressPage);
+  }
+
+  /** A section's title; false, and nothing drawn, when there is no room for it and a line below. */
+  private heading(column: Column, text: string): boolean {
+    if (room(column) < 32) return false;
+    line(this.doc, column, text.toUpperCase(), textStyle(DISPLAY, 12, 12, this.sheet.colours.accent));
+    column.y += 3;
+    return true;
+  }
+}
