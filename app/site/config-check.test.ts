@@ -153,6 +153,19 @@ describe("the config check", () => {
       /^content\/site\.config\.ts has 2 mistakes; the site cannot start until they are fixed:\n {2}activeStyle: .*\n {2}bookingsEmail: /,
     );
   });
+
+  it("takes an engineer's document as an imported PDF or picture, and names anything else", () => {
+    const documents = (value: unknown) =>
+      siteConfigProblems(withSlip((config) => (config.press.documents = { stagePlot: value })));
+    expect(documents("/assets/stage-plot-a1b2c3.pdf")).toEqual([]);
+    // What `import stagePlot from "./press/stage-plot.jpg"` gives: the image pipeline's picture.
+    expect(documents(siteConfig.images.logo.file)).toEqual([]);
+    const refused = 'must be an imported PDF or picture (import rider from "./press/rider.pdf")';
+    expect(documents("stage plot.txt")).toEqual([
+      `press.documents.stagePlot: ${refused}, not "stage plot.txt"`,
+    ]);
+    expect(documents(3)).toEqual([`press.documents.stagePlot: ${refused}, not 3`]);
+  });
 });
 
 describe("the banners", () => {

@@ -207,21 +207,19 @@ const pressContact = z.strictObject({
 });
 export type PressContact = z.infer<typeof pressContact>;
 
-const documentError = (input: unknown) =>
-  `must be an imported PDF or picture (import rider from "./press/rider.pdf"), not ${JSON.stringify(input)}`;
 /**
  * A file for the venue's engineer, from content/press/ (a PDF or a picture), imported at the top
- * of the config: `import rider from "./press/rider.pdf"`.
+ * of the config: `import rider from "./press/rider.pdf"`. A picture is an ImageFile (the image
+ * pipeline keeps its stripped original for download), any other file its URL.
  */
-const pressDocument = z.union(
-  [
-    // A picture is imported through the image pipeline, which keeps its stripped original for download.
-    imageFile,
-    z.string().refine((value) => /\.(pdf|png|jpe?g|webp|svg)$/i.test(value.split("?")[0]!), {
-      error: ({ input }) => documentError(input),
-    }),
-  ],
-  { error: ({ input }) => documentError(input) },
+const pressDocument = z.custom<ImageFile | string>(
+  (value) =>
+    imageFile.safeParse(value).success ||
+    (typeof value === "string" && /\.(pdf|png|jpe?g|webp|svg)$/i.test(value.split("?")[0]!)),
+  {
+    error: ({ input }) =>
+      `must be an imported PDF or picture (import rider from "./press/rider.pdf"), not ${JSON.stringify(input)}`,
+  },
 );
 
 /** The press kit (/press and /press.pdf): what a booker or a journalist needs, in one place. */
