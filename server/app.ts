@@ -8,6 +8,7 @@ import { onAlbumsChange } from "#app/.server/albums/index.ts";
 import { log } from "#app/.server/log.ts";
 import { requestContext } from "#app/.server/request-context.ts";
 import { SAVE_DATA_HEADER, savesData } from "#app/lib/save-data.ts";
+import { TICKET_PING_ROUTE } from "#app/lib/ticket-clicks.ts";
 import { onShowsChange, pagesFreshUntil, showExists } from "#app/.server/shows/index.ts";
 import { HEALTH_PAGE, pagesAnswer } from "./health.ts";
 import { guardFormPosts } from "./form-posts.ts";
@@ -15,6 +16,7 @@ import { createPageCache } from "./page-cache.ts";
 import { canonicalPagePath, createSitePageKeys } from "./page-key.ts";
 import { logAnswered, oddRequest, rejectOddRequests, requestLog } from "./requests.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { ticketPings } from "./ticket-pings.ts";
 
 /**
  * The one Express app, the same under `npm run dev` and `npm start`: request
@@ -77,6 +79,8 @@ export function createApp({ build, assets, mode, imageOrigins }: AppOptions): Re
   app.use(requestLog);
   app.use(rejectOddRequests);
   app.use(securityHeaders({ development: mode === "development", imageOrigins }));
+  // A Get Tickets click's ping: answered here, before the page cache and the forms' guard.
+  app.post(TICKET_PING_ROUTE, ticketPings());
   app.use(compression());
 
   // About: a page from the config alone, so a slow Supabase or Spotify (which only degrades a

@@ -3,6 +3,7 @@ import type { IncomingMessage } from "node:http";
 import { pinoHttp } from "pino-http";
 import { logger } from "#app/.server/log.ts";
 import { FORM_POST_PATHS } from "#app/lib/follow.ts";
+import { isTicketPingPath } from "#app/lib/ticket-clicks.ts";
 
 /** Paths longer than this are refused (414): no page of the site comes near. */
 export const MAX_URL_LENGTH = 2_048;
@@ -66,27 +67,33 @@ function refuse(response: Parameters<RequestHandler>[1], status: number, text: s
   response.status(status).set("Connection", "close").type("text/plain").send(`${text}\n`);
 }
 
-/** A POST to one of the site's two forms (following the band, and leaving): the only body it reads. */
-const isFormPost = (request: IncomingMessage, url: string) =>
-  request.method === "POST" && FORM_POST_PATHS.includes(url.split("?")[0]!);
+/**
+ * A POST to one of the site's two forms (following the band, and leaving), the only body it reads,
+ * or a Get Tickets link's ping (server/ticket-pings.ts), whose body it never reads.
+ */
+const isPost = (request: IncomingMessage, url: string) => {
+  if (request.method !== "POST") return false;
+  const path = url.split("?")[0]!;
+  return FORM_POST_PATHS.includes(path) || isTicketPingPath(path);
+};
 
 /**
- * The site only serves pages and files (and takes its forms' POSTs): every
+ * The site only serves pages and files (and takes its forms' POSTs and its ticket pings): every
  * other request shape, or one not of a sensible path, is answered at once,
  * with a 4xx and a fixed text (never the input, never a stack), before it can
  * cost anything. Null for a request that may go on.
  */
 export function oddRequest(request: IncomingMessage): [status: number, text: string] | null {
   const url = request.url ?? "";
-  const formPost = isFormPost(request, url);
-  if (request.method !== "GET" && request.method !== "HEAD" && !formPost) return [405, "Method not allowed"];
+  const post = isPost(request, url);
+  if (request.method !== "GET" && request.method !== "HEAD" && !post) return [405, "Method not allowed"];
   if (url.length > MAX_URL_LENGTH) return [414, "URI too long"];
   // Absolute-form ("GET http://other/ HTTP/1.1") is for proxies, asterisk-form for OPTIONS.
   if (!url.startsWith("/")) return [400, "Bad request"];
   // A fragment is never sent (RFC 9112 3.2): such a line could make the page and its key differ.
   if (url.includes("#")) return [400, "Bad request"];
   if (!sensibleHost(request.headers.host)) return [400, "Bad request"];
-  if (!formPost && hasBody(request)) return [400, "Bad request"];
+  if (!post && hasBody(request)) return [400, "Bad request"];
   const query = url.indexOf("?");
   try {
     decodeURIComponent(query < 0 ? url : url.slice(0, query));

@@ -56,7 +56,8 @@ export function securityHeaders({
         // A campaign hero's video loop, from the site's own files.
         mediaSrc: ["'self'"],
         fontSrc: ["'self'"],
-        // React Router fetches route modules and data from the site; Vite's hot reload uses a WebSocket.
+        // React Router fetches route modules and data from the site; a Get Tickets link pings the
+        // site (a ping obeys connect-src); Vite's hot reload uses a WebSocket.
         connectSrc: development ? ["'self'", "ws:"] : ["'self'"],
         manifestSrc: ["'self'"],
         baseUri: ["'none'"],

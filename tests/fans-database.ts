@@ -23,7 +23,7 @@ export function migratedDatabase(): () => Database {
   afterAll(() => pglite?.close());
   beforeEach(async () => {
     await database?.run(
-      "truncate public.fan_notices, public.outbox, public.fans, public.shows restart identity cascade",
+      "truncate public.fan_notices, public.outbox, public.fans, public.shows, public.ticket_clicks restart identity cascade",
     );
   });
   return () => {

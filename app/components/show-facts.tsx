@@ -61,7 +61,7 @@ export function ShowFacts({ show }: { show: ShowView }) {
       {ticketState && (
         <Fact label="Tickets">
           <div className="flex">
-            <TicketAction lifecycle={lifecycle} showName={show.heading} />
+            <TicketAction lifecycle={lifecycle} showId={show.id} showName={show.heading} />
           </div>
         </Fact>
       )}

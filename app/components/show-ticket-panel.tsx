@@ -31,7 +31,7 @@ export function ShowTicketPanel({ show, calendar }: { show: ShowView; calendar: 
       {buy && (
         <aside aria-label="Tickets" className="hidden flex-col gap-4 lg:flex">
           {smallPrint && <p className="font-display text-title uppercase">{smallPrint}</p>}
-          <TicketAction lifecycle={lifecycle} showName={show.heading} wide />
+          <TicketAction lifecycle={lifecycle} showId={show.id} showName={show.heading} wide />
         </aside>
       )}
       {calendar && (

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { ON_NOW_TEXT, ticketStateText, type Lifecycle } from "#app/lib/shows/lifecycle.ts";
+import { ticketPingPath } from "#app/lib/ticket-clicks.ts";
 import { ExternalLink } from "./external-link.tsx";
 
 /**
@@ -9,13 +10,17 @@ import { ExternalLink } from "./external-link.tsx";
  * cancelled or past show. `showName` tells screen readers which show a
  * button is for when several are on the page. The button sits above a
  * row's stretched link; the words do not, so a tap on them opens the show.
+ * The button's `ping` tells the site of the click (counted per show and
+ * day, nothing about the fan); the link itself stays the ticket seller's.
  */
 export function TicketAction({
   lifecycle,
+  showId,
   showName,
   wide = false,
 }: {
   lifecycle: Lifecycle;
+  showId: number;
   showName: string;
   /** The whole width of the place it sits in (a big target for a thumb). */
   wide?: boolean;
@@ -32,7 +37,11 @@ export function TicketAction({
   if (tickets.kind === "none") return null;
   if (tickets.kind === "buy") {
     return (
-      <ExternalLink href={tickets.url} className={`relative z-10 button-primary ${wide ? "grow" : ""}`}>
+      <ExternalLink
+        href={tickets.url}
+        ping={ticketPingPath(showId)}
+        className={`relative z-10 button-primary ${wide ? "grow" : ""}`}
+      >
         <span className="whitespace-nowrap">Get Tickets</span>{" "}
         <span className="sr-only">{`for ${showName}`}</span>
       </ExternalLink>

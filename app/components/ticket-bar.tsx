@@ -26,7 +26,7 @@ export function TicketBar({ show }: { show: ShowView }) {
         )}
         {/* A flex box: the button stretches to its height, a thumb's target. */}
         <div className="flex min-h-12 flex-1">
-          <TicketAction lifecycle={lifecycle} showName={show.heading} wide />
+          <TicketAction lifecycle={lifecycle} showId={show.id} showName={show.heading} wide />
         </div>
       </div>
     </aside>

@@ -104,7 +104,8 @@ const limits = singleton("follow-rate-limits", () => ({
   perAddress: new RateLimiterMemory({ keyPrefix: "address", points: 5, duration: 60 * 60 }),
 }));
 
-async function allowed(limiter: RateLimiterMemory, key: string): Promise<boolean> {
+/** Counts one request against `limiter` for `key`; false once over the limit. */
+export async function allowed(limiter: RateLimiterMemory, key: string): Promise<boolean> {
   try {
     await limiter.consume(key);
     return true;
