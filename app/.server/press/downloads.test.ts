@@ -89,6 +89,16 @@ describe("the answer to a download", () => {
     }
   });
 
+  test("a HEAD request gets the headers alone", async () => {
+    const { photos } = await pressDownloads();
+    const response = await pressFileResponse(
+      new Request(`http://localhost${photos[0]!.url}`, { method: "HEAD" }),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-length")).toBe(String(photos[0]!.bytes));
+    expect(response.body).toBeNull();
+  });
+
   test("a browser holding the file gets a 304", async () => {
     const { logo } = await pressDownloads();
     const response = await get(logo.svg!.url, { "If-None-Match": `"${logo.svg!.url.split("?v=")[1]}"` });

@@ -272,6 +272,9 @@ export async function pressFileResponse(request: Request): Promise<Response> {
   };
   if (request.headers.get("If-None-Match")?.includes(`"${version}"`))
     return new Response(null, { status: 304, headers });
+  // A HEAD opens no file: a body nobody reads would hold it open.
+  if (request.method === "HEAD")
+    return new Response(null, { headers: { ...headers, "Content-Length": String(download.bytes) } });
   const body =
     "file" in file.source
       ? (Readable.toWeb(createReadStream(file.source.file)) as ReadableStream<Uint8Array>)
