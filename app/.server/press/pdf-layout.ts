@@ -5,7 +5,7 @@ import type { PressSheet } from "./pdf-sheet.ts";
 /**
  * The one-page press kit drawn with pdfkit (no browser): a dark band with
  * the name and the logo, the pitch, then two columns (the photo, the bio and
- * a quote; the numbers, notable shows, music and line-up) above the
+ * quotes; the numbers, notable shows, music, videos and line-up) above the
  * contacts at the foot of the page. Every text is fitted to its box
  * (pdf-text.ts) and a block the page has no room left for is left out, so
  * the page stays one page on A4 and on US Letter whatever the config says.
@@ -95,16 +95,18 @@ class Page {
     const right: Column = { ...left, x: MARGIN + leftWidth + GUTTER, width: content - leftWidth - GUTTER };
     // The first row: the photo, and beside it the numbers, notable shows and (when they fit) the line-up.
     this.photo(left, pictures.photo);
-    const beside = { ...right, bottom: pictures.photo ? left.y : right.bottom };
+    // Without a photo, room is kept below for the music.
+    const beside = { ...right, bottom: pictures.photo ? left.y : right.bottom - 100 };
     this.numbers(beside);
     this.notableShows(beside);
     const lineUpBeside = this.lineUp(beside, true);
-    // The second row: the bio and a quote; the music, and the line-up when it was not placed above.
+    // The second row: the bio and quotes; the music, videos, and the line-up when it was not placed above.
     const below = Math.max(left.y, beside.y) + 6;
     Object.assign(left, { y: below });
     Object.assign(right, { y: below });
     this.story(left);
     this.music(right);
+    this.videos(right);
     if (!lineUpBeside) this.lineUp(right, false);
     // The contacts sit at the foot of the page, where a booker looks for them.
     this.footer({ x: MARGIN, y: footerTop, width: content, bottom: pageBottom });
@@ -142,20 +144,22 @@ class Page {
     column.y += 12;
   }
 
-  /** The short bio, and a quote below it when there is room. */
+  /** The short bio, and below it what the press wrote, as much as there is room for. */
   private story(column: Column) {
-    const { sheet } = this;
-    // Room kept for the quote: two lines and its source.
-    const bio = { ...column, bottom: column.bottom - (sheet.quote ? 46 : 0) };
+    const { doc, sheet } = this;
+    // Room kept for the first quote: two lines and its source.
+    const bio = { ...column, bottom: column.bottom - (sheet.quotes.length > 0 ? 46 : 0) };
     if (this.heading(bio, "About")) {
-      paragraph(this.doc, bio, sheet.shortBio, BODY);
+      paragraph(doc, bio, sheet.shortBio, BODY);
       column.y = bio.y + 12;
     }
-    if (sheet.quote && room(column) >= 24) {
-      const quote = { ...column, bottom: column.bottom - 12 };
-      paragraph(this.doc, quote, `“${sheet.quote.text}”`, textStyle("Helvetica-Oblique", 10, 8, INK, 1.5));
-      column.y = quote.y + 3;
-      line(this.doc, column, `— ${sheet.quote.source}`, NOTE);
+    for (const quote of sheet.quotes) {
+      if (room(column) < 34) break;
+      const words = { ...column, bottom: column.bottom - 12 };
+      paragraph(doc, words, `“${quote.text}”`, textStyle("Helvetica-Oblique", 10, 8, INK, 1.5), 3);
+      column.y = words.y + 3;
+      line(doc, column, `— ${quote.source}`, NOTE);
+      column.y += 8;
     }
   }
 
@@ -180,6 +184,20 @@ class Page {
       if (room(column) < 26) break;
       line(this.doc, column, `${release.title} (${release.about})`, SMALL_BOLD);
       links(this.doc, column, release.links, textStyle("Helvetica", 8.5, 7, sheet.colours.accent));
+      column.y += 4;
+    }
+    column.y += 9;
+  }
+
+  /** Videos on other sites: each title, linked, and its address for paper. */
+  private videos(column: Column) {
+    const { doc, sheet } = this;
+    if (sheet.videos.length === 0 || !this.heading(column, "Videos")) return;
+    const address = textStyle("Helvetica", 8.5, 7, sheet.colours.accent);
+    for (const video of sheet.videos) {
+      if (room(column) < 24) break;
+      line(doc, column, video.label, SMALL_BOLD, video.url);
+      line(doc, column, withoutScheme(video.url), address, video.url);
       column.y += 4;
     }
     column.y += 9;
@@ -230,7 +248,14 @@ class Page {
     this.heading(box, "Contact");
     const roleWidth = 100;
     for (const contact of sheet.contacts.slice(0, MAX_CONTACTS)) {
-      line(this.doc, { ...box, width: roleWidth - 8 }, contact.role, SMALL_BOLD, undefined, false);
+      line(
+        this.doc,
+        { ...box, width: roleWidth - 8 },
+        contact.role,
+        textStyle("Helvetica-Bold", 9.5, 7),
+        undefined,
+        false,
+      );
       const text = { ...box, x: box.x + roleWidth, width: box.width - roleWidth };
       line(this.doc, text, contact.text, textStyle("Helvetica", 9.5, 7), contact.mailto, false);
       box.y += 14;

@@ -19,7 +19,8 @@ export interface PressSheet {
   tagline: string;
   pitch: string;
   shortBio: string;
-  quote: { text: string; source: string } | null;
+  /** What the press wrote, About's quote first. */
+  quotes: { text: string; source: string }[];
   /** "120" "shows", "34" "cities", "2018" "first show"; empty when the shows could not be read. */
   numbers: { value: string; label: string }[];
   /** "April 25, 2025: Sample Fest, The Venue, Orlando, FL", newest first. */
@@ -28,6 +29,8 @@ export interface PressSheet {
   listen: Link[];
   /** The releases, newest first, each with its links. */
   releases: { title: string; about: string; links: Link[] }[];
+  /** Videos on other sites: their titles and addresses. */
+  videos: Link[];
   /** "Sam Sample, vocals, rhythm guitar" */
   members: string[];
   /** The bookings address first, then the agents and managers. */
@@ -52,22 +55,27 @@ export interface SheetNumbers {
   notable: Show[];
 }
 
-/** How many releases and notable shows the page has room for at most. */
+/** How many of each the page has room for at most. */
 const MAX_RELEASES = 4;
 const MAX_NOTABLE = 4;
+const MAX_QUOTES = 3;
+const MAX_VIDEOS = 3;
 
 export function pressSheet(config: SiteConfig, numbers: SheetNumbers | null, siteUrl: string): PressSheet {
   const mailto = (email: string) =>
     `mailto:${email}?subject=${encodeURIComponent(`Booking inquiry: ${config.name}`)}`;
   const style = pageStyles[config.activeStyle];
   const [photo] = config.press.photos;
-  const quote = config.pressQuote ?? config.press.quotes[0];
+  const quotes = [...(config.pressQuote ? [config.pressQuote] : []), ...config.press.quotes];
   return {
     name: config.name,
     tagline: ["Press kit", config.genres.join(", "), config.hometown].filter(Boolean).join(" · "),
     pitch: config.press.pitch,
     shortBio: config.press.shortBio,
-    quote: quote ? { text: quote.quote, source: quote.source } : null,
+    quotes: quotes
+      .filter((quote, index) => quotes.findIndex((other) => other.quote === quote.quote) === index)
+      .slice(0, MAX_QUOTES)
+      .map((quote) => ({ text: quote.quote, source: quote.source })),
     numbers: numbers ? keyNumbers(numbers, config.timeZone) : [],
     notable: (numbers?.notable ?? []).slice(0, MAX_NOTABLE).map((show) => notableShow(show, config.timeZone)),
     listen: config.artistPages.map((link) => ({ label: serviceName(link), url: link.url })),
@@ -76,6 +84,7 @@ export function pressSheet(config: SiteConfig, numbers: SheetNumbers | null, sit
       about: release.release,
       links: release.listen.map((link) => ({ label: serviceName(link), url: link.url })),
     })),
+    videos: config.press.videos.slice(0, MAX_VIDEOS).map((video) => ({ label: video.title, url: video.url })),
     members: config.members.map((member) => `${member.name}, ${member.role}`),
     contacts: [
       { role: "Bookings", text: config.bookingsEmail, mailto: mailto(config.bookingsEmail) },

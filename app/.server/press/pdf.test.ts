@@ -15,7 +15,7 @@ const PAPER_SIZES: Record<Paper, { width: number; height: number }> = {
 const notableShow = (id: number, date: string, venue: string, city: string): Show => ({
   id,
   updatedAt: null,
-  ...showWith({ date: new Date(date), venue, city, state: "FL" }),
+  ...showWith({ date: new Date(date), venue, city, state: "FL", notable: true }),
 });
 
 const numbers: SheetNumbers = {
