@@ -1,8 +1,7 @@
-import type { ListedFan, OutboxMessage } from "#app/.server/fans/band-list.ts";
+import { fansPerCity, type ListedFan, type OutboxMessage } from "#app/.server/fans/band-list.ts";
 import { maskAddress } from "#app/.server/mail/mask.ts";
-import { distanceInUnit, distanceKm, placeOfShow, type Place } from "#app/.server/places/index.ts";
+import { distanceInUnit } from "#app/.server/places/index.ts";
 import { localIsoDateTime } from "#app/lib/shows/dates.ts";
-import { formatPlace } from "#app/lib/shows/details.ts";
 import type { Show } from "#app/lib/shows/fields.ts";
 import { toCsv } from "./csv.ts";
 import { toLocalIso } from "./format.ts";
@@ -40,39 +39,6 @@ export function formatFanList(fans: readonly ListedFan[], timeZone: string): str
     fan.signedUpOn,
   ]);
   return columns(["email", "place", "within", "confirmed", "signed up on"], rows);
-}
-
-interface CityCount {
-  /** "Tampa, FL", as the band writes the city on its shows. */
-  city: string;
-  place: Place;
-  fans: number;
-}
-
-/**
- * Each place the band has played or is booked in (by where its shows are),
- * with the confirmed fans within their own distance of it, most first.
- */
-export function fansPerCity(fans: readonly ListedFan[], shows: readonly Show[]) {
-  // By the city the band wrote, where the first of its shows is (a postal code places a show more closely).
-  const places = new Map<string, Place>();
-  const notFound: Show[] = [];
-  for (const show of shows) {
-    const place = placeOfShow(show);
-    if (!place) notFound.push(show);
-    else {
-      const city = formatPlace(show.city, show.state) ?? place.name;
-      if (!places.has(city)) places.set(city, place);
-    }
-  }
-  const confirmed = fans.filter((fan) => fan.confirmedAt !== null);
-  const cities: CityCount[] = [...places].map(([city, place]) => ({
-    city,
-    place,
-    fans: confirmed.filter((fan) => distanceKm(fan, place) <= fan.withinKm).length,
-  }));
-  cities.sort((a, b) => b.fans - a.fans || a.city.localeCompare(b.city));
-  return { cities, notFound };
 }
 
 export function formatCount(fans: readonly ListedFan[], shows: readonly Show[]): string {

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import type { Show } from "#app/lib/shows/fields.ts";
+import { formatPlace } from "#app/lib/shows/details.ts";
 import { validateShowRows } from "#app/lib/shows/stored.ts";
 import type { Database } from "../db/database.ts";
+import { distanceKm, placeOfShow, type Place } from "../places/index.ts";
 import { literal, SELECT_SHOWS } from "../shows/sql.ts";
 import { fanRow } from "./store.ts";
 
@@ -92,4 +94,49 @@ export function emptyBandList(description: string): BandList {
     outbox: async () => [],
     close: async () => {},
   };
+}
+
+/** What counting a fan near a city needs of them. */
+type NearbyFan = Pick<ListedFan, "latitude" | "longitude" | "withinKm" | "confirmedAt">;
+
+export interface CityCount {
+  /** "Tampa, FL", as the band writes the city on its shows. */
+  city: string;
+  place: Place;
+  fans: number;
+}
+
+/** "Orlando, FL" and "orlando, fl" are one city. */
+export const cityKey = (city: string) => city.toLowerCase();
+
+/** A show's city as the counts name it: as the band writes it, else its place's name; null when neither. */
+export const cityOfShow = (show: Show, place: Place | null = placeOfShow(show)): string | null =>
+  formatPlace(show.city, show.state) ?? place?.name ?? null;
+
+/**
+ * Each place the band has played or is booked in (by where its shows are),
+ * with the confirmed fans within their own distance of it, most first; and
+ * the shows whose place is not found.
+ */
+export function fansPerCity(fans: readonly NearbyFan[], shows: readonly Show[]) {
+  // By the city the band wrote (first spelling), where the first of its shows is (a postal code
+  // places a show more closely).
+  const places = new Map<string, { city: string; place: Place }>();
+  const notFound: Show[] = [];
+  for (const show of shows) {
+    const place = placeOfShow(show);
+    if (!place) notFound.push(show);
+    else {
+      const city = cityOfShow(show, place)!;
+      if (!places.has(cityKey(city))) places.set(cityKey(city), { city, place });
+    }
+  }
+  const confirmed = fans.filter((fan) => fan.confirmedAt !== null);
+  const cities: CityCount[] = [...places.values()].map(({ city, place }) => ({
+    city,
+    place,
+    fans: confirmed.filter((fan) => distanceKm(fan, place) <= fan.withinKm).length,
+  }));
+  cities.sort((a, b) => b.fans - a.fans || a.city.localeCompare(b.city));
+  return { cities, notFound };
 }

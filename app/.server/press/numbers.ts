@@ -1,0 +1,104 @@
+import { siteConfig } from "#content/site.config.ts";
+import { isUpcoming } from "#app/lib/shows/dates.ts";
+import type { Show } from "#app/lib/shows/fields.ts";
+import { cityKey, cityOfShow } from "../fans/band-list.ts";
+import { describeError, log } from "../log.ts";
+import { getAllShows } from "../shows/index.ts";
+import { openedDatabase } from "../shows/open-store.ts";
+import { drawPerCity, readDrawCounts, type CityDraw, type DrawCounts } from "./draw.ts";
+
+/**
+ * The band's numbers for the press page and the one-page PDF: where it has
+ * played (from the shows store) and, when the band opts in
+ * (`press.showDraw`), its draw per market, each count under the floor
+ * withheld so that no number points at a person.
+ */
+
+/** A count under this is never shown: at most a few people stand behind it. */
+export const DRAW_THRESHOLD = 10;
+
+/** A city's draw as the press page shows it: null for a count withheld (under the floor, or no fans' list). */
+export interface PressDrawRow {
+  city: string;
+  clicks: number | null;
+  fans: number | null;
+}
+
+export interface PressNumbers {
+  /** The first recorded show played; null when none has been. */
+  since: Date | null;
+  /** Shows played since then (past, and going ahead: not cancelled, not postponed). */
+  shows: number;
+  /** The cities they were in. */
+  cities: number;
+  /** The played shows the band marked notable, newest first. */
+  notable: Show[];
+  /** Null unless the band opts in; then the cities with a count at or over the floor, most clicks first. */
+  draw: PressDrawRow[] | null;
+}
+
+/** The shows the band has played by `now`: past their listing window, and not called off. */
+export function playedShows(shows: readonly Show[], now: Date, timeZone: string): (Show & { date: Date })[] {
+  return shows
+    .filter(
+      (show): show is Show & { date: Date } => show.date !== null && !isUpcoming(show.date, now, timeZone),
+    )
+    .filter((show) => show.status === "scheduled" || show.status === "rescheduled")
+    .sort((a, b) => a.date.getTime() - b.date.getTime() || a.id - b.id);
+}
+
+/** Where the band has played, from its shows. */
+export function playedNumbers(
+  shows: readonly Show[],
+  now: Date,
+  timeZone: string,
+): Omit<PressNumbers, "draw"> {
+  const played = playedShows(shows, now, timeZone);
+  const cities = new Set(
+    played.flatMap((show) => [cityOfShow(show)].filter((city) => city !== null).map(cityKey)),
+  );
+  return {
+    since: played[0]?.date ?? null,
+    shows: played.length,
+    cities: cities.size,
+    notable: played.filter((show) => show.notable).reverse(),
+  };
+}
+
+/** The draw with every count under `threshold` withheld, and only the cities left with a count to show. */
+export function withheldDraw(draw: readonly CityDraw[], threshold = DRAW_THRESHOLD): PressDrawRow[] {
+  const shown = (count: number | null) => (count !== null && count >= threshold ? count : null);
+  return draw
+    .map((row) => ({ city: row.city, clicks: shown(row.clicks), fans: shown(row.fans) }))
+    .filter((row) => row.clicks !== null || row.fans !== null);
+}
+
+/** The numbers from the shows and the counts, at `now`: what pressNumbers() returns, without the reading. */
+export function computePressNumbers(
+  shows: readonly Show[],
+  counts: DrawCounts | null,
+  options: { now: Date; timeZone: string; showDraw: boolean },
+): PressNumbers {
+  const draw = options.showDraw && counts ? withheldDraw(drawPerCity(shows, counts)) : null;
+  return {
+    ...playedNumbers(shows, options.now, options.timeZone),
+    draw: options.showDraw ? (draw ?? []) : null,
+  };
+}
+
+/** The band's numbers now; null when the shows cannot be read. */
+export async function pressNumbers(): Promise<PressNumbers | null> {
+  const shows = await getAllShows();
+  if (!shows) return null;
+  const { timeZone, press } = siteConfig;
+  let counts: DrawCounts | null = null;
+  if (press.showDraw) {
+    try {
+      counts = await readDrawCounts(openedDatabase(), timeZone);
+    } catch (error) {
+      // The page goes on without the draw rather than fail.
+      log("warn", "press draw not read", { cause: describeError(error) });
+    }
+  }
+  return computePressNumbers(shows, counts, { now: new Date(), timeZone, showDraw: press.showDraw });
+}
