@@ -1,0 +1,33 @@
+import { create as contentDisposition } from "content-disposition";
+import fresh from "fresh";
+import { siteConfig } from "#content/site.config.ts";
+import { drawnFileResponse } from "#app/.server/drawn-files.ts";
+import { getEnv } from "#app/.server/env.ts";
+import { pressNumbers } from "#app/.server/press/numbers.ts";
+import { paperFor, pressPdf, sheetPictureFiles } from "#app/.server/press/pdf.ts";
+import { pressSheet } from "#app/.server/press/pdf-sheet.ts";
+
+/**
+ * `/press.pdf`: the press kit on one page (a resource route), on the band's
+ * country's paper, or on the one asked for: `?paper=a4`, `?paper=letter`.
+ * Drawn on first request and kept (app/.server/press/pdf.ts); its ETag is
+ * the hash of everything it shows, so a browser or a CDN asks again each
+ * time and downloads it only when the shows or the config changed it.
+ */
+export async function loader({ request }: { request: Request }) {
+  const paper = paperFor(new URL(request.url).searchParams.get("paper"), siteConfig.country);
+  const sheet = pressSheet(siteConfig, await pressNumbers(), getEnv().siteUrl);
+  const pdf = pressPdf(sheet, sheetPictureFiles(siteConfig), paper);
+  const headers = {
+    "Content-Type": "application/pdf",
+    // Opened in the browser's viewer; saved, it keeps the band's name.
+    "Content-Disposition": contentDisposition(`${siteConfig.name} - press kit.pdf`, { type: "inline" }),
+    "Cache-Control": "public, no-cache",
+    ETag: `"${pdf.hash}"`,
+  };
+  const ifNoneMatch = request.headers.get("If-None-Match") ?? undefined;
+  if (fresh({ "if-none-match": ifNoneMatch }, { etag: headers.ETag })) {
+    return new Response(null, { status: 304, headers });
+  }
+  return drawnFileResponse(await pdf.bytes(), headers);
+}
