@@ -1,7 +1,8 @@
 import { siteConfig } from "#content/site.config.ts";
-import { ExternalLink } from "#app/components/external-link.tsx";
+import { BandStory } from "#app/components/band-story.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { Picture } from "#app/components/picture.tsx";
+import { PressQuoteFigure } from "#app/components/press-quote-figure.tsx";
 import { bandData } from "#app/lib/band-data.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/about";
@@ -33,61 +34,8 @@ export default function About() {
           className="h-auto max-h-[28rem] w-full rounded-card border border-card-border object-cover"
         />
         <p className="mx-auto max-w-3xl text-center font-display text-title text-pretty uppercase">{about}</p>
-
-        {(bio.length > 0 || members.length > 0) && (
-          <div className="grid gap-stack md:grid-cols-[minmax(0,1fr)_18rem] md:gap-12">
-            {bio.length > 0 && (
-              <section aria-labelledby="story" className="flex flex-col gap-4">
-                <h2 id="story" className="font-display text-title uppercase">
-                  The story
-                </h2>
-                {bio.map((paragraph) => (
-                  <p key={paragraph} className="max-w-prose text-white/90">
-                    {paragraph}
-                  </p>
-                ))}
-              </section>
-            )}
-            {members.length > 0 && (
-              <section
-                aria-labelledby="members"
-                className="self-start rounded-card border border-card-border bg-card p-6"
-              >
-                <h2 id="members" className="mb-4 font-display text-title uppercase">
-                  The band
-                </h2>
-                <ul className="flex flex-col gap-3">
-                  {members.map((member) => (
-                    <li key={member.name}>
-                      <span className="block font-semibold">{member.name}</span>
-                      <span className="block text-small text-white/80">{member.role}</span>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
-          </div>
-        )}
-
-        {pressQuote && (
-          <figure className="max-w-3xl border-l-4 border-accent py-2 pl-6">
-            <blockquote className="font-display text-title uppercase">
-              <p>“{pressQuote.quote}”</p>
-            </blockquote>
-            <figcaption className="mt-3 eyebrow">
-              {pressQuote.url ? (
-                <ExternalLink
-                  href={pressQuote.url}
-                  className="inline-flex min-h-11 items-center accent-hover underline underline-offset-4"
-                >
-                  {pressQuote.source}
-                </ExternalLink>
-              ) : (
-                pressQuote.source
-              )}
-            </figcaption>
-          </figure>
-        )}
+        <BandStory bio={bio} members={members} />
+        {pressQuote && <PressQuoteFigure quote={pressQuote} />}
       </div>
     </>
   );

@@ -1,0 +1,44 @@
+import type { Member } from "#app/site/types.ts";
+
+/**
+ * The band's story beside its line-up (About and the press kit): the bio's
+ * paragraphs, and the members in a card to the side on a wide screen. Each
+ * left out when the config has none; nothing at all when it has neither.
+ */
+export function BandStory({ bio, members }: { bio: string[]; members: Member[] }) {
+  if (bio.length === 0 && members.length === 0) return null;
+  return (
+    <div className="grid gap-stack md:grid-cols-[minmax(0,1fr)_18rem] md:gap-12">
+      {bio.length > 0 && (
+        <section aria-labelledby="story" className="flex flex-col gap-4">
+          <h2 id="story" className="font-display text-title uppercase">
+            The story
+          </h2>
+          {bio.map((paragraph) => (
+            <p key={paragraph} className="max-w-prose text-white/90">
+              {paragraph}
+            </p>
+          ))}
+        </section>
+      )}
+      {members.length > 0 && (
+        <section
+          aria-labelledby="members"
+          className="self-start rounded-card border border-card-border bg-card p-6"
+        >
+          <h2 id="members" className="mb-4 font-display text-title uppercase">
+            The band
+          </h2>
+          <ul className="flex flex-col gap-3">
+            {members.map((member) => (
+              <li key={member.name}>
+                <span className="block font-semibold">{member.name}</span>
+                <span className="block text-small text-white/80">{member.role}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
