@@ -17,6 +17,7 @@ import { checkFlyerFile } from "./flyers.ts";
 import { importShows } from "./import.ts";
 import { FIELD_ARGUMENTS, fieldInput } from "./options.ts";
 import { noteUnknownPlaces, PLACE_FIELDS } from "./place-note.ts";
+import { formatStats } from "./stats.ts";
 import type { Command, Open, ShowsCli } from "./shows-cli.ts";
 
 /**
@@ -233,6 +234,22 @@ async function exportShows(args: string[], cli: ShowsCli, open: Open): Promise<n
   return invalid ? 1 : 0;
 }
 
+/** `stats`: the Get Tickets clicks per show and per city, with the fans near each city. */
+async function stats(args: string[], cli: ShowsCli, open: Open): Promise<number> {
+  const { values } = parse(args, {}, 0);
+  const store = await open(values.store);
+  const shows = await store.list(reportInvalid(cli));
+  const counts = await cli.readCounts(store);
+  if (!counts) {
+    cli.err(
+      "The clicks are counted in the Supabase project's database: set SUPABASE_DB_URL to read them (docs/following.md).\n",
+    );
+    return 1;
+  }
+  cli.out(`From ${store.description}:\n${formatStats(shows, counts, cli.timeZone)}`);
+  return 0;
+}
+
 const COMMANDS: Record<CommandName, Command> = {
   list,
   add,
@@ -243,6 +260,7 @@ const COMMANDS: Record<CommandName, Command> = {
   reschedule,
   import: importShows,
   export: exportShows,
+  stats,
 };
 
 /** A command's name; not "main" (the whole command's --help) nor a name every object has, such as "toString". */

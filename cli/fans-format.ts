@@ -4,26 +4,13 @@ import { distanceInUnit } from "#app/.server/places/index.ts";
 import { localIsoDateTime } from "#app/lib/shows/dates.ts";
 import type { Show } from "#app/lib/shows/fields.ts";
 import { toCsv } from "./csv.ts";
-import { toLocalIso } from "./format.ts";
+import { columns, toLocalIso } from "./format.ts";
 
 /** What `npm run fans` prints: the list, the counts, the export, the outbox. */
 
 /** "2026-11-20 10:31-05:00": a moment in the band's zone, to the minute. */
 const when = (date: Date | null, timeZone: string) =>
   date ? localIsoDateTime(date, timeZone).replace("T", " ") : "—";
-
-/** Columns padded to their widest cell, two spaces apart. */
-function columns(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const widths = header.map((title, index) =>
-    Math.max(title.length, ...rows.map((row) => row[index]!.length)),
-  );
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((text, index) => text.padEnd(widths[index]!))
-      .join("  ")
-      .trimEnd();
-  return `${[line(header), ...rows.map(line)].join("\n")}\n`;
-}
 
 const confirmedText = (fan: ListedFan, timeZone: string) =>
   fan.confirmedAt ? when(fan.confirmedAt, timeZone) : "not yet";

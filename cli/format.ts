@@ -40,6 +40,19 @@ export function toLocalIso(date: Date, timeZone: string): string {
   );
 }
 
+/** Columns padded to their widest cell, two spaces apart. */
+export function columns(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = header.map((title, index) =>
+    Math.max(title.length, ...rows.map((row) => row[index]!.length)),
+  );
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((text, index) => text.padEnd(widths[index]!))
+      .join("  ")
+      .trimEnd();
+  return `${[line(header), ...rows.map(line)].join("\n")}\n`;
+}
+
 /** A stored show as JSON: the shape `list --json` and `export` print and `import` reads. */
 export function toExportRow(show: Show, timeZone: string) {
   const row: Record<string, string | number | boolean | string[] | null> = { id: show.id };

@@ -24,6 +24,7 @@ Commands:
   remove <id> [--yes]            remove a show (asks first unless --yes); cancel keeps it for fans
   import <file> [--replace]      add shows from .json or .csv (--replace: replace all)
   export [--format json|csv]     every show, to standard output
+  stats                          Get Tickets clicks per show and per city, with fans near each
 
 Every command takes --help, and --store embedded|hosted to choose the store
 (default: hosted when SUPABASE_URL is set, else the embedded database in DATA_DIR).`,
@@ -73,6 +74,14 @@ Without --replace the rows are added, with new ids.`,
   export: `Usage: npm run shows -- export [--format json|csv] > shows.json
 
 Every show, past and future, to standard output: a backup that "import --replace" restores.`,
+  stats: `Usage: npm run shows -- stats
+
+The Get Tickets clicks on the site, all days together: per show that was clicked,
+and per city the band has played or is booked in, with the confirmed fans
+following near each city. A click is counted per show and day in the band's
+time zone, with no cookie and no address kept; crawlers are not counted. The
+press page shows a city's numbers only with press.showDraw, and only those of
+10 or more.`,
 } satisfies Record<string, string>;
 
 /** The commands, each with its --help. */

@@ -1,3 +1,4 @@
+import type { DrawCounts } from "#app/.server/press/draw.ts";
 import type { ShowsStore } from "#app/.server/shows/store.ts";
 import type { StoreChoice } from "./arguments.ts";
 
@@ -18,6 +19,11 @@ export interface ShowsCli {
   /** Asks a yes/no question; null when there is nobody to ask (not a terminal). */
   confirm(question: string): Promise<boolean | null>;
   readFile(path: string): string;
+  /**
+   * The ticket clicks and the fans, beside `store`: in the embedded database, or on Supabase in the
+   * project's database (SUPABASE_DB_URL); null on Supabase without it.
+   */
+  readCounts(store: ShowsStore): Promise<DrawCounts | null>;
 }
 
 /** Opens the store --store names (its value as typed), once a command knows it needs one. */

@@ -8,8 +8,11 @@ import { createInterface } from "node:readline/promises";
 import { siteConfig } from "#content/site.config.ts";
 import { EnvError, loadEnvironment } from "#app/.server/env.ts";
 import { silenceLogs } from "#app/.server/log.ts";
+import { connectHostedDatabase } from "#app/.server/db/hosted.ts";
+import { readDrawCounts } from "#app/.server/press/draw.ts";
 import { openEmbeddedStore } from "#app/.server/shows/embedded-store.ts";
 import { createHostedStore } from "#app/.server/shows/hosted-store.ts";
+import type { ShowsStore } from "#app/.server/shows/store.ts";
 import type { StoreChoice } from "./arguments.ts";
 import { runShowsCommand } from "./commands.ts";
 
@@ -29,6 +32,19 @@ async function openStore(choice: StoreChoice) {
     });
   }
   return openEmbeddedStore(env.dataDir, { role: "shows-tool", timeZone: siteConfig.timeZone });
+}
+
+/** The counts beside the store: the embedded database's own, or the Supabase project's (SUPABASE_DB_URL). */
+async function readCounts(store: ShowsStore) {
+  if (store.database) return readDrawCounts(store.database, siteConfig.timeZone);
+  const { supabaseDbUrl } = loadEnvironment();
+  if (!supabaseDbUrl) return null;
+  const database = connectHostedDatabase(supabaseDbUrl);
+  try {
+    return await readDrawCounts(database, siteConfig.timeZone);
+  } finally {
+    await database.close();
+  }
 }
 
 async function confirm(question: string): Promise<boolean | null> {
@@ -51,6 +67,7 @@ try {
     err: (text) => process.stderr.write(text),
     confirm,
     readFile: (path) => readFileSync(path, "utf8"),
+    readCounts,
   });
 } catch (error) {
   if (!(error instanceof EnvError)) throw error;

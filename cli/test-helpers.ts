@@ -1,4 +1,5 @@
 import { beforeEach, expect } from "vitest";
+import type { DrawCounts } from "#app/.server/press/draw.ts";
 import type { ShowsStore } from "#app/.server/shows/store.ts";
 import type { Show, ShowFields } from "#app/lib/shows/fields.ts";
 import { LIFECYCLE_DEFAULTS, showFields, socialShow } from "#tests/shows.ts";
@@ -120,6 +121,8 @@ interface ShowsTool {
   questions: string[];
   /** The store each command asked to open. */
   choices: StoreChoice[];
+  /** What `stats` reads beside the store: no clicks and no fans until a test says; null: no database. */
+  counts: DrawCounts | null;
   out: string[];
   err: string[];
   cli: ShowsCli;
@@ -142,6 +145,7 @@ export function showsTool(options: { seed?: Parameters<MemoryStore["seed"]>[0] }
     answer: null,
     questions: [],
     choices: [],
+    counts: null,
     out: [],
     err: [],
     cli: {
@@ -167,6 +171,7 @@ export function showsTool(options: { seed?: Parameters<MemoryStore["seed"]>[0] }
         }
         return text;
       },
+      readCounts: async () => tool.counts,
     },
 
     file(path, text) {
@@ -198,6 +203,7 @@ export function showsTool(options: { seed?: Parameters<MemoryStore["seed"]>[0] }
     tool.answer = null;
     tool.questions = [];
     tool.choices = [];
+    tool.counts = { clicks: new Map(), fans: [] };
     if (options.seed) tool.store.seed(options.seed);
   });
   return tool;
