@@ -1,0 +1,119 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { join } from "node:path";
+import { connectSocket } from "#app/.server/db/socket.ts";
+import { logLines, startListeningServer, stopServers, type ServerProcess } from "../server-process.ts";
+import { dayFromNow, runToolOk, stopTools } from "./shows-tool-helpers.ts";
+
+/**
+ * Get Tickets clicks on a real server, in Chromium: the show's page comes
+ * from the page cache, each click on its ticket link pings the site and is
+ * counted once, a crawler's click is not, and `npm run shows -- stats`
+ * prints the count. The ticket seller is routed inside the browser: nothing
+ * reaches the internet.
+ */
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+const TICKETS = "https://tickets.example.com/ping-hall";
+const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+let server: ServerProcess & { port: number; url: string };
+let showId: number;
+const env = () => ({ DATA_DIR: join(server.cwd, "data") });
+
+test.beforeAll(async () => {
+  server = await startListeningServer({});
+  const added = await runToolOk(
+    [
+      "add",
+      "--date",
+      `${dayFromNow(6)} 20:00`,
+      "--venue",
+      "Ping Hall",
+      "--city",
+      "Tampa",
+      "--state",
+      "FL",
+      "--tickets",
+      TICKETS,
+    ],
+    env(),
+  );
+  showId = Number(/Added show (\d+)/.exec(added)![1]);
+});
+test.afterAll(() => {
+  stopTools();
+  stopServers();
+});
+
+/** The show's clicks, all days together, read through the running server's database socket. */
+async function clicks(): Promise<number> {
+  const database = await connectSocket(env().DATA_DIR);
+  try {
+    const [rows = []] = await database.run(
+      `select coalesce(sum(clicks), 0)::integer as clicks from public.ticket_clicks where "showId" = ${showId}`,
+    );
+    return Number(rows[0]?.clicks);
+  } finally {
+    await database.close();
+  }
+}
+
+/** How many pings for the show the server has answered, by its request log. */
+const pingsAnswered = () =>
+  logLines(server).filter((line) => line.path === `/ping/tickets/${showId}` && line.status === 204).length;
+
+/** The show's page in a new context (as `userAgent` when given), answered from the page cache. */
+async function keptShowPage(browser: Browser, userAgent?: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url, ...(userAgent ? { userAgent } : {}) });
+  // The ticket seller, inside the browser: the new tab the link opens gets a page of its own.
+  await context.route("https://tickets.example.com/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>Tickets</title><p>Tickets</p>" }),
+  );
+  const page = await context.newPage();
+  // The first visit renders and keeps the page; the second is answered from the page cache.
+  await page.goto(`/shows/${showId}`);
+  const response = await page.goto(`/shows/${showId}`);
+  expect(response?.headers().etag, "the page comes from the page cache").toBeTruthy();
+  return page;
+}
+
+/** Clicks the page's first Get Tickets link; waits for the ticket seller's tab and closes it. */
+async function clickGetTickets(page: Page) {
+  const link = page.getByRole("link", { name: /Get Tickets/ }).first();
+  await expect(link).toHaveAttribute("href", TICKETS);
+  await expect(link).toHaveAttribute("ping", `/ping/tickets/${showId}`);
+  const [seller] = await Promise.all([page.context().waitForEvent("page"), link.click()]);
+  await seller.waitForLoadState();
+  expect(seller.url()).toBe(TICKETS);
+  await seller.close();
+}
+
+test("each click on Get Tickets on a kept page is counted once", async ({ browser }) => {
+  const page = await keptShowPage(browser);
+  expect(await clicks()).toBe(0);
+  for (const expected of [1, 2, 3]) {
+    await clickGetTickets(page);
+    await expect.poll(clicks, { timeout: 15_000 }).toBe(expected);
+  }
+  // No more than one each, even after a while.
+  await expect.poll(pingsAnswered).toBe(3);
+  expect(await clicks()).toBe(3);
+  await page.context().close();
+});
+
+test("a crawler's click is answered and not counted", async ({ browser }) => {
+  const page = await keptShowPage(browser, GOOGLEBOT);
+  await clickGetTickets(page);
+  // The ping arrived and was answered as any other.
+  await expect.poll(pingsAnswered, { timeout: 15_000 }).toBe(4);
+  expect(await clicks()).toBe(3);
+  await page.context().close();
+});
+
+test("npm run shows -- stats prints the clicks per show and per city", async () => {
+  const stats = await runToolOk(["stats"], env());
+  expect(stats).toContain("Get Tickets clicks, all days together: 3.");
+  expect(stats).toMatch(new RegExp(`\\n  ${showId}\\s+${dayFromNow(6)}\\s+Ping Hall\\s+Tampa, FL\\s+3\\n`));
+  expect(stats).toMatch(/\n {2}Tampa, FL\s+3\s+0\n/);
+});
