@@ -5,6 +5,7 @@ export default [
   route("about", "routes/about.tsx"),
   route("music", "routes/music.tsx"),
   route("shows/past", "routes/past-shows.tsx"),
+  route("press", "routes/press.tsx"),
   // Calendar files: the feed fans subscribe to, and one show's own. React Router reads
   // ":id.ics" as the parameter "id" followed by ".ics", and ranks it above "shows/:id".
   route("shows.ics", "routes/calendar-feed.ts"),
@@ -31,6 +32,8 @@ export default [
   route("icon-192.png", "routes/icon.ts", { id: "icon-192" }),
   route("icon-512.png", "routes/icon.ts", { id: "icon-512" }),
   route("apple-touch-icon.png", "routes/icon.ts", { id: "apple-touch-icon" }),
+  // The press kit on one page, drawn on first request and kept until its data changes.
+  route("press.pdf", "routes/press-pdf.ts"),
   // The press kit's files to download: its photos at full size, the logo, the engineer's documents.
   route("press/photos/:file", "routes/press-download.ts", { id: "press-photo" }),
   route("press/:file", "routes/press-download.ts", { id: "press-file" }),

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { siteConfig } from "#content/site.config.ts";
-import { albumsData, bandData } from "./band-data.ts";
+import { albumsData, bandData, pressKitData } from "./band-data.ts";
 import { siteShareCard, showShareCard } from "./share-cards.ts";
 import { toShowView } from "./shows/view.ts";
 import { storedShow } from "#tests/shows.ts";
@@ -21,6 +21,23 @@ test("the band: name, site, logo, image, profiles, genres and hometown, every UR
   const sameAs = band.sameAs as string[];
   expect(sameAs).toEqual(expect.arrayContaining(siteConfig.socials.map((link) => link.url)));
   expect(new Set(sameAs).size).toBe(sameAs.length);
+});
+
+test("the press kit's band: the band's data with its short bio, members and bookings address", () => {
+  const band = pressKitData("https://band.example") as unknown as Record<string, unknown>;
+  expect(band).toEqual({
+    ...bandData("https://band.example"),
+    description: siteConfig.press.shortBio,
+    email: siteConfig.bookingsEmail,
+    member: siteConfig.members.map((member) => ({ "@type": "Person", name: member.name })),
+  });
+  const { members } = siteConfig;
+  siteConfig.members = [];
+  try {
+    expect(pressKitData("https://band.example")).not.toHaveProperty("member");
+  } finally {
+    siteConfig.members = members;
+  }
 });
 
 test("albums: name, date, cover, link and the band as artist", () => {

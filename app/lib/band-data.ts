@@ -1,4 +1,4 @@
-import type { MusicAlbum, MusicGroup, WithContext } from "schema-dts";
+import type { MusicAlbum, MusicGroupLeaf, WithContext } from "schema-dts";
 import { siteConfig } from "#content/site.config.ts";
 import type { AlbumCard } from "./albums.ts";
 import { absoluteUrl, safeHttpsUrl } from "./links.ts";
@@ -6,12 +6,12 @@ import { SITE_SHARE_IMAGE_PATH } from "./share-cards.ts";
 
 /**
  * Search engines' structured data (schema.org JSON-LD, typed by schema-dts)
- * for the band (Home and About) and its albums (Music). Shows have theirs in
+ * for the band (Home, About and the press kit) and its albums (Music). Shows have theirs in
  * shows/event-data.ts.
  */
 
 /** The band: name, site, logo and image, its profiles elsewhere, genres, where it comes from. */
-export function bandData(siteUrl: string): WithContext<MusicGroup> {
+export function bandData(siteUrl: string): WithContext<MusicGroupLeaf> {
   const profiles = [...siteConfig.socials, ...siteConfig.artistPages, ...siteConfig.streaming]
     .map((link) => safeHttpsUrl(link.url))
     .filter((url): url is string => url !== null);
@@ -27,6 +27,18 @@ export function bandData(siteUrl: string): WithContext<MusicGroup> {
     genre: siteConfig.genres,
     foundingLocation: { "@type": "Place", name: siteConfig.hometown },
   };
+}
+
+/** The band as the press kit presents it: bandData with the short bio, the line-up and the bookings address. */
+export function pressKitData(siteUrl: string): WithContext<MusicGroupLeaf> {
+  const { members, press, bookingsEmail } = siteConfig;
+  const band: WithContext<MusicGroupLeaf> = {
+    ...bandData(siteUrl),
+    description: press.shortBio,
+    email: bookingsEmail,
+  };
+  if (members.length > 0) band.member = members.map((member) => ({ "@type": "Person", name: member.name }));
+  return band;
 }
 
 /** Music's albums, each by the band. */

@@ -1,12 +1,15 @@
 import { FOLLOW_PAGES } from "./follow.ts";
 
+/** The press kit: for bookers and journalists, linked from the footer, the menu and About. */
+export const PRESS_PATH = "/press";
+
 /**
  * The site's pages, as opposed to its files (feeds, images, the sitemap):
  * what the sitemap lists, what the browser may fetch ahead
  * (routes/speculation-rules.ts) and what the server keeps rendered
  * (server/page-key.ts).
  */
-export const SITE_PAGES = ["/", "/about", "/music", "/shows/past"];
+export const SITE_PAGES = ["/", "/about", "/music", "/shows/past", PRESS_PATH];
 
 /** A show's id as its URL gives it: digits, no leading zero, a safe integer; else no show. */
 export function parseShowId(text: string | undefined): number | null {

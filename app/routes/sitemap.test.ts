@@ -9,7 +9,7 @@ vi.mock("#app/.server/shows/index.ts", () => ({ getAllShows: vi.fn() }));
 
 afterEach(() => vi.mocked(getAllShows).mockReset());
 
-it("lists the pages, the past shows, following and privacy, and every show's page with its last change", async () => {
+it("lists the pages, the past shows, the press kit, following and privacy, and every show's page with its last change", async () => {
   vi.mocked(getAllShows).mockResolvedValue([
     storedShow({ id: 3, updatedAt: new Date("2026-11-20T15:00:00Z") }),
     storedShow({ id: 8, date: null }),
@@ -20,7 +20,7 @@ it("lists the pages, the past shows, following and privacy, and every show's pag
   const site = getEnv().siteUrl;
   const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
   expect(locs).toEqual(
-    ["/", "/about", "/music", "/shows/past", "/follow", "/privacy", "/shows/3", "/shows/8"].map(
+    ["/", "/about", "/music", "/shows/past", "/press", "/follow", "/privacy", "/shows/3", "/shows/8"].map(
       (path) => `${site}${path}`,
     ),
   );
@@ -29,7 +29,7 @@ it("lists the pages, the past shows, following and privacy, and every show's pag
 
 it("still lists the pages when the shows cannot be loaded", async () => {
   vi.mocked(getAllShows).mockResolvedValue(null);
-  expect((await (await loader()).text()).match(/<url>/g)).toHaveLength(6);
+  expect((await (await loader()).text()).match(/<url>/g)).toHaveLength(7);
 });
 
 it("robots.txt points at the sitemap", async () => {

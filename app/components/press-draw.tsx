@@ -1,0 +1,59 @@
+import type { PressDrawRow } from "#app/.server/press/numbers.ts";
+import { drawCount } from "#app/lib/press.ts";
+import { PageSection } from "./page-section.tsx";
+
+/**
+ * How many people the band moves in each market, shown only when the band
+ * opts in and some city clears the floor: ticket clicks and fans following
+ * nearby, a count under the floor never shown, so no number points at a
+ * person.
+ */
+export function PressDraw({
+  draw,
+  threshold,
+}: {
+  draw: PressDrawRow[] | null;
+  /** The floor under which a count is withheld (null in `draw`). */
+  threshold: number;
+}) {
+  if (!draw || draw.length === 0) return null;
+  // No fans' count in any city (none over the floor, or no list of fans to count): no column for it.
+  const withFans = draw.some((row) => row.fans !== null);
+  const cell = "border-b border-white/10 px-2 py-3";
+  return (
+    <PageSection id="draw" title="Draw per market">
+      <table className="w-full text-left">
+        <thead>
+          <tr className="border-b border-white/20">
+            <th scope="col" className="px-2 py-2 eyebrow">
+              City
+            </th>
+            <th scope="col" className="px-2 py-2 eyebrow">
+              Ticket clicks
+            </th>
+            {withFans && (
+              <th scope="col" className="px-2 py-2 eyebrow">
+                Fans nearby
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {draw.map((row) => (
+            <tr key={row.city}>
+              <th scope="row" className={`${cell} font-semibold`}>
+                {row.city}
+              </th>
+              <td className={cell}>{drawCount(row.clicks, threshold)}</td>
+              {withFans && <td className={cell}>{drawCount(row.fans, threshold)}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-3 text-small text-white/80">
+        Clicks on this site&apos;s ticket links, and fans following the band within reach of each city.
+        Counted without cookies or addresses; a number under {threshold} is not shown.
+      </p>
+    </PageSection>
+  );
+}

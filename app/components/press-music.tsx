@@ -1,0 +1,25 @@
+import { siteConfig } from "#content/site.config.ts";
+import { discography } from "#app/lib/discography.ts";
+import { ArtistLinks } from "./artist-links.tsx";
+import { Discography } from "./discography.tsx";
+import { listenLinks } from "./listen-section.tsx";
+import { PageSection } from "./page-section.tsx";
+
+/**
+ * The band on every streaming service, then the releases the config
+ * describes, each with its credits and links (Music's cards): what a booker
+ * plays first. Left out when the config has neither.
+ */
+export function PressMusic() {
+  const links = listenLinks(siteConfig.artistPages, siteConfig.streaming);
+  const releases = discography(null, siteConfig.releases);
+  if (links.length === 0 && releases.length === 0) return null;
+  return (
+    <PageSection id="music" title="Music" wide>
+      <div className="flex flex-col gap-stack">
+        {links.length > 0 && <ArtistLinks links={links} label="Streaming services" />}
+        {releases.length > 0 && <Discography entries={releases} spotifyFailed={false} />}
+      </div>
+    </PageSection>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ShowView } from "#app/lib/shows/view.ts";
+import { Link } from "./link.tsx";
+import { PageSection } from "./page-section.tsx";
+
+/** Where the band has played, as the press page shows it (from the shows store, in the band's zone). */
+export interface PlayedFacts {
+  /** Past shows, cancelled ones aside, since the first recorded one. */
+  shows: number;
+  cities: number;
+  /** "March 2018": the first recorded show's month; null with no show yet. */
+  since: string | null;
+  /** The shows the band marked notable, newest first. */
+  notable: ShowView[];
+}
+
+const counted = (count: number, one: string, many: string) =>
+  `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+
+/**
+ * The band's live record: how many shows in how many cities since when, then
+ * the shows it is proudest of, each linking to its page. Left out before the
+ * first show, and when the shows cannot be read.
+ */
+export function PressPlayed({ played }: { played: PlayedFacts | null }) {
+  if (!played || (played.shows === 0 && played.notable.length === 0)) return null;
+  const facts = [
+    { value: counted(played.shows, "show", "shows"), label: "played" },
+    { value: counted(played.cities, "city", "cities"), label: "on the road" },
+    ...(played.since ? [{ value: played.since, label: "first show" }] : []),
+  ];
+  return (
+    <PageSection id="live" title="Live">
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {facts.map((fact) => (
+          <li key={fact.label} className="rounded-card border border-card-border bg-card p-4 text-center">
+            <span className="block font-display text-title uppercase">{fact.value}</span>{" "}
+            <span className="eyebrow">{fact.label}</span>
+          </li>
+        ))}
+      </ul>
+      {played.notable.length > 0 && (
+        <>
+          <h3 className="mt-stack mb-4 font-display text-title uppercase">Notable shows</h3>
+          <ul className="flex flex-col gap-2">
+            {played.notable.map((show) => (
+              <li key={show.id} className="rounded-card border border-card-border bg-card p-4">
+                <Link
+                  to={show.path}
+                  className="inline-flex min-h-11 items-center accent-hover font-semibold underline decoration-white/30 underline-offset-4"
+                >
+                  {show.heading}
+                </Link>
+                <p className="text-small text-white/80">
+                  {[show.heading !== show.venue ? show.venue : null, show.place, show.dateText]
+                    .filter(Boolean)
+                    .join(" · ")}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </PageSection>
+  );
+}

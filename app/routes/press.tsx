@@ -1,0 +1,75 @@
+import { siteConfig } from "#content/site.config.ts";
+import { pressDownloads } from "#app/.server/press/downloads.ts";
+import { DRAW_THRESHOLD, pressNumbers } from "#app/.server/press/numbers.ts";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { PressContact } from "#app/components/press-contact.tsx";
+import { PressDocuments } from "#app/components/press-documents.tsx";
+import { PressDraw } from "#app/components/press-draw.tsx";
+import { PressIntro } from "#app/components/press-intro.tsx";
+import { PressLogo } from "#app/components/press-logo.tsx";
+import { PressMusic } from "#app/components/press-music.tsx";
+import { PressPhotos } from "#app/components/press-photos.tsx";
+import { PressPlayed } from "#app/components/press-played.tsx";
+import { PressQuotes } from "#app/components/press-quotes.tsx";
+import { PressVideos } from "#app/components/press-videos.tsx";
+import { pressKitData } from "#app/lib/band-data.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { PRESS_PATH } from "#app/lib/pages.ts";
+import { monthAndYear, pressQuotes } from "#app/lib/press.ts";
+import { toShowView } from "#app/lib/shows/view.ts";
+import type { Route } from "./+types/press";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const siteUrl = matches[0]?.loaderData?.siteUrl;
+  return [
+    ...pageMeta({
+      title: "Press kit",
+      path: PRESS_PATH,
+      siteUrl,
+      description: `The press kit of ${siteConfig.name}: ${siteConfig.press.pitch}`,
+    }),
+    ...(siteUrl ? [{ "script:ld+json": pressKitData(siteUrl) }] : []),
+  ];
+}
+
+/** The files to download and the band's live record, ready to render (dates in the band's zone). */
+export async function loader() {
+  const [downloads, numbers] = await Promise.all([pressDownloads(), pressNumbers()]);
+  const now = new Date();
+  return {
+    downloads,
+    played: numbers && {
+      shows: numbers.shows,
+      cities: numbers.cities,
+      since: numbers.since && monthAndYear(numbers.since, siteConfig.timeZone),
+      notable: numbers.notable.map((show) => toShowView(show, now, siteConfig)),
+    },
+    draw: numbers?.draw ?? null,
+    drawThreshold: DRAW_THRESHOLD,
+  };
+}
+
+/**
+ * The press kit: what a booker or a journalist needs, in the order they look
+ * for it. Every section is left out when the config (or the shows) has
+ * nothing for it; the bookings contact is always there.
+ */
+export default function Press({ loaderData }: Route.ComponentProps) {
+  const { downloads, played, draw, drawThreshold } = loaderData;
+  const { name, press, bookingsEmail } = siteConfig;
+  return (
+    <>
+      <PageHeader title="Press kit" />
+      <PressIntro />
+      <PressPhotos photos={press.photos} downloads={downloads.photos} />
+      <PressLogo logo={downloads.logo} />
+      <PressMusic />
+      <PressVideos videos={press.videos} />
+      <PressQuotes quotes={pressQuotes(siteConfig)} />
+      <PressPlayed played={played} />
+      <PressDraw draw={draw} threshold={drawThreshold} />
+      <PressDocuments documents={downloads.documents} />
+      <PressContact bandName={name} bookingsEmail={bookingsEmail} contacts={press.contacts} />
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, expectSafeNewTabLinks, gotoPage, test } from "./fixtures.ts";
+import { SAMPLE_PRESS_SECTIONS } from "#tests/press.ts";
+import { EMBEDDED_PORT } from "./ports.ts";
+import { jsonLd } from "./show-pages.ts";
+
+/**
+ * The press kit, /press, as a booker meets it on a phone and on a laptop, in
+ * every page style: every section the sample band has, readable, nothing
+ * running off the screen, every target large enough to tap, and the files it
+ * offers there to download. Which sections are left out with which config is
+ * for the route's own tests (app/routes/press.test.tsx).
+ */
+
+const STYLES = ["normal", "almostReal", "propofol"] as const;
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
+
+/** The links and buttons of the page's own content shorter than a 44 px target (WCAG 2.5.5). */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page
+    .getByRole("main")
+    .locator("a, button, summary")
+    .evaluateAll((targets) =>
+      targets
+        .filter((target) => target.checkVisibility() && target.getBoundingClientRect().height < 44)
+        .map((target) => `${target.textContent?.trim() || target.getAttribute("aria-label")}`),
+    );
+}
+
+for (const style of STYLES) {
+  for (const viewport of WIDTHS) {
+    test(`${style} at ${viewport.width} px: every section, nothing off the screen, large targets, axe clean`, async ({
+      page,
+    }) => {
+      test.slow();
+      await page.setViewportSize(viewport);
+      await gotoPage(page, `/press?style=${style}`);
+      await expect(page).toHaveTitle("Press kit · The Placeholders");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Press kit");
+      await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
+        SAMPLE_PRESS_SECTIONS,
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+      expect(await smallTargets(page)).toEqual([]);
+      await expectSafeNewTabLinks(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+}
+
+test("the footer's Press kit link and About's lead there; the sitemap lists it", async ({
+  page,
+  request,
+}) => {
+  await gotoPage(page, "/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Press kit" }).click();
+  await expect(page).toHaveURL(/\/press$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Press kit");
+
+  await gotoPage(page, "/about");
+  await page.getByRole("main").getByRole("link", { name: "Press kit" }).click();
+  await expect(page).toHaveURL(/\/press$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Press kit");
+
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain(`<loc>http://localhost:${EMBEDDED_PORT}/press</loc>`);
+});
+
+test("describes the band as a MusicGroup with its short bio and members", async ({ page }) => {
+  await gotoPage(page, "/press");
+  const band = await jsonLd<Record<string, unknown>>(page, "MusicGroup");
+  expect(band).toMatchObject({
+    "@context": "https://schema.org",
+    name: "The Placeholders",
+    url: `http://localhost:${EMBEDDED_PORT}/`,
+    description: expect.stringContaining("four-piece rock n' roll band from Orlando"),
+    email: "bookings@example.com",
+    foundingLocation: { "@type": "Place", name: "Orlando, FL" },
+  });
+  expect(band.member).toHaveLength(4);
+});
+
+test("every file it offers is there to download, and the bookings button writes a titled e-mail", async ({
+  page,
+  request,
+}) => {
+  await gotoPage(page, "/press");
+  const main = page.getByRole("main");
+  const downloads = main.getByRole("link", { name: /^Download / });
+  // Photo 1, the logo's SVG and PNG.
+  await expect(downloads).toHaveCount(3);
+  for (const href of await downloads.evaluateAll((links) =>
+    links.map((link) => link.getAttribute("href")!),
+  )) {
+    const response = await request.get(href);
+    expect(response.status(), href).toBe(200);
+    expect(response.headers()["content-disposition"], href).toMatch(/^attachment; filename=/);
+  }
+  await expect(main.getByRole("link", { name: "Press kit as one page (PDF)" })).toHaveAttribute(
+    "href",
+    "/press.pdf",
+  );
+  await expect(main.getByRole("link", { name: "Email bookings" })).toHaveAttribute(
+    "href",
+    "mailto:bookings@example.com?subject=Booking%20inquiry%3A%20The%20Placeholders",
+  );
+});
