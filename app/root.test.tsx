@@ -229,7 +229,7 @@ describe("menu", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
-  it("holds the logo, the three pages with the current one marked, the socials, bookings and a close button", async () => {
+  it("holds the logo, the three pages with the current one marked, the socials, bookings, the press kit and a close button", async () => {
     renderApp("/about");
     await screen.findByRole("button", { name: "Open menu" });
     const dialog = document.getElementById("site-menu")!;
@@ -251,6 +251,7 @@ describe("menu", () => {
       "href",
       `mailto:${siteConfig.bookingsEmail}`,
     );
+    expect(menu.getByRole("link", { hidden: true, name: "Press kit" })).toHaveAttribute("href", "/press");
     const close = menu.getByRole("button", { hidden: true, name: "Close menu" });
     expect(close).toHaveAttribute("command", "close");
     expect(close).toHaveAttribute("commandfor", "site-menu");
@@ -272,7 +273,7 @@ describe("footer", () => {
     }
   });
 
-  it("has the bookings e-mail address", async () => {
+  it("has the bookings e-mail address and the press kit", async () => {
     renderApp("/about");
     const footer = await screen.findByRole("contentinfo");
 
@@ -280,6 +281,7 @@ describe("footer", () => {
     const email = within(footer).getByRole("link", { name: siteConfig.bookingsEmail });
     expect(email).toHaveAttribute("href", `mailto:${siteConfig.bookingsEmail}`);
     expect(email).not.toHaveAttribute("target");
+    expect(within(footer).getByRole("link", { name: "Press kit" })).toHaveAttribute("href", "/press");
   });
 
   it("credits the site's maker in a new tab", async () => {

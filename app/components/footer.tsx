@@ -2,11 +2,15 @@ import { FaHeart } from "react-icons/fa";
 import { Link } from "./link.tsx";
 import { siteConfig } from "#content/site.config.ts";
 import { PRIVACY_PATH } from "#app/lib/follow.ts";
+import { PRESS_PATH } from "#app/lib/pages.ts";
 import { ExternalLink } from "./external-link.tsx";
 import { Logo } from "./logo.tsx";
 import { ServiceIconLink } from "./service-icon-link.tsx";
 
-/** The logo, the socials, the bookings line, the credit and the privacy page: stacked on a phone, two rows on a wide screen. */
+const BOOKINGS_LINK =
+  "inline-flex min-h-11 items-center accent-hover font-semibold underline decoration-white/30 underline-offset-4";
+
+/** The logo, the socials, the bookings line (with the press kit), the credit and the privacy page: stacked on a phone, two rows on a wide screen. */
 export function Footer() {
   const { bookingsEmail, credit, images } = siteConfig;
   return (
@@ -17,12 +21,13 @@ export function Footer() {
         </Link>
         <p className="text-center">
           <span className="mr-2 eyebrow">Bookings</span>{" "}
-          <a
-            href={`mailto:${bookingsEmail}`}
-            className="inline-flex min-h-11 items-center accent-hover font-semibold underline decoration-white/30 underline-offset-4"
-          >
+          <a href={`mailto:${bookingsEmail}`} className={BOOKINGS_LINK}>
             {bookingsEmail}
           </a>
+          {" · "}
+          <Link to={PRESS_PATH} className={BOOKINGS_LINK}>
+            Press kit
+          </Link>
         </p>
         <SocialLinks />
       </div>

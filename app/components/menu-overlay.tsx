@@ -1,6 +1,7 @@
 import { HiX } from "react-icons/hi";
 import { Link } from "./link.tsx";
 import { siteConfig } from "#content/site.config.ts";
+import { PRESS_PATH } from "#app/lib/pages.ts";
 import { SocialLinks } from "./footer.tsx";
 import { NavLinks } from "./nav-links.tsx";
 import { Logo } from "./logo.tsx";
@@ -50,6 +51,12 @@ export function MenuOverlay() {
         >
           {`Bookings: ${siteConfig.bookingsEmail}`}
         </a>
+        <Link
+          to={PRESS_PATH}
+          className="inline-flex min-h-11 items-center accent-hover text-small underline underline-offset-4"
+        >
+          Press kit
+        </Link>
       </div>
     </dialog>
   );

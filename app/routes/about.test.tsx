@@ -81,3 +81,8 @@ it("shows only the lead when the config has no bio, members or press quote", asy
     Object.assign(siteConfig, { bio, members, pressQuote });
   }
 });
+
+it("leads bookers and journalists on to the press kit", async () => {
+  renderAbout();
+  expect(await screen.findByRole("link", { name: "Press kit" })).toHaveAttribute("href", "/press");
+});

@@ -1,10 +1,12 @@
 import { siteConfig } from "#content/site.config.ts";
 import { BandStory } from "#app/components/band-story.tsx";
+import { Link } from "#app/components/link.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { Picture } from "#app/components/picture.tsx";
 import { PressQuoteFigure } from "#app/components/press-quote-figure.tsx";
 import { bandData } from "#app/lib/band-data.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { PRESS_PATH } from "#app/lib/pages.ts";
 import type { Route } from "./+types/about";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -15,7 +17,10 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-/** The band: the photo, the config's sentence as the lead, then its story, line-up and press when it has them. */
+/**
+ * The band: the photo, the config's sentence as the lead, then its story, line-up and press when it
+ * has them, and the way to the press kit for whoever books or writes about it.
+ */
 export default function About() {
   const { membersPhoto } = siteConfig.images;
   const { about, bio, members, pressQuote } = siteConfig;
@@ -36,6 +41,11 @@ export default function About() {
         <p className="mx-auto max-w-3xl text-center font-display text-title text-pretty uppercase">{about}</p>
         <BandStory bio={bio} members={members} />
         {pressQuote && <PressQuoteFigure quote={pressQuote} />}
+        <p className="text-center">
+          <Link to={PRESS_PATH} className="button-secondary accent-hover">
+            Press kit
+          </Link>
+        </p>
       </div>
     </>
   );
