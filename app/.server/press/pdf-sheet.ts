@@ -1,5 +1,6 @@
 import { absoluteUrl } from "#app/lib/links.ts";
 import { toHexColor } from "#app/lib/colors.ts";
+import { bookingMailto, pressQuotes } from "#app/lib/press.ts";
 import { formatPlace } from "#app/lib/shows/details.ts";
 import type { Show } from "#app/lib/shows/fields.ts";
 import { MONTH_NAMES, toWallClock } from "#app/lib/time-zone.ts";
@@ -62,18 +63,15 @@ const MAX_QUOTES = 3;
 const MAX_VIDEOS = 3;
 
 export function pressSheet(config: SiteConfig, numbers: SheetNumbers | null, siteUrl: string): PressSheet {
-  const mailto = (email: string) =>
-    `mailto:${email}?subject=${encodeURIComponent(`Booking inquiry: ${config.name}`)}`;
+  const mailto = (email: string) => bookingMailto(email, config.name);
   const style = pageStyles[config.activeStyle];
   const [photo] = config.press.photos;
-  const quotes = [...(config.pressQuote ? [config.pressQuote] : []), ...config.press.quotes];
   return {
     name: config.name,
     tagline: ["Press kit", config.genres.join(", "), config.hometown].filter(Boolean).join(" · "),
     pitch: config.press.pitch,
     shortBio: config.press.shortBio,
-    quotes: quotes
-      .filter((quote, index) => quotes.findIndex((other) => other.quote === quote.quote) === index)
+    quotes: pressQuotes(config)
       .slice(0, MAX_QUOTES)
       .map((quote) => ({ text: quote.quote, source: quote.source })),
     numbers: numbers ? keyNumbers(numbers, config.timeZone) : [],
