@@ -19,12 +19,14 @@ export function Footer() {
         <Link to="/" className="rounded">
           <Logo height={48} alt={`${images.logo.alt}: home`} loading="lazy" />
         </Link>
-        <p className="text-center">
-          <span className="mr-2 eyebrow">Bookings</span>{" "}
-          <a href={`mailto:${bookingsEmail}`} className={BOOKINGS_LINK}>
-            {bookingsEmail}
-          </a>
-          {" · "}
+        {/* The press kit beside the address, or under it when the line is too narrow for both. */}
+        <p className="flex flex-wrap items-center justify-center gap-x-6 text-center">
+          <span>
+            <span className="mr-2 eyebrow">Bookings</span>{" "}
+            <a href={`mailto:${bookingsEmail}`} className={BOOKINGS_LINK}>
+              {bookingsEmail}
+            </a>
+          </span>
           <Link to={PRESS_PATH} className={BOOKINGS_LINK}>
             Press kit
           </Link>
