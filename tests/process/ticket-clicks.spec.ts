@@ -117,3 +117,33 @@ test("npm run shows -- stats prints the clicks per show and per city", async () 
   expect(stats).toMatch(new RegExp(`\\n  ${showId}\\s+${dayFromNow(6)}\\s+Ping Hall\\s+Tampa, FL\\s+3\\n`));
   expect(stats).toMatch(/\n {2}Tampa, FL\s+3\s+0\n/);
 });
+
+test("a ping is answered 204 with no body, no cookie and no-store; one from another site 403, a large one 413", async () => {
+  const ping = (headers: Record<string, string> = {}, body = "PING") =>
+    fetch(`${server.url}/ping/tickets/${showId}`, {
+      method: "POST",
+      body,
+      headers: {
+        "content-type": "text/ping",
+        "sec-fetch-site": "same-origin",
+        "user-agent":
+          "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36",
+        "ping-from": `${server.url}/shows/${showId}`,
+        "ping-to": TICKETS,
+        ...headers,
+      },
+    });
+  const counted = await ping();
+  expect(counted.status).toBe(204);
+  expect(await counted.text()).toBe("");
+  expect(counted.headers.get("set-cookie")).toBeNull();
+  expect(counted.headers.get("cache-control")).toBe("no-store");
+  expect(await clicks()).toBe(4);
+
+  expect((await ping({ "sec-fetch-site": "cross-site", origin: "https://elsewhere.example" })).status).toBe(
+    403,
+  );
+  expect((await ping({}, "P".repeat(100))).status).toBe(413);
+  expect((await ping({ "ping-to": "https://elsewhere.example/tickets" })).status).toBe(204);
+  expect(await clicks()).toBe(4);
+});
