@@ -9,31 +9,16 @@ import { z } from "zod";
 import { closest } from "#app/lib/closest.ts";
 import { assertTimeZone } from "#app/lib/time-zone.ts";
 import { focus } from "./focus.ts";
+import { imageFile, image, text, webAddress } from "./config-parts.ts";
+import { press, pressQuote } from "./press-config.ts";
 import { SERVICE_IDS } from "./services.ts";
 
 export type { ServiceId } from "./services.ts";
+export type { Image, ImageFile } from "./config-parts.ts";
+export type { PressContact, PressKit, PressPhoto, PressQuote } from "./press-config.ts";
 
 export const PAGE_STYLE_KEYS = ["normal", "almostReal", "propofol"] as const;
 export type PageStyleKey = (typeof PAGE_STYLE_KEYS)[number];
-
-/** A text fans read: never empty (nor only spaces). */
-const text = z.string().refine((value) => value.trim() !== "", "is empty");
-
-/** A link fans follow: a whole web address, as copied from the browser's address bar. */
-const webAddress = z.string().refine(
-  (value) => {
-    try {
-      const url = new URL(value);
-      return /^https?:$/.test(url.protocol) && url.hostname.includes(".");
-    } catch {
-      return false;
-    }
-  },
-  {
-    error: (issue) =>
-      `${JSON.stringify(issue.input)} is not a web address: write it whole, such as https://www.instagram.com/yourband`,
-  },
-);
 
 const serviceLink = z.strictObject({
   service: z.enum(SERVICE_IDS),
@@ -42,48 +27,6 @@ const serviceLink = z.strictObject({
   url: webAddress,
 });
 export type ServiceLink = z.infer<typeof serviceLink>;
-
-/**
- * What importing a picture gives (`import photo from "./images/band.jpg"`):
- * the build reads its size and makes the files browsers load
- * (scripts/images/). Nobody types these values.
- */
-const imageFile = z.object(
-  {
-    /** Short and unique per picture; empty for a picture from elsewhere (Spotify's covers). */
-    id: z.string(),
-    /** The file a browser without `srcset` loads: the SVG itself, or a WebP. */
-    src: z.string().min(1),
-    /** The `<img>`'s own choices, "url 640w, url 1280w": the WebP widths, or Spotify's sizes. */
-    srcset: z.string().optional(),
-    /** The picture's pixel size, upright. */
-    width: z.number().positive(),
-    height: z.number().positive(),
-    /** `<source>`s a browser tries before the `<img>`: AVIF, and an animated picture's moving version. */
-    sources: z.array(z.object({ type: z.string(), srcset: z.string(), media: z.string().optional() })),
-    /** The picture's dominant colour, shown while it loads. */
-    color: z.string().optional(),
-    /** The picture at full size, upright, stripped of its metadata (GPS, camera serials): for download. */
-    original: z.string().optional(),
-  },
-  {
-    error: ({ input }) =>
-      input === undefined
-        ? 'is missing: put the picture in content/images/, import it at the top (import photo from "./images/photo.jpg") and name it here'
-        : typeof input === "string"
-          ? `must be an imported picture, not the text ${JSON.stringify(input)}: add \`import photo from "${input}"\` at the top of the file and write photo here`
-          : 'must be an imported picture (import photo from "./images/photo.jpg")',
-  },
-);
-export type ImageFile = z.infer<typeof imageFile>;
-
-/** A picture from content/images/ and what it shows. */
-const image = z.strictObject({
-  file: imageFile,
-  /** Empty only for a purely decorative image. */
-  alt: z.string(),
-});
-export type Image = z.infer<typeof image>;
 
 /**
  * A page banner: a wide picture, cropped to the banner's shape (a phone
@@ -174,80 +117,6 @@ const member = z.strictObject({
   role: text,
 });
 export type Member = z.infer<typeof member>;
-
-const pressQuote = z.strictObject({
-  quote: text,
-  /** Who said it: "Orlando Weekly". */
-  source: text,
-  /** The article, when it is online. */
-  url: webAddress.optional(),
-});
-export type PressQuote = z.infer<typeof pressQuote>;
-
-/** A photo for the press: shown on the press page, its original downloadable at print size. */
-const pressPhoto = z.strictObject({
-  file: imageFile,
-  alt: text,
-  /** Who took it, as the credit must read when it is printed: "Jane Doe". */
-  credit: text,
-});
-export type PressPhoto = z.infer<typeof pressPhoto>;
-
-/** A video on another site (a link: no player is embedded). */
-const pressVideo = z.strictObject({ title: text, url: webAddress });
-
-/** Someone besides the bookings address who speaks for the band: an agent, a manager. */
-const pressContact = z.strictObject({
-  /** "Booking agent", "Manager". */
-  role: text,
-  name: text,
-  company: text.optional(),
-  email: z.email({ error: ({ input }) => `${JSON.stringify(input)} is not an e-mail address` }),
-  phone: text.optional(),
-});
-export type PressContact = z.infer<typeof pressContact>;
-
-/**
- * A file for the venue's engineer, from content/press/ (a PDF or a picture), imported at the top
- * of the config: `import rider from "./press/rider.pdf"`. A picture is an ImageFile (the image
- * pipeline keeps its stripped original for download), any other file its URL.
- */
-const pressDocument = z.custom<ImageFile | string>(
-  (value) =>
-    imageFile.safeParse(value).success ||
-    (typeof value === "string" && /\.(pdf|png|jpe?g|webp|svg)$/i.test(value.split("?")[0]!)),
-  {
-    error: ({ input }) =>
-      `must be an imported PDF or picture (import rider from "./press/rider.pdf"), not ${JSON.stringify(input)}`,
-  },
-);
-
-/** The press kit (/press and /press.pdf): what a booker or a journalist needs, in one place. */
-const press = z.strictObject({
-  /** One line a booker reads first: what the band is, and why a room wants it. */
-  pitch: text,
-  /** About 50 words, to paste into a listing; the long story is `bio`. */
-  shortBio: text,
-  /** Press photos, the first on the one-page PDF too. */
-  photos: z.array(pressPhoto),
-  videos: z.array(pressVideo),
-  /** What the press wrote; `pressQuote` (About's) comes first. */
-  quotes: z.array(pressQuote),
-  /** For the venue's engineer; each one left out when the band has none. */
-  documents: z.strictObject({
-    rider: pressDocument.optional(),
-    stagePlot: pressDocument.optional(),
-    inputList: pressDocument.optional(),
-  }),
-  /** Who else to write to about bookings, besides `bookingsEmail`. */
-  contacts: z.array(pressContact),
-  /**
-   * Show the band's draw on the press page: per city the band has played or is booked in, the
-   * ticket clicks and the fans following nearby, a city only above 10 of each. Off unless true.
-   */
-  showDraw: z.boolean(),
-});
-export type PressKit = z.infer<typeof press>;
 
 const timeZone = z.string().refine(
   (value) => {
