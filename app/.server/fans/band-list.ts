@@ -109,9 +109,13 @@ export interface CityCount {
 /** "Orlando, FL" and "orlando, fl" are one city. */
 export const cityKey = (city: string) => city.toLowerCase();
 
-/** A show's city as the counts name it: as the band writes it, else its place's name; null when neither. */
-export const cityOfShow = (show: Show, place: Place | null = placeOfShow(show)): string | null =>
-  formatPlace(show.city, show.state) ?? place?.name ?? null;
+/**
+ * A show's city as the counts name it: as the band writes it, else its place's name; null when
+ * neither. The place is looked up only when the show names no city: the places' datasets take
+ * about 150 MB once loaded, which the press page's count of cities must not cost.
+ */
+export const cityOfShow = (show: Show, place?: Place | null): string | null =>
+  formatPlace(show.city, show.state) ?? (place === undefined ? placeOfShow(show) : place)?.name ?? null;
 
 /**
  * Each place the band has played or is booked in (by where its shows are),
