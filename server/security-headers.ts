@@ -82,6 +82,9 @@ export function securityHeaders({
     xDownloadOptions: false,
     xPermittedCrossDomainPolicies: false,
     xDnsPrefetchControl: false,
+    // Origin-Agent-Cluster: a performance hint, not a security header, that only Chromium ever
+    // read, and Chromium now keys agent clusters by origin without it.
+    originAgentCluster: false,
   });
   const permissions: RequestHandler = (_request, response, next) => {
     response.setHeader("Permissions-Policy", PERMISSIONS_POLICY);

@@ -57,6 +57,7 @@ const LEGACY_HEADERS = [
   "x-download-options",
   "x-permitted-cross-domain-policies",
   "x-dns-prefetch-control",
+  "origin-agent-cluster",
 ];
 
 /** A deep path: `segments` times "/a". */
