@@ -1,8 +1,7 @@
-import { PGlite } from "@electric-sql/pglite";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
-import { createServer } from "node:net";
+import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { showWith } from "#app/lib/shows/fields.ts";
+import { openFakeSupabasePostgres, serveFakeSupabasePostgres } from "#tests/fakes/supabase-postgres.ts";
 import { insertFansSql, TAMPA } from "#tests/fans.ts";
 import { loadSharedSigningKey } from "../fans/confirm-link.ts";
 import { notifyFans, startNotifier } from "../fans/notify.ts";
@@ -12,14 +11,14 @@ import type { Mailer } from "../mail/index.ts";
 import { insertShows } from "../shows/sql.ts";
 import type { Database } from "./database.ts";
 import { connectHostedDatabase } from "./hosted.ts";
-import { migrate } from "./migrations.ts";
 
 /**
  * The fans on Supabase: the same SQL as the embedded database, sent with `pg`
- * to the project's Postgres (SUPABASE_DB_URL). Here that Postgres is PGlite,
- * migrated and served on 127.0.0.1, reached the way the server reaches
- * Supabase's: values come back as `pg` reads them (ids as text, times as
- * Dates), not as the embedded database hands them over.
+ * to the project's Postgres (SUPABASE_DB_URL). Here that Postgres is the fake
+ * of a Supabase project's (tests/fakes/supabase-postgres.ts), served on
+ * 127.0.0.1 and reached as the server reaches Supabase's: values come back as
+ * `pg` reads them (ids as text, times as Dates), not as the embedded database
+ * hands them over.
  */
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -28,34 +27,20 @@ const SITE_URL = "https://band.example";
 const IN_TEN_DAYS = new Date(Date.now() + 10 * 24 * 60 * 60_000);
 
 let pglite: PGlite;
-let socket: PGLiteSocketServer;
+let served: { url: string; close(): Promise<void> };
 let url: string;
 let database: Database;
 
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 beforeAll(async () => {
-  pglite = await PGlite.create();
-  await migrate(
-    async (sql) => (await pglite.exec(sql)).map((result) => result.rows),
-    () => null,
-  );
-  const port = await freePort();
-  socket = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port, maxConnections: 8 });
-  await socket.start();
-  url = `postgresql://postgres:password@127.0.0.1:${port}/postgres`;
+  pglite = await openFakeSupabasePostgres();
+  served = await serveFakeSupabasePostgres(pglite);
+  url = served.url;
   database = connectHostedDatabase(url);
 }, 180_000);
 
 afterAll(async () => {
   await database?.close();
-  await socket?.stop();
+  await served?.close();
   await pglite?.close();
 });
 
