@@ -22,6 +22,9 @@ export function connectHostedDatabase(connectionString: string): Database {
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 60_000,
     statement_timeout: STATEMENT_TIMEOUT_MS,
+    // The server's own limit ends a slow statement; this one ends the wait when no answer comes at
+    // all (a connection cut off on the way): a sign-up never waits for ever.
+    query_timeout: STATEMENT_TIMEOUT_MS + 5_000,
     // A connection that drops while idle must not stop the server: the next query opens another.
     allowExitOnIdle: true,
   });
