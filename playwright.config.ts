@@ -55,7 +55,9 @@ export default defineConfig({
     // The heroes' endless animations, drawn in software by a headless browser, take most of a
     // 2-core machine; the tests that are about motion ask for it themselves.
     reducedMotion: "reduce",
-    trace: "retain-on-failure",
+    // Recorded on the retry of a failed test, not for every test: recording each one cost a
+    // tenth of the suite's time.
+    trace: "on-first-retry",
   },
   projects: [
     {
