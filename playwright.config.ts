@@ -11,6 +11,7 @@ import {
 } from "./tests/fakes/spotify.ts";
 import { FAKE_SUPABASE_ANON_KEY } from "./tests/fakes/keys.ts";
 import { FAKE_SMTP_PASSWORD } from "./tests/smtp.ts";
+import { TEST_CHROMIUM } from "./scripts/chromium.ts";
 import { EMBEDDED_PORT, FAKE_SPOTIFY_PORT, FAKE_SUPABASE_PORT, HOSTED_PORT } from "./tests/e2e/ports.ts";
 
 const PORT = EMBEDDED_PORT;
@@ -26,7 +27,7 @@ const fakeSpotify = `http://127.0.0.1:${FAKE_SPOTIFY_PORT}`;
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
-    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    executablePath: TEST_CHROMIUM.path,
     args: ["--disable-background-networking", "--disable-component-update", "--disable-sync"],
   },
 };

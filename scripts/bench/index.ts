@@ -7,7 +7,7 @@
 // (tests/server-process.ts).
 import * as chromeLauncher from "chrome-launcher";
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,7 +21,8 @@ import {
 } from "#tests/server-process.ts";
 import prettier from "prettier";
 import { SITE_PAGES } from "#app/lib/pages.ts";
-import { CHROME_PATH, runLighthouse } from "./lighthouse.ts";
+import { BENCH_CHROMIUM, ensureChromium } from "../chromium.ts";
+import { runLighthouse } from "./lighthouse.ts";
 import { runLoadTests } from "./load.ts";
 import { PERFORMANCE_DOC, writeFigures } from "./performance-doc.ts";
 import { runRealPhotoBench } from "./real-photos.ts";
@@ -78,7 +79,8 @@ async function aShowPage(origin: string) {
 
 async function main() {
   const started = Date.now();
-  if (!existsSync(CHROME_PATH)) throw new Error(`no Chrome at ${CHROME_PATH} (set CHROME_PATH)`);
+  const noChromium = ensureChromium(BENCH_CHROMIUM);
+  if (noChromium) throw new Error(noChromium);
   buildIfNeeded();
   const server = await startServer();
   // Ctrl-C, or a crash outside the awaited code: stop Chrome and the server, remove the temp

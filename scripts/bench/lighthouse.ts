@@ -2,6 +2,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { mkdirSync } from "node:fs";
+import { BENCH_CHROMIUM } from "../chromium.ts";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -17,7 +18,6 @@ const CHROME_FLAGS = [
 // Lighthouse's simulated throttling varies from run to run on a small machine;
 // its authors advise the median of several runs.
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
-export const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 
 /** One Lighthouse run of one page. */
 export interface PageRun {
@@ -127,7 +127,7 @@ export async function runLighthouse(
 ): Promise<LighthouseResults> {
   mkdirSync(profileDir, { recursive: true });
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
+    chromePath: BENCH_CHROMIUM.path,
     chromeFlags: CHROME_FLAGS,
     userDataDir: profileDir,
     handleSIGINT: false, // main() stops Chrome and the server on Ctrl-C
