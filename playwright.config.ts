@@ -35,7 +35,7 @@ const chromium = {
 export default defineConfig({
   testDir: "tests",
   testMatch: ["e2e/**/*.spec.ts", "process/**/*.spec.ts"],
-  globalSetup: "./tests/e2e/global-setup.ts",
+  globalSetup: "./tests/global-setup.ts",
   globalTeardown: "./tests/e2e/global-teardown.ts",
   fullyParallel: true,
   forbidOnly: true,

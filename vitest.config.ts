@@ -17,6 +17,8 @@ export default defineConfig({
     ],
     environment: "node",
     setupFiles: ["./tests/setup.ts"],
+    // The run's empty database, copied by the tests that need a new one (tests/empty-database.ts).
+    globalSetup: ["./tests/global-setup.ts"],
     // Every test runs with the server in UTC, like a typical host: the band's
     // zone must come from the config, never from the machine.
     env: { TZ: "UTC" },

@@ -1,18 +1,19 @@
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { Database } from "#app/.server/db/database.ts";
 import { migrate } from "#app/.server/db/migrations.ts";
+import { newInMemoryDatabase } from "./empty-database.ts";
 
 /**
- * One in-memory database per test file with every migration applied (making
- * one takes seconds), emptied before each test: `const database =
+ * One in-memory database per test file (a copy of the run's empty one, see
+ * tests/empty-database.ts) with every migration applied, emptied before each test: `const database =
  * migratedDatabase();` at the top of a file, then `database()` in a test.
  */
 export function migratedDatabase(): () => Database {
   let pglite: PGlite | undefined;
   let database: Database | undefined;
   beforeAll(async () => {
-    const opened = await PGlite.create();
+    const opened = await newInMemoryDatabase();
     pglite = opened;
     database = {
       run: async (sql) => (await opened.exec(sql)).map((result) => result.rows),

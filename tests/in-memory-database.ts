@@ -1,9 +1,11 @@
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { afterEach } from "vitest";
 import type { RunSql } from "#app/.server/db/database.ts";
+import { newInMemoryDatabase } from "./empty-database.ts";
 
 /**
- * In-memory PGlite databases (no folder to own, no migrations run), each
+ * In-memory PGlite databases (no folder to own, no migrations run), each a
+ * copy of the run's empty one (tests/empty-database.ts),
  * closed after its test: `const inMemory = inMemoryDatabases();` at the top
  * of a file, then `const run = await inMemory();` in a test.
  */
@@ -13,7 +15,7 @@ export function inMemoryDatabases(): () => Promise<RunSql> {
     await Promise.all(databases.splice(0).map((database) => database.close()));
   });
   return async () => {
-    const database = await PGlite.create();
+    const database = await newInMemoryDatabase();
     databases.push(database);
     return async (sql) => (await database.exec(sql)).map((result) => result.rows);
   };

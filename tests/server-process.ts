@@ -1,5 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
+import { startFromEmptyDatabase } from "./empty-database.ts";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -57,15 +58,6 @@ export interface ServerOptions {
   testClock?: boolean;
   /** Let the server create its database, rather than start from a copy of the run's empty one. */
   freshDatabase?: boolean;
-}
-
-/**
- * Makes the new `dataDir` a copy of the run's empty database (tests/e2e/global-setup.ts), when
- * there is one: the server or the shows tool migrates and seeds it as one it had just created.
- */
-export function startFromEmptyDatabase(dataDir: string) {
-  const template = process.env.HEADLINER_TEST_DATABASE;
-  if (template && !existsSync(dataDir)) cpSync(template, dataDir, { recursive: true });
 }
 
 /** Starts the production server with only `env` (and the basics below) as its environment. */

@@ -1,6 +1,7 @@
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { readMigrations, type Migration } from "#app/.server/db/migrations.ts";
+import { newInMemoryDatabase } from "../empty-database.ts";
 
 /**
  * A fake of a Supabase project's Postgres: an in-memory PGlite with the roles
@@ -33,7 +34,7 @@ export const SUPABASE_PROJECT_SQL = `
 export async function openFakeSupabasePostgres(
   migrations: readonly Migration[] = readMigrations(),
 ): Promise<PGlite> {
-  const pglite = await PGlite.create();
+  const pglite = await newInMemoryDatabase();
   await pglite.exec(SUPABASE_PROJECT_SQL);
   for (const migration of migrations) await pglite.exec(migration.sql);
   return pglite;

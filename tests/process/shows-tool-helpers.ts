@@ -3,7 +3,8 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { startFromEmptyDatabase, temporaryFolder } from "../server-process.ts";
+import { startFromEmptyDatabase } from "../empty-database.ts";
+import { temporaryFolder } from "../server-process.ts";
 
 /**
  * The shows command-line tool (`node --import ./cli/register.mjs cli/shows.ts`, as `npm run shows` runs it) as a child

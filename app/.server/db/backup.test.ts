@@ -5,8 +5,9 @@ import { insertShows, updateShow } from "../shows/sql.ts";
 import { BACKUP_FORMAT, backupText, parseBackup, restoreSql, takeBackup, type Backup } from "./backup.ts";
 import { migrate, readMigrations } from "./migrations.ts";
 
-// Each test creates a database (about 3 s and 800 MB on an idle machine, over a minute on a
-// loaded one): three minutes each, so that load alone never fails them; a hang still does.
+// Each test loads a copy of the run's empty database (tests/empty-database.ts: about 0.5 s idle,
+// far more on a loaded machine): three minutes each, so that load alone never fails them; a hang
+// still does.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 /** Backups taken and restored on in-memory databases (PGlite, no folder to own). */

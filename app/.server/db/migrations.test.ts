@@ -3,8 +3,9 @@ import { inMemoryDatabases } from "#tests/in-memory-database.ts";
 import { migrate, readMigrations } from "./migrations.ts";
 import type { RunSql } from "./database.ts";
 
-// Each test creates a database (about 3 s and 800 MB on an idle machine, over a minute on a
-// loaded one): three minutes each, so that load alone never fails them; a hang still does.
+// Each test loads a copy of the run's empty database (tests/empty-database.ts: about 0.5 s idle,
+// far more on a loaded machine): three minutes each, so that load alone never fails them; a hang
+// still does.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 /** The migrations as a new embedded database runs them, on an in-memory PGlite (no folder to own). */

@@ -3,12 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, test, vi } from "vitest";
 import { sampleShows, SAMPLE_BAND_NAME } from "#content/sample-shows.ts";
+import { startFromEmptyDatabase } from "#tests/empty-database.ts";
 import { showWith } from "#app/lib/shows/fields.ts";
 import { logger } from "../log.ts";
 import { countSampleShows, openEmbeddedStore, sampleShowsSeed } from "./embedded-store.ts";
 
-// Each test creates a database (about 3 s and 800 MB on an idle machine, over a minute on a
-// loaded one): three minutes each, so that load alone never fails them; a hang still does.
+// Each test opens a new database, a copy of the run's empty one (tests/empty-database.ts), in the
+// store's worker: three minutes each, so that load alone never fails them; a hang still does.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 const NEW_YORK = "America/New_York";
@@ -24,6 +25,13 @@ function newDataDir(): string {
   return join(folder, "data");
 }
 
+/** A DATA_DIR holding a new database, as the store finds one it has just created. */
+function newDatabase(): string {
+  const dataDir = newDataDir();
+  startFromEmptyDatabase(dataDir);
+  return dataDir;
+}
+
 test("the seed: the sample shows, marked, only while the config names the sample band", () => {
   const now = new Date("2026-11-24T17:00:00Z");
   const seed = sampleShowsSeed(SAMPLE_BAND_NAME, now, NEW_YORK);
@@ -34,7 +42,7 @@ test("the seed: the sample shows, marked, only while the config names the sample
 });
 
 test("a new database gets no sample shows once the config names another band", async () => {
-  const store = await openEmbeddedStore(newDataDir(), {
+  const store = await openEmbeddedStore(newDatabase(), {
     role: "shows-tool",
     timeZone: NEW_YORK,
     bandName: "A Real Band",
@@ -53,7 +61,7 @@ test("countSampleShows never creates a database: 0 where there is none", async (
 });
 
 test("a seeded database started with a renamed config loses its sample shows, and only them, once", async () => {
-  const dataDir = newDataDir();
+  const dataDir = newDatabase();
   const started = (bandName: string) =>
     openEmbeddedStore(dataDir, { role: "server", timeZone: NEW_YORK, bandName });
   const venues = async (store: Awaited<ReturnType<typeof started>>) =>

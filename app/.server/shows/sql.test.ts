@@ -1,6 +1,7 @@
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { newInMemoryDatabase } from "#tests/empty-database.ts";
 import { readMigrations } from "../db/migrations.ts";
 import {
   COUNT_SAMPLE_SHOWS,
@@ -26,7 +27,7 @@ let db: PGlite;
 
 beforeAll(async () => {
   // The SQL text alone: an in-memory database with the migrations, no folder to own.
-  db = await PGlite.create();
+  db = await newInMemoryDatabase();
   for (const migration of readMigrations()) await db.exec(migration.sql);
 }, 60_000);
 
@@ -338,7 +339,7 @@ describe("statements against the migrated table (PGlite)", () => {
   });
 
   test("a table made before the lifecycle migration keeps its rows, each with the new columns' defaults", async () => {
-    const old = await PGlite.create();
+    const old = await newInMemoryDatabase();
     try {
       const migrations = readMigrations();
       const lifecycle = migrations.find((migration) => migration.name.endsWith("_show_lifecycle.sql"));
