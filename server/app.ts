@@ -35,9 +35,13 @@ export interface AppOptions {
   imageOrigins: string[];
 }
 
-/** The last word on an error: one JSON line, a status and a short plain answer, never a stack. */
-/** Proxies whose X-Forwarded-For is believed: on this machine, or on a private network. */
+/**
+ * Proxies whose X-Forwarded-For (and -Host and -Proto, checked in server/requests.ts) are
+ * believed: on this machine, or on a private network.
+ */
 const TRUSTED_PROXIES = "loopback, linklocal, uniquelocal";
+
+/** The last word on an error: one JSON line, a status and a short plain answer, never a stack. */
 
 const answerErrors: ErrorRequestHandler = (error: unknown, request, response, _next) => {
   const status = (error as { status?: number }).status;

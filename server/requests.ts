@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from "express";
-import type { IncomingMessage } from "node:http";
+import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import { pinoHttp } from "pino-http";
 import { logger } from "#app/.server/log.ts";
 import { FORM_POST_PATHS } from "#app/lib/follow.ts";
@@ -57,6 +57,27 @@ function sensibleHost(host: string | undefined): boolean {
   return port >= 1 && port <= 65_535;
 }
 
+/**
+ * Whether X-Forwarded-Host and X-Forwarded-Proto, when sent, are lists of hosts and of http or
+ * https. A proxy on this machine or network is believed about them (`trust proxy`,
+ * server/app.ts), and React Router builds the request's address from them: another value would
+ * make that address invalid.
+ */
+function sensibleForwarding(headers: IncomingHttpHeaders): boolean {
+  const listed = (name: string) => {
+    const value = headers[name];
+    return value === undefined
+      ? []
+      : String(value)
+          .split(",")
+          .map((entry) => entry.trim());
+  };
+  return (
+    listed("x-forwarded-host").every(sensibleHost) &&
+    listed("x-forwarded-proto").every((protocol) => /^https?$/i.test(protocol))
+  );
+}
+
 /** A GET or HEAD that carries a body (the site reads none; a body left unread would hold the socket). */
 const hasBody = (request: IncomingMessage) =>
   request.headers["transfer-encoding"] !== undefined ||
@@ -93,6 +114,7 @@ export function oddRequest(request: IncomingMessage): [status: number, text: str
   // A fragment is never sent (RFC 9112 3.2): such a line could make the page and its key differ.
   if (url.includes("#")) return [400, "Bad request"];
   if (!sensibleHost(request.headers.host)) return [400, "Bad request"];
+  if (!sensibleForwarding(request.headers)) return [400, "Bad request"];
   if (!post && hasBody(request)) return [400, "Bad request"];
   const query = url.indexOf("?");
   try {

@@ -50,6 +50,8 @@ function sendRaw(request: string): Promise<RawResponse> {
 
 const get = (target: string, host = "localhost") =>
   sendRaw(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+const withHeader = (header: string) =>
+  sendRaw(`GET / HTTP/1.1\r\nHost: localhost\r\n${header}\r\nConnection: close\r\n\r\n`);
 
 /** Helmet's headers for browsers nobody uses any more, and its DNS prefetching switch: never sent. */
 const LEGACY_HEADERS = [
@@ -91,6 +93,9 @@ test("odd request shapes answer 400, 405 or 414 with a plain text, each logged a
     ["absolute-form URI", get("http://evil.example/"), 400],
     ["Host with markup", get("/", "<script>"), 400],
     ["Host with a path", get("/", "localhost/evil"), 400],
+    // From loopback, a proxy the server believes: these would make the request's address invalid.
+    ["X-Forwarded-Host with markup", withHeader("X-Forwarded-Host: <b>evil</b>"), 400],
+    ["X-Forwarded-Proto not http(s)", withHeader("X-Forwarded-Proto: <evil>"), 400],
     ["malformed percent-encoding", get("/%E0%A4%A"), 400],
     ["a path over 2 KB", get(deepPath(1_500)), 414],
   ];
@@ -307,7 +312,21 @@ test("random paths, queries, methods and headers: never 500, never a stack, neve
       }
     }),
     // A line separator in a path once made React Router report the 404 as a rendering error.
-    { numRuns: 150, examples: [[{ method: "GET", segments: ["\u2028"], style: null, header: null }]] },
+    // A forwarded host with markup, from loopback, once made the request's address invalid (500).
+    {
+      numRuns: 150,
+      examples: [
+        [{ method: "GET", segments: ["\u2028"], style: null, header: null }],
+        [
+          {
+            method: "GET",
+            segments: ["<b>x</b>"],
+            style: "normal",
+            header: ["X-Forwarded-Host", "<b>x</b>"],
+          },
+        ],
+      ],
+    },
   );
   const health = await fetch(`${server.url}/healthz`);
   expect(await health.json()).toEqual({ status: "ok" });
