@@ -27,6 +27,9 @@ export const BENCH_CHROMIUM: Chromium = {
   purpose: "the bench",
 };
 
+/** apt-get's longest step: a mirror that stops answering must not hold `npm test` for ever. */
+const APT_TIME_LIMIT_MS = 5 * 60_000;
+
 function canInstall() {
   return process.platform === "linux" && process.getuid?.() === 0 && existsSync("/usr/bin/apt-get");
 }
@@ -46,7 +49,12 @@ export function ensureChromium({ path, debianPackage, purpose }: Chromium): stri
     ["update", "-qq"],
     ["install", "-y", "-qq", debianPackage],
   ]) {
-    const result = spawnSync("apt-get", args, { stdio: ["ignore", "ignore", "inherit"], env });
+    const result = spawnSync("apt-get", args, {
+      stdio: ["ignore", "ignore", "inherit"],
+      env,
+      timeout: APT_TIME_LIMIT_MS,
+    });
+    if (result.error) return `apt-get ${args.join(" ")} did not finish (${result.error.message}): ${howTo}.`;
     if (result.status !== 0) return `apt-get ${args.join(" ")} failed: ${howTo}.`;
   }
   console.log(`Chromium installed at ${path}.`);
