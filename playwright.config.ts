@@ -33,11 +33,13 @@ const chromium = {
 };
 
 /**
- * The longest process tests, which spend their time waiting on processes they start and kill:
- * run first, beside the other parts of `npm test`, so that the run does not end with a core idle
- * while they wait. None of them times a page.
+ * The longest process tests, run first, beside the other parts of `npm test`, so that the run does
+ * not end with one core idle while one of them finishes: the band's photos (a build of its own, a
+ * GIF and a playing video: the longest file), then those that wait on processes they start and
+ * kill. None of them times a page.
  */
 const LONG_PROCESS_TESTS = [
+  "process/band-files.spec.ts",
   "process/kill-nine.spec.ts",
   "process/shows-tool.spec.ts",
   "process/fans-notify.spec.ts",
@@ -77,19 +79,7 @@ export default defineConfig({
   // Projects start in this order.
   projects: [
     { name: "long processes", testMatch: LONG_PROCESS_TESTS, use: chromium },
-    {
-      name: "chromium",
-      testIgnore: [...LONG_PROCESS_TESTS, "process/band-files.spec.ts"],
-      use: chromium,
-    },
-    {
-      // A build of its own with a band's photos, a GIF and a playing video: the heaviest file of
-      // the suite, run after the rest, so that it never slows the tests that time pages beside it.
-      name: "band files",
-      testMatch: "process/band-files.spec.ts",
-      dependencies: ["long processes", "chromium"],
-      use: chromium,
-    },
+    { name: "chromium", testIgnore: LONG_PROCESS_TESTS, use: chromium },
   ],
   // Started one after another, each once the one before answers: only the first
   // `server/index.js` can find the build out of date and build, before the second runs.
