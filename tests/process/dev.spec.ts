@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { expect, test } from "../e2e/fixtures.ts";
+import { startFromEmptyDatabase } from "../empty-database.ts";
 import { freePort, stopServers, temporaryFolder, waitForHealth } from "../server-process.ts";
 import { runToolOk, spawnNode, stopTools } from "./shows-tool-helpers.ts";
 
@@ -18,6 +19,9 @@ test("npm run dev listens on PORT with the production headers, and a show added 
   test.setTimeout(120_000);
   const port = await freePort();
   const dataDir = resolve(temporaryFolder(), "data");
+  // A copy of the run's empty database, as the production servers get: creating one is not what
+  // this test is about.
+  startFromEmptyDatabase(dataDir);
   const env = {
     PORT: String(port),
     DATA_DIR: dataDir,
