@@ -4,7 +4,6 @@ import { extname, join } from "node:path";
 import { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { create as contentDisposition } from "content-disposition";
-import sharp from "sharp";
 import { siteConfig } from "#content/site.config.ts";
 import type { ImageFile, PressKit } from "#app/site/types.ts";
 import { drawnFiles } from "../drawn-files.ts";
@@ -101,6 +100,7 @@ function logoPng(file: string): () => Promise<Buffer> {
   return () => {
     const source = readFileSync(file);
     return logoPngs.get({ source: hashOf(source), width: LOGO_PNG_WIDTH }, async () => {
+      const { default: sharp } = await import("sharp");
       if (extname(file) !== ".svg") return sharp(source).png().toBuffer();
       const { width = LOGO_PNG_WIDTH } = await sharp(source).metadata();
       // librsvg draws an SVG at 72 dpi: the density that makes it the width asked for, sharp at any size.

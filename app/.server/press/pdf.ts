@@ -5,7 +5,7 @@ import type { ImageFile, SiteConfig } from "#app/site/types.ts";
 import { assetBytes, drawnFiles } from "../drawn-files.ts";
 import { singleton } from "../singleton.ts";
 import { pressLogoPng, pressPhotoBytes } from "./downloads.ts";
-import { drawPressPdf, PHOTO_ASPECT, type Paper } from "./pdf-layout.ts";
+import type { Paper } from "./pdf-layout.ts";
 import type { PressSheet } from "./pdf-sheet.ts";
 
 export type { Paper };
@@ -43,6 +43,7 @@ export function pressPdf(sheet: PressSheet, files: SheetPictureFiles, paper: Pap
     bytes: () =>
       pdfs.get(key, async () => {
         const [photo, logo] = await Promise.all([photoJpeg(files.photo), logoPng()]);
+        const { drawPressPdf } = await import("./pdf-layout.ts");
         return drawPressPdf(sheet, { photo, logo }, paper, displayFont());
       }),
   };
@@ -80,7 +81,10 @@ const LOGO_WIDTH = 900;
 async function photoJpeg(file: string | null): Promise<Buffer | null> {
   const bytes = (await pressPhotoBytes(1))?.bytes ?? (file && assetBytes(file));
   if (!bytes) return null;
-  const { default: sharp } = await import("sharp");
+  const [{ default: sharp }, { PHOTO_ASPECT }] = await Promise.all([
+    import("sharp"),
+    import("./pdf-layout.ts"),
+  ]);
   return sharp(bytes, { density: 150 })
     .resize(PHOTO_WIDTH, Math.round(PHOTO_WIDTH / PHOTO_ASPECT), { fit: "cover", position: "attention" })
     .flatten({ background: "#000000" })

@@ -1,8 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { initWasm, Resvg } from "@resvg/resvg-wasm";
-import satori from "satori";
 import { projectRoot } from "../paths.ts";
 import { describeError, log } from "../log.ts";
 import { singleton } from "../singleton.ts";
@@ -17,7 +15,9 @@ import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, ShareCard, type ShareCardContent
  * shows (drawn-files.ts): a changed show gets a new image, an unchanged one
  * is never drawn twice, even after a restart. The site's card and the icons
  * are drawn at start-up (drawSiteImages), off any request; a show's card on
- * its first request, once however many ask at the same moment.
+ * its first request, once however many ask at the same moment. Satori and
+ * resvg load with the first image drawn: a start that finds every image on
+ * disk loads neither.
  */
 
 export { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareCardContent };
@@ -35,7 +35,9 @@ const engine = singleton("share-images", () => ({
 }));
 
 function ready(): Promise<void> {
-  engine.ready ??= initWasm(readFileSync(require.resolve("@resvg/resvg-wasm/index_bg.wasm")));
+  engine.ready ??= import("@resvg/resvg-wasm").then(({ initWasm }) =>
+    initWasm(readFileSync(require.resolve("@resvg/resvg-wasm/index_bg.wasm"))),
+  );
   return engine.ready;
 }
 
@@ -46,6 +48,7 @@ function font(): Buffer {
 
 async function toPng(svg: string, width: number): Promise<Buffer> {
   await ready();
+  const { Resvg } = await import("@resvg/resvg-wasm");
   const image = new Resvg(svg, { fitTo: { mode: "width", value: width } }).render();
   return Buffer.from(image.asPng());
 }
@@ -68,6 +71,7 @@ async function assetDataUrl(src: string): Promise<string | null> {
 export function shareCardPng(words: ShareCardWords): Promise<Buffer> {
   return images.get({ card: words }, async () => {
     const content = { ...words, art: await assetDataUrl(words.art) };
+    const { default: satori } = await import("satori");
     const svg = await satori(ShareCard({ content }), {
       width: SHARE_IMAGE_WIDTH,
       height: SHARE_IMAGE_HEIGHT,
