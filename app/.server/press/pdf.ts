@@ -42,8 +42,9 @@ export function pressPdf(sheet: PressSheet, files: SheetPictureFiles, paper: Pap
     hash: pdfs.hashOf(key),
     bytes: () =>
       pdfs.get(key, async () => {
-        const [photo, logo] = await Promise.all([photoJpeg(files.photo), logoPng()]);
-        const { drawPressPdf } = await import("./pdf-layout.ts");
+        // pdfkit loads with the first PDF drawn, not at start-up.
+        const { drawPressPdf, PHOTO_ASPECT } = await import("./pdf-layout.ts");
+        const [photo, logo] = await Promise.all([photoJpeg(files.photo, PHOTO_ASPECT), logoPng()]);
         return drawPressPdf(sheet, { photo, logo }, paper, displayFont());
       }),
   };
@@ -77,16 +78,13 @@ export function paperFor(asked: string | null, country: string): Paper {
 const PHOTO_WIDTH = 1500;
 const LOGO_WIDTH = 900;
 
-/** Press photo 1 as it is downloaded (the members photo when the press kit has none), cropped. */
-async function photoJpeg(file: string | null): Promise<Buffer | null> {
+/** Press photo 1 as it is downloaded (the members photo when the press kit has none), cropped to `aspect`. */
+async function photoJpeg(file: string | null, aspect: number): Promise<Buffer | null> {
   const bytes = (await pressPhotoBytes(1))?.bytes ?? (file && assetBytes(file));
   if (!bytes) return null;
-  const [{ default: sharp }, { PHOTO_ASPECT }] = await Promise.all([
-    import("sharp"),
-    import("./pdf-layout.ts"),
-  ]);
+  const { default: sharp } = await import("sharp");
   return sharp(bytes, { density: 150 })
-    .resize(PHOTO_WIDTH, Math.round(PHOTO_WIDTH / PHOTO_ASPECT), { fit: "cover", position: "attention" })
+    .resize(PHOTO_WIDTH, Math.round(PHOTO_WIDTH / aspect), { fit: "cover", position: "attention" })
     .flatten({ background: "#000000" })
     .jpeg({ quality: 82 })
     .toBuffer();

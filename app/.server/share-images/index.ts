@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import type { Resvg } from "@resvg/resvg-wasm";
 import { projectRoot } from "../paths.ts";
 import { describeError, log } from "../log.ts";
 import { singleton } from "../singleton.ts";
@@ -29,16 +30,18 @@ const require = createRequire(import.meta.url);
 
 /** The WebAssembly module loads once per process (initWasm refuses a second call). */
 const engine = singleton("share-images", () => ({
-  ready: null as Promise<void> | null,
+  resvg: null as Promise<typeof Resvg> | null,
   font: null as Buffer | null,
   icon: null as string | null,
 }));
 
-function ready(): Promise<void> {
-  engine.ready ??= import("@resvg/resvg-wasm").then(({ initWasm }) =>
-    initWasm(readFileSync(require.resolve("@resvg/resvg-wasm/index_bg.wasm"))),
-  );
-  return engine.ready;
+/** resvg, loaded and its WebAssembly started on the first drawing. */
+function loadResvg(): Promise<typeof Resvg> {
+  engine.resvg ??= import("@resvg/resvg-wasm").then(async ({ initWasm, Resvg }) => {
+    await initWasm(readFileSync(require.resolve("@resvg/resvg-wasm/index_bg.wasm")));
+    return Resvg;
+  });
+  return engine.resvg;
 }
 
 function font(): Buffer {
@@ -47,8 +50,7 @@ function font(): Buffer {
 }
 
 async function toPng(svg: string, width: number): Promise<Buffer> {
-  await ready();
-  const { Resvg } = await import("@resvg/resvg-wasm");
+  const Resvg = await loadResvg();
   const image = new Resvg(svg, { fitTo: { mode: "width", value: width } }).render();
   return Buffer.from(image.asPng());
 }
