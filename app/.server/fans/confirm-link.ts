@@ -1,39 +1,27 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { z } from "zod";
 import type { Database } from "../db/database.ts";
 import { literal } from "../shows/sql.ts";
 
 /**
- * The confirmation link's token: `<fan id>.<expiry>.<secret>[.<new place>].<signature>`.
+ * The confirmation link's token: `<fan id>.<expiry>.<secret>.<signature>`, nothing personal.
  *
  * The secret (32 random bytes) makes the link single use: only its SHA-256
  * is stored, and cleared once the link is followed. The signature (an HMAC
  * with a key kept in DATA_DIR, or on Supabase in the database) covers everything before it, so a forged,
  * altered or expired link is refused before any read of the database. A fan
  * already on the list who asks for another place or distance gets it only by
- * following a new link: that link carries the new place, signed.
+ * following a new link; the new place waits in their row (store.ts).
  */
 
 /** How long a confirmation link works: 48 hours. */
 export const CONFIRM_LINK_LIFETIME_MS = 48 * 60 * 60 * 1000;
 
-/** Where a confirmed fan asked to move to, carried by the link until they follow it. */
-export const placeChangeSchema = z.object({
-  place: z.string().min(1).max(200),
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
-  withinKm: z.number().positive(),
-  unit: z.enum(["mi", "km"]),
-});
-export type PlaceChange = z.infer<typeof placeChangeSchema>;
-
 export interface ConfirmLink {
   fanId: number;
   expiresAt: Date;
   secret: string;
-  change: PlaceChange | null;
 }
 
 export type ReadLink = { ok: true; link: ConfirmLink } | { ok: false; problem: "forged" | "expired" };
@@ -52,9 +40,7 @@ const signature = (key: Buffer, payload: string) =>
   createHmac("sha256", key).update(payload).digest("base64url");
 
 export function signConfirmLink(key: Buffer, link: ConfirmLink): string {
-  const parts = [String(link.fanId), String(Math.floor(link.expiresAt.getTime() / 1000)), link.secret];
-  if (link.change) parts.push(Buffer.from(JSON.stringify(link.change)).toString("base64url"));
-  const payload = parts.join(".");
+  const payload = [link.fanId, Math.floor(link.expiresAt.getTime() / 1000), link.secret].join(".");
   return `${payload}.${signature(key, payload)}`;
 }
 
@@ -63,34 +49,20 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/;
 /** The link a token stands for, once its signature and expiry are checked; nothing here reads the database. */
 export function readConfirmLink(key: Buffer, token: string, now: Date): ReadLink {
   const forged = { ok: false, problem: "forged" } as const;
-  // Longer than any token this module writes (a place's name is at most 200 characters).
-  if (token.length > 1_000) return forged;
+  // Longer than any token this module writes.
+  if (token.length > 200) return forged;
   const parts = token.split(".");
-  if (parts.length !== 4 && parts.length !== 5) return forged;
+  if (parts.length !== 4) return forged;
   const given = parts.pop()!;
   const expected = signature(key, parts.join("."));
   if (!BASE64URL.test(given) || given.length !== expected.length) return forged;
   if (!timingSafeEqual(Buffer.from(given), Buffer.from(expected))) return forged;
-  const [id, expiry, secret, change] = parts as [string, string, string, string | undefined];
+  const [id, expiry, secret] = parts as [string, string, string];
   const fanId = Number(id);
   const expiresAt = new Date(Number(expiry) * 1000);
   if (!Number.isSafeInteger(fanId) || Number.isNaN(expiresAt.getTime())) return forged;
   if (expiresAt.getTime() <= now.getTime()) return { ok: false, problem: "expired" };
-  let parsedChange: PlaceChange | null = null;
-  if (change !== undefined) {
-    const result = placeChangeSchema.safeParse(parseJson(Buffer.from(change, "base64url").toString()));
-    if (!result.success) return forged;
-    parsedChange = result.data;
-  }
-  return { ok: true, link: { fanId, expiresAt, secret, change: parsedChange } };
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
+  return { ok: true, link: { fanId, expiresAt, secret } };
 }
 
 /** The key's file in DATA_DIR: readable by the server's user alone, like the database beside it. */

@@ -131,6 +131,18 @@ describe("confirming", () => {
     expect(await store.confirm(token)).toEqual({ kind: "used" });
   });
 
+  test("checking a link says what following it would do, and changes nothing", async () => {
+    const { store, lastToken } = await setUp();
+    await store.signUp(tampa);
+    const token = await lastToken();
+    expect(await store.check("1.2.3.4")).toEqual({ kind: "forged" });
+    expect(await store.check(token)).toEqual({ kind: "ready" });
+    expect(await store.check(token)).toEqual({ kind: "ready" });
+    expect((await store.findByEmail(tampa.email))?.confirmedAt).toBeNull();
+    expect((await store.confirm(token)).kind).toBe("confirmed");
+    expect(await store.check(token)).toEqual({ kind: "used" });
+  });
+
   test("a link is refused after 48 hours, and a forged or altered one at once", async () => {
     const { store, later, lastToken } = await setUp();
     await store.signUp(tampa);
@@ -146,7 +158,6 @@ describe("confirming", () => {
       fanId: Number(id),
       expiresAt: new Date(Number(expiry) * 1000),
       secret: secret!,
-      change: null,
     });
     expect(await store.confirm(otherKey)).toEqual({ kind: "forged" });
     expect(await store.confirm("nonsense")).toEqual({ kind: "forged" });
@@ -163,7 +174,6 @@ describe("confirming", () => {
       fanId: fan.id,
       expiresAt: new Date("2026-12-02T12:00:00Z"),
       secret: newSecret(),
-      change: null,
     });
     expect(await store.confirm(token)).toEqual({ kind: "used" });
   });
@@ -223,6 +233,18 @@ describe("leaving and clearing", () => {
     later(HOUR);
     expect(await store.deleteUnconfirmed()).toBe(1);
     expect((await store.list()).map((fan) => fan.email)).toEqual(["jo@example.com"]);
+  });
+
+  test("later posts do not extend an unconfirmed sign-up: it goes 48 hours after its first e-mail, its last link with it", async () => {
+    const { store, later, lastToken } = await setUp();
+    await store.signUp(tampa);
+    later(47 * HOUR);
+    expect(await store.signUp({ ...tampa, place: "Orlando, FL" })).toBe("confirmation queued");
+    const lastLink = await lastToken();
+    later(HOUR);
+    expect(await store.confirm(lastLink)).toEqual({ kind: "expired" });
+    expect(await store.deleteUnconfirmed()).toBe(1);
+    expect(await store.findByEmail(tampa.email)).toBeNull();
   });
 
   test("remove(email) deletes an address; list() names every fan", async () => {

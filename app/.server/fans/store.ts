@@ -10,7 +10,6 @@ import {
   newSecret,
   readConfirmLink,
   signConfirmLink,
-  type PlaceChange,
 } from "./confirm-link.ts";
 import { distanceInUnit } from "../places/index.ts";
 
@@ -26,7 +25,13 @@ import { distanceInUnit } from "../places/index.ts";
 export const CONFIRMATION_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Where a fan is and how far they will go. */
-export type FanPlace = PlaceChange;
+export interface FanPlace {
+  place: string;
+  latitude: number;
+  longitude: number;
+  withinKm: number;
+  unit: "mi" | "km";
+}
 
 export interface SignUp extends FanPlace {
   /** Lower-cased. */
@@ -55,6 +60,15 @@ export type Fan = z.infer<typeof fanRow>;
 const FAN_COLUMNS = Object.keys(fanRow.shape)
   .map((name) => `"${name}"`)
   .join(", ");
+
+/** The place's columns, and their types: a confirmed fan's new place waits in "pendingPlace" as their JSON. */
+const PLACE_COLUMNS = {
+  place: "text",
+  latitude: "double precision",
+  longitude: "double precision",
+  withinKm: "double precision",
+  unit: "text",
+} as const satisfies Record<keyof FanPlace, string>;
 
 /** How the store builds and queues its one e-mail: the mail module's functions. */
 export interface ConfirmationMailer {
@@ -88,10 +102,12 @@ export type ConfirmOutcome =
 
 export interface FansStore {
   signUp(signUp: SignUp): Promise<SignUpOutcome>;
+  /** What following the link would do, without doing it (a GET of the link: a mail scanner's too). */
+  check(token: string): Promise<{ kind: "ready" } | Exclude<ConfirmOutcome, { kind: "confirmed" }>>;
   confirm(token: string): Promise<ConfirmOutcome>;
   /** Deletes the fan whose unsubscribe key this is, with what they were told and their queued e-mails; false when none. */
   unsubscribe(key: string): Promise<boolean>;
-  /** Deletes the fans whose last confirmation link expired unfollowed; returns how many. */
+  /** Deletes the fans whose sign-up expired unconfirmed, and forgets expired place changes; returns how many fans. */
   deleteUnconfirmed(): Promise<number>;
   findByEmail(email: string): Promise<Fan | null>;
   /** Deletes everything about an address; false when it is not on the list. */
@@ -121,17 +137,16 @@ export function createFansStore({
     return result;
   };
 
-  /** The confirmation e-mail of a fan, with a new link; its secret's hash is what the row keeps. */
+  /** The confirmation e-mail of a fan, with a new link until `expiresAt`; its secret's hash is what the row keeps. */
   function confirmation(
     fanId: number,
     email: string,
     unsubscribeKey: string,
     place: FanPlace,
-    change: boolean,
+    expiresAt: Date,
   ) {
     const secret = newSecret();
-    const expiresAt = new Date(now().getTime() + CONFIRM_LINK_LIFETIME_MS);
-    const token = signConfirmLink(signingKey, { fanId, expiresAt, secret, change: change ? place : null });
+    const token = signConfirmLink(signingKey, { fanId, expiresAt, secret });
     const mail = mailer.confirmationMail({
       to: email,
       confirmUrl: siteUrl + confirmPath(token),
@@ -139,16 +154,34 @@ export function createFansStore({
       place: place.place,
       within: distanceInUnit(place.withinKm, place.unit),
     });
-    return { hash: literal(hashSecret(secret)), queue: mailer.queueMailSql(fanId, "confirm", mail) };
+    return {
+      hash: literal(hashSecret(secret)),
+      expiresAt: literal(expiresAt),
+      queue: mailer.queueMailSql(fanId, "confirm", mail),
+    };
   }
 
-  const placeValues = (place: FanPlace) => ({
-    place: literal(place.place),
-    latitude: literal(place.latitude),
-    longitude: literal(place.longitude),
-    '"withinKm"': literal(place.withinKm),
-    unit: literal(place.unit),
+  const placeOf = ({ place, latitude, longitude, withinKm, unit }: FanPlace): FanPlace => ({
+    place,
+    latitude,
+    longitude,
+    withinKm,
+    unit,
   });
+  const placeValues = (place: FanPlace) =>
+    Object.fromEntries(
+      Object.keys(PLACE_COLUMNS).map((name) => [
+        `"${name}"`,
+        literal(placeOf(place)[name as keyof FanPlace]),
+      ]),
+    );
+  /** The waiting new place, where there is one, else the place as it is. */
+  const pendingPlaceValues = Object.fromEntries(
+    Object.entries(PLACE_COLUMNS).map(([name, type]) => [
+      `"${name}"`,
+      `coalesce(("pendingPlace"->>'${name}')::${type}, "${name}")`,
+    ]),
+  );
   const assignments = (values: Record<string, string>) =>
     Object.entries(values)
       .map(([column, value]) => `${column} = ${value}`)
@@ -156,16 +189,20 @@ export function createFansStore({
 
   async function signUp(input: SignUp): Promise<SignUpOutcome> {
     const at = now();
-    const known = await one(`select ${FAN_COLUMNS} from public.fans where email = ${literal(input.email)}`);
+    const [[row] = []] = await run(
+      `select ${FAN_COLUMNS}, "confirmExpiresAt" from public.fans where email = ${literal(input.email)}`,
+    );
+    const known = row ? fanRow.parse(row) : null;
     if (known?.confirmSentAt && at.getTime() - known.confirmSentAt.getTime() < CONFIRMATION_INTERVAL_MS) {
       return "confirmation sent within the hour";
     }
     const sent = { '"confirmSentAt"': literal(at) };
+    const fresh = new Date(at.getTime() + CONFIRM_LINK_LIFETIME_MS);
     if (!known) {
-      const [[row] = []] = await run("select nextval(pg_get_serial_sequence('public.fans', 'id')) as id");
-      const id = Number(row?.id);
+      const [[next] = []] = await run("select nextval(pg_get_serial_sequence('public.fans', 'id')) as id");
+      const id = Number(next?.id);
       const unsubscribeKey = newSecret();
-      const mail = confirmation(id, input.email, unsubscribeKey, input, false);
+      const mail = confirmation(id, input.email, unsubscribeKey, input, fresh);
       const values = {
         id: literal(id),
         email: literal(input.email),
@@ -173,26 +210,39 @@ export function createFansStore({
         '"consentedAt"': literal(at),
         '"signedUpOn"': literal(input.signedUpOn),
         '"confirmTokenHash"': mail.hash,
+        '"confirmExpiresAt"': mail.expiresAt,
         ...sent,
         '"unsubscribeKey"': literal(unsubscribeKey),
       };
       await run(
         `insert into public.fans (${Object.keys(values).join(", ")}) values (${Object.values(values).join(", ")}); ${mail.queue}`,
       );
+    } else if (known.confirmedAt === null) {
+      // The new answers replace the old, but the sign-up still goes 48 hours after its first
+      // e-mail (deleteUnconfirmed): this link expires with it.
+      const until = z.coerce.date().nullable().parse(row?.confirmExpiresAt);
+      const expiresAt = until && until > at ? until : fresh;
+      const mail = confirmation(known.id, known.email, known.unsubscribeKey, input, expiresAt);
+      const values = {
+        ...placeValues(input),
+        '"consentedAt"': literal(at),
+        '"signedUpOn"': literal(input.signedUpOn),
+        '"confirmTokenHash"': mail.hash,
+        '"confirmExpiresAt"': mail.expiresAt,
+        ...sent,
+      };
+      await run(
+        `update public.fans set ${assignments(values)} where id = ${literal(known.id)}; ${mail.queue}`,
+      );
     } else {
-      // Not confirmed yet: the new answers replace the old. Confirmed: nothing changes until the
-      // fan follows the new link, which carries the new place.
-      const confirmed = known.confirmedAt !== null;
-      const mail = confirmation(known.id, known.email, known.unsubscribeKey, input, confirmed);
-      const values = confirmed
-        ? { '"confirmTokenHash"': mail.hash, ...sent }
-        : {
-            ...placeValues(input),
-            '"consentedAt"': literal(at),
-            '"signedUpOn"': literal(input.signedUpOn),
-            '"confirmTokenHash"': mail.hash,
-            ...sent,
-          };
+      // Confirmed: nothing changes until the fan follows the new link; the new place waits in the row.
+      const mail = confirmation(known.id, known.email, known.unsubscribeKey, input, fresh);
+      const values = {
+        '"pendingPlace"': `${literal(JSON.stringify(placeOf(input)))}::jsonb`,
+        '"confirmTokenHash"': mail.hash,
+        '"confirmExpiresAt"': mail.expiresAt,
+        ...sent,
+      };
       await run(
         `update public.fans set ${assignments(values)} where id = ${literal(known.id)}; ${mail.queue}`,
       );
@@ -203,13 +253,23 @@ export function createFansStore({
   return {
     signUp: (input) => serially(() => signUp(input)),
 
+    async check(token) {
+      const read = readConfirmLink(signingKey, token, now());
+      if (!read.ok) return { kind: read.problem };
+      const [waiting = []] = await run(
+        `select id from public.fans where id = ${literal(read.link.fanId)} and "confirmTokenHash" = ${literal(hashSecret(read.link.secret))}`,
+      );
+      return waiting.length > 0 ? { kind: "ready" } : { kind: "used" };
+    },
+
     async confirm(token) {
       const read = readConfirmLink(signingKey, token, now());
       if (!read.ok) return { kind: read.problem };
-      const { fanId, secret, change } = read.link;
+      const { fanId, secret } = read.link;
       await onConfirming(fanId);
       const values = {
-        ...(change ? placeValues(change) : {}),
+        ...pendingPlaceValues,
+        '"pendingPlace"': "null",
         '"confirmedAt"': `coalesce("confirmedAt", ${literal(now())})`,
         '"confirmTokenHash"': "null",
       };
@@ -227,9 +287,9 @@ export function createFansStore({
     },
 
     async deleteUnconfirmed() {
-      const before = new Date(now().getTime() - CONFIRM_LINK_LIFETIME_MS);
-      const [deleted = []] = await run(
-        `delete from public.fans where "confirmedAt" is null and coalesce("confirmSentAt", "consentedAt") <= ${literal(before)} returning id`,
+      const [, deleted = []] = await run(
+        `update public.fans set "pendingPlace" = null where "confirmExpiresAt" <= ${literal(now())}; ` +
+          `delete from public.fans where "confirmedAt" is null and "confirmExpiresAt" <= ${literal(now())} returning id`,
       );
       return deleted.length;
     },
