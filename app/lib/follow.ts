@@ -18,8 +18,11 @@ export const unsubscribePath = (key: string) => `${UNSUBSCRIBE_PATH}?key=${encod
 /** The pages about following that are the same for everyone (kept by the page cache like the site's others). */
 export const FOLLOW_PAGES: readonly string[] = [FOLLOW_PATH, CHECK_INBOX_PATH, PRIVACY_PATH];
 
-/** The two addresses the site takes a POST at: the sign-up form, and leaving (RFC 8058's one-click too). */
-export const FORM_POST_PATHS: readonly string[] = [FOLLOW_PATH, UNSUBSCRIBE_PATH];
+/**
+ * The addresses the site takes a POST at: the sign-up form, the confirmation link's Confirm button
+ * (a GET only shows it: mail scanners open links), and leaving (RFC 8058's one-click too).
+ */
+export const FORM_POST_PATHS: readonly string[] = [FOLLOW_PATH, CONFIRM_PATH, UNSUBSCRIBE_PATH];
 
 /** A POST's body, at most: the form's fields fill a few hundred bytes. */
 export const MAX_FORM_BYTES = 2_048;

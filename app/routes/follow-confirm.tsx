@@ -1,19 +1,28 @@
-import { data } from "react-router";
+import { createContext, data } from "react-router";
 import { siteConfig } from "#content/site.config.ts";
-import { confirmFollowing, followingAvailable, type ConfirmAnswer } from "#app/.server/fans/following.ts";
+import {
+  checkConfirmLink,
+  confirmFollowing,
+  followingAvailable,
+  type ConfirmAnswer,
+} from "#app/.server/fans/following.ts";
+import { CROSS_SITE, readSmallBody, TOO_LARGE } from "#app/.server/fans/guard.ts";
+import { formRefusalContext } from "#app/.server/request-context.ts";
 import { notFound } from "#app/.server/not-found.ts";
 import { FollowPage } from "#app/components/follow-page.tsx";
 import { Link } from "#app/components/link.tsx";
 import { ShowList } from "#app/components/show-list.tsx";
 import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/components/show-messages.ts";
-import { FOLLOW_PATH } from "#app/lib/follow.ts";
+import { confirmPath, FOLLOW_PATH } from "#app/lib/follow.ts";
 import { errorPageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/follow-confirm";
 
 /**
- * The confirmation e-mail's link: confirms the fan (once; a forged link is a
- * 400, an expired or used one a 410) and lists the upcoming shows near them.
- * For that fan alone: never kept by the site or any cache, never indexed.
+ * The confirmation e-mail's link: a GET (or HEAD) only shows a Confirm
+ * button, since mail scanners open every link; its POST confirms the fan
+ * (once; a forged link is a 400, an expired or used one a 410, said on the
+ * GET already) and lists the upcoming shows near them. For that fan alone:
+ * never kept by the site or any cache, never indexed.
  */
 
 const PRIVATE = { "Cache-Control": "no-store" };
@@ -44,29 +53,83 @@ const FAILED: Record<
   },
 };
 
+const TITLE = "Confirm you want to hear about the band's shows";
+
 export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const kind = loaderData?.kind ?? "forged";
   const title =
-    loaderData?.kind === "confirmed"
+    kind === "confirmed"
       ? "You are following the band"
-      : FAILED[loaderData?.kind ?? "forged"].title;
+      : kind === "ready" || kind === "cross-site"
+        ? TITLE
+        : FAILED[kind].title;
   return errorPageMeta(title, matches[0]?.loaderData?.siteUrl);
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+const statusOf = (answer: ConfirmAnswer) => (answer.kind === "confirmed" ? 200 : FAILED[answer.kind].status);
+
+/** What the Confirm button's post did, handed from the action to the loader that runs after it. */
+const confirmedHere = createContext<ConfirmAnswer | null>(null);
+
+const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   if (!followingAvailable()) throw await notFound();
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  const answer = await confirmFollowing(token);
-  const status = answer.kind === "confirmed" ? 200 : FAILED[answer.kind].status;
-  return data(answer, { status, headers: PRIVATE });
+  // A post from another site, refused by the server before the action (server/form-posts.ts).
+  if (context.get(formRefusalContext)) {
+    return data({ kind: "cross-site", message: CROSS_SITE.message } as const, {
+      status: CROSS_SITE.status,
+      headers: PRIVATE,
+    });
+  }
+  // After the Confirm button's post: what the action did (the link is used now).
+  const confirmed = context.get(confirmedHere);
+  if (confirmed) return data(confirmed, { status: statusOf(confirmed), headers: PRIVATE });
+  const token = tokenOf(request);
+  const answer = await checkConfirmLink(token);
+  if (answer.kind === "ready") return data({ kind: "ready", token } as const, { headers: PRIVATE });
+  return data(answer, { status: FAILED[answer.kind].status, headers: PRIVATE });
 }
 
-export default function Confirm({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind !== "confirmed") {
-    const failed = FAILED[loaderData.kind];
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!followingAvailable()) throw await notFound();
+  // The Confirm button sends no fields; the token is in the address.
+  if ((await readSmallBody(request)) === null) {
+    return data({ kind: "forged" } as const, { status: TOO_LARGE.status, headers: PRIVATE });
+  }
+  const answer = await confirmFollowing(tokenOf(request));
+  context.set(confirmedHere, answer);
+  return data(answer, { status: statusOf(answer), headers: PRIVATE });
+}
+
+export default function Confirm({ loaderData: answer }: Route.ComponentProps) {
+  if (answer.kind === "cross-site") {
+    return (
+      <FollowPage title={TITLE}>
+        <p className="text-lead">{answer.message}</p>
+      </FollowPage>
+    );
+  }
+  if (answer.kind === "ready") {
+    return (
+      <FollowPage title={TITLE}>
+        <form method="post" action={confirmPath(answer.token)} className="flex flex-col items-start gap-4">
+          <p className="text-lead">
+            {`One click, and ${siteConfig.name} e-mail you when they announce a show near the place you chose.`}
+          </p>
+          <button type="submit" className="button-primary cursor-pointer">
+            Confirm
+          </button>
+        </form>
+      </FollowPage>
+    );
+  }
+  if (answer.kind !== "confirmed") {
+    const failed = FAILED[answer.kind];
     return (
       <FollowPage title={failed.title}>
         <p className="text-lead">{failed.text}</p>
@@ -78,7 +141,7 @@ export default function Confirm({ loaderData }: Route.ComponentProps) {
       </FollowPage>
     );
   }
-  const { place, within, shows } = loaderData;
+  const { place, within, shows } = answer;
   const count = shows ? shows.dated.length + shows.undated.length : 0;
   return (
     <FollowPage title="You are following the band">

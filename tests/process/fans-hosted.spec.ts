@@ -141,7 +141,8 @@ test("two servers on one Supabase database: sign up on one, confirm on the other
 
     // The link A signed works on B, whose data folder holds no key: they share public.site_keys.
     b = await instance(folders.b);
-    const confirmed = await fetch(on(b, link));
+    // The page's Confirm button posts to the link's own address.
+    const confirmed = await fetch(on(b, link), { method: "POST" });
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain("You are following the band");
     expect(await run(`select "confirmedAt" is not null as confirmed from public.fans`)).toEqual([

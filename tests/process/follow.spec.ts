@@ -7,8 +7,9 @@ import { startListeningServer, stopServers, type ServerProcess } from "../server
 
 /**
  * Following the band on a real server with no SMTP_URL: the confirmation
- * e-mail is a .eml file in DATA_DIR/outbox/, its link confirms once, and the
- * one-click unsubscribe deletes the fan. And what a post must pass: another
+ * e-mail is a .eml file in DATA_DIR/outbox/, its link shows a Confirm button
+ * whose post confirms once (a mail scanner's HEAD or GET changes nothing), and
+ * the one-click unsubscribe deletes the fan. And what a post must pass: another
  * site's post is 403, a body over 2 KB is 413, a filled honeypot gets the
  * usual answer with nothing stored, and too many posts are 429. One server
  * for the file; the rate limit's test comes last, once the client has used
@@ -78,6 +79,24 @@ async function outbox(): Promise<ParsedMail[]> {
   return Promise.all(files.map((name) => simpleParser(readFileSync(join(folder, name)))));
 }
 
+/**
+ * What a mail scanner does with a link, a HEAD and a GET without a browser's headers: answered with
+ * the page and its Confirm button, and `sql` reads the same before and after.
+ */
+async function expectScannersChangeNothing(link: string, sql: string, rows: unknown[]) {
+  expect(await query(sql)).toEqual(rows);
+  expect((await fetch(link, { method: "HEAD" })).status).toBe(200);
+  const scanned = await fetch(link, { headers: { "user-agent": "LinkScanner/1.0" } });
+  expect(scanned.status).toBe(200);
+  expect(scanned.headers.get("cache-control")).toBe("no-store");
+  const page = await scanned.text();
+  const form = /<form[^>]*>/.exec(page)?.[0] ?? "";
+  expect(form).toContain('method="post"');
+  expect(form).toMatch(/action="\/follow\/confirm\?token=[^"]+"/);
+  expect(/<button[^>]*>Confirm<\/button>/.test(page), "the Confirm button").toBe(true);
+  expect(await query(sql)).toEqual(rows);
+}
+
 async function mailTo(address: string): Promise<ParsedMail> {
   let found: ParsedMail | undefined;
   await expect
@@ -107,7 +126,12 @@ test("sign up, confirm by the e-mail's link, then leave with one click", async (
   expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
   const confirm = /(http:\S+\/follow\/confirm\?token=\S+)/.exec(mail.text ?? "")![1]!;
 
-  const confirmed = await fetch(confirm);
+  // A mail scanner opens the link: a HEAD, and a GET with no browser headers. Nothing changes.
+  await expectScannersChangeNothing(confirm, `select "confirmedAt" is null as unconfirmed from public.fans`, [
+    { unconfirmed: true },
+  ]);
+  // The person's click on the page's Confirm button.
+  const confirmed = await post(new URL(confirm).pathname + new URL(confirm).search, "");
   expect(confirmed.status).toBe(200);
   expect(confirmed.headers.get("cache-control")).toBe("no-store");
   const page = await confirmed.text();
@@ -118,8 +142,9 @@ test("sign up, confirm by the e-mail's link, then leave with one click", async (
   expect(page).not.toContain("Toronto");
   expect((await query(`select "confirmedAt" from public.fans`))[0]?.confirmedAt).toBeTruthy();
 
-  // Single use.
+  // Single use: said on the page already, and refused to a post.
   expect((await fetch(confirm)).status).toBe(410);
+  expect((await post(new URL(confirm).pathname + new URL(confirm).search, "")).status).toBe(410);
   expect((await fetch(`${server.url}/follow/confirm?token=1.9999999999.x.y`)).status).toBe(400);
 
   // RFC 8058: the mail provider posts to the List-Unsubscribe address, with no Origin.
@@ -136,6 +161,34 @@ test("sign up, confirm by the e-mail's link, then leave with one click", async (
   // Addresses never reach the log.
   expect(server.output()).not.toContain("fan@example.com");
   expect(server.output()).toContain("f***@example.com");
+});
+
+test("a place-change link: a HEAD and a scanner's GET change nothing; the person's post moves the fan", async () => {
+  await post("/follow", signUpForm({ email: "mover@example.com" }));
+  const first = /(http:\S+\/follow\/confirm\?token=\S+)/.exec(
+    (await mailTo("mover@example.com")).text ?? "",
+  )![1]!;
+  expect((await post(new URL(first).pathname + new URL(first).search, "")).status).toBe(200);
+  // A new place is asked for after the hour in which no second e-mail goes.
+  await query(
+    `update public.fans set "confirmSentAt" = now() - interval '2 hours' where email = 'mover@example.com'`,
+  );
+  await post("/follow", signUpForm({ email: "mover@example.com", place: "Anchorage, AK" }));
+  let change = "";
+  await expect
+    .poll(async () => {
+      const mails = (await outbox()).filter((mail) => mail.subject?.includes("Anchorage"));
+      change = /(http:\S+\/follow\/confirm\?token=\S+)/.exec(mails[0]?.text ?? "")?.[1] ?? "";
+      return change;
+    })
+    .not.toBe("");
+
+  const placeOfMover = `select place from public.fans where email = 'mover@example.com'`;
+  await expectScannersChangeNothing(change, placeOfMover, [{ place: "Tampa, FL" }]);
+  const moved = await post(new URL(change).pathname + new URL(change).search, "");
+  expect(moved.status).toBe(200);
+  expect(await moved.text()).toContain("within 100 mi of Anchorage, AK");
+  expect(await query(placeOfMover)).toEqual([{ place: "Anchorage, AK" }]);
 });
 
 test("Home, the show pages and the pages about following are served from the page cache", async () => {
@@ -230,5 +283,6 @@ test("too many posts from one client: 429, and nothing stored", async () => {
     "x-forwarded-for": "203.0.113.7",
   });
   expect(viaProxy.status).toBe(303);
-  expect(await fansNamed("proxied@example.com")).toBe(1);
+  // Saved just after the answer.
+  await expect.poll(() => fansNamed("proxied@example.com")).toBe(1);
 });

@@ -1,5 +1,5 @@
 import { siteConfig } from "#content/site.config.ts";
-import type { FollowFormSettings, FollowFormState } from "#app/lib/follow.ts";
+import { HONEYPOT_FIELD, type FollowFormSettings, type FollowFormState } from "#app/lib/follow.ts";
 import { listUpcomingShows, type ShowListing } from "#app/lib/shows/view.ts";
 import { getEnv } from "../env.ts";
 import { describeError, log } from "../log.ts";
@@ -19,11 +19,10 @@ import {
   readSmallBody,
   TOO_LARGE,
   TOO_OFTEN,
-  UNAVAILABLE,
   type Refusal,
 } from "./guard.ts";
 import { markKnownShows } from "./notify.ts";
-import { createFansStore, type FansStore } from "./store.ts";
+import { createFansStore, type FansStore, type SignUp } from "./store.ts";
 
 /**
  * Following the band, as the site's pages see it: the form's settings, the
@@ -94,7 +93,9 @@ export type SignUpAnswer =
  * answers a post from another site): refused (too large, too often),
  * shown again with what to fix, or answered "check your inbox", the same
  * whether or not the address was on the list, and for a robot that filled
- * the honeypot (for which nothing is stored or sent).
+ * the honeypot (for which nothing is stored or sent). That answer is given
+ * before the database's work, which goes on after it: how long it takes
+ * tells nothing (decision 068).
  */
 export async function answerSignUp(request: Request, clientAddress: string | null): Promise<SignUpAnswer> {
   const refused = (refusal: Refusal) => ({ kind: "refused", refusal }) as const;
@@ -102,31 +103,55 @@ export async function answerSignUp(request: Request, clientAddress: string | nul
   const body = await readSmallBody(request);
   if (body === null) return refused(TOO_LARGE);
   if (!(await clientMayPost(clientAddress))) return refused(TOO_OFTEN);
-  const reading = readFollowForm(new URLSearchParams(body));
+  const form = new URLSearchParams(body);
+  const reading = readFollowForm(form);
   if (reading.kind === "robot") {
+    // Read whole all the same, as a person's form is: a robot's answer comes no sooner.
+    readFollowForm(withoutHoneypot(form));
     log("info", "sign-up dropped: the hidden field was filled");
     return { kind: "check your inbox" };
   }
   if (reading.kind === "invalid") return reading;
   const { signUp } = reading;
   if (!(await addressMayPost(signUp.email))) return refused(TOO_OFTEN);
-  let outcome;
+  void saveSignUp(signUp);
+  return { kind: "check your inbox" };
+}
+
+function withoutHoneypot(form: URLSearchParams): URLSearchParams {
+  const copy = new URLSearchParams(form);
+  copy.delete(HONEYPOT_FIELD);
+  return copy;
+}
+
+/** The sign-up's database work, after the answer: a failure is logged, for nobody is waiting. */
+async function saveSignUp(signUp: SignUp): Promise<void> {
   try {
-    outcome = await fansStore().signUp(signUp);
+    const outcome = await fansStore().signUp(signUp);
+    log("info", "fan signed up", { email: maskAddress(signUp.email), outcome });
+    if (outcome === "confirmation queued") wakeSender();
   } catch (error) {
     log("error", "a sign-up could not be saved", { cause: describeError(error) });
-    return refused(UNAVAILABLE);
   }
-  log("info", "fan signed up", { email: maskAddress(signUp.email), outcome });
-  if (outcome === "confirmation queued") wakeSender();
-  return { kind: "check your inbox" };
 }
 
 export type ConfirmAnswer =
   | { kind: "confirmed"; place: string; within: string; shows: ShowListing | null }
   | { kind: "forged" | "expired" | "used" | "unavailable" };
 
-/** Follows a confirmation link; once confirmed, the upcoming shows near the fan. */
+/** What the confirmation link's page offers: its Confirm button, or why the link no longer works. Changes nothing. */
+export async function checkConfirmLink(
+  token: string,
+): Promise<{ kind: "ready" } | Exclude<ConfirmAnswer, { kind: "confirmed" }>> {
+  try {
+    return await fansStore().check(token);
+  } catch (error) {
+    log("error", "a confirmation link could not be checked", { cause: describeError(error) });
+    return { kind: "unavailable" };
+  }
+}
+
+/** Follows a confirmation link (the person's post of its page): once confirmed, the upcoming shows near the fan. */
 export async function confirmFollowing(token: string): Promise<ConfirmAnswer> {
   let outcome;
   try {
