@@ -29,8 +29,9 @@ export default function CheckYourInbox() {
         until you follow it.
       </p>
       <p>
-        The link works for 48 hours. Nothing came? Look in your spam folder; a new link can be asked for an
-        hour after the last one. Without a click on the link, the address is deleted after 48 hours.
+        The link works for 48 hours at most. Nothing came? Look in your spam folder; a new link can be asked
+        for an hour after the last one. Without a click on the link, the address is deleted 48 hours after the
+        first e-mail.
       </p>
       <p>
         <Link to="/" className="inline-flex min-h-11 items-center accent-hover font-semibold underline">

@@ -38,8 +38,9 @@ export default function Privacy() {
       </Part>
       <Part title="For how long">
         <p>
-          A sign-up that is not confirmed is deleted 48 hours after its confirmation e-mail. Once you confirm,
-          we keep it until you leave.
+          A sign-up that is not confirmed is deleted 48 hours after its first confirmation e-mail, however
+          often the form is sent again. Once you confirm, we keep it until you leave; a new place you ask for
+          is kept for 48 hours until you confirm it.
         </p>
       </Part>
       <Part title="How to leave">

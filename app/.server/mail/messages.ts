@@ -49,7 +49,7 @@ export function confirmationMail(input: {
       { kind: "action", link: { label: "Yes, tell me about shows near me", url: input.confirmUrl } },
       {
         kind: "paragraph",
-        text: `The link works once, for ${CONFIRMATION_HOURS} hours. If it was not you, ignore this e-mail: the address is deleted after ${CONFIRMATION_HOURS} hours and you will hear nothing more.`,
+        text: `The link works once, for at most ${CONFIRMATION_HOURS} hours: it opens a page with a Confirm button. If it was not you, ignore this e-mail: the address is deleted within ${CONFIRMATION_HOURS} hours and you will hear nothing more.`,
       },
     ],
     footer: footer("because this address was entered on the band's site"),
