@@ -1,4 +1,7 @@
 import type { Page } from "@playwright/test";
+import { simpleParser } from "mailparser";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, expectNoAxeViolations, gotoPage, test } from "./fixtures.ts";
 import { HOSTED_PORT } from "./ports.ts";
 
@@ -6,8 +9,8 @@ import { HOSTED_PORT } from "./ports.ts";
  * The one form, as a fan uses it with JavaScript off: a plain POST, answered
  * by the "check your inbox" page, or by the form again with each error tied
  * to its field and what was typed kept; a place that is several places asks
- * which one with radio buttons. And the pages about following pass axe in
- * every style.
+ * which one with radio buttons; the e-mail's link confirms only by its page's
+ * button. And the pages about following pass axe in every style.
  */
 
 /** A new address for each sign-up: the site allows a few per address an hour. */
@@ -23,6 +26,24 @@ async function signUp(
   if (fields.distance !== undefined) await page.getByLabel("How far you will travel").fill(fields.distance);
   if (fields.consent !== false) await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: "Follow" }).click();
+}
+
+/** The confirmation link in the e-mail to `email`, from the server's outbox folder (no SMTP_URL), as a path. */
+async function confirmLinkTo(email: string): Promise<string> {
+  const folder = join(process.env.HEADLINER_E2E_DATA_DIR!, "outbox");
+  let link = "";
+  await expect
+    .poll(async () => {
+      for (const name of existsSync(folder) ? readdirSync(folder) : []) {
+        const mail = await simpleParser(readFileSync(join(folder, name)));
+        if (mail.to && "text" in mail.to && mail.to.text === email) {
+          link = /\/follow\/confirm\?token=\S+/.exec(mail.text ?? "")?.[0] ?? "";
+        }
+      }
+      return link;
+    })
+    .not.toBe("");
+  return link;
 }
 
 async function expectCheckYourInbox(page: Page) {
@@ -61,6 +82,24 @@ test.describe("with JavaScript off", () => {
     const box = page.getByRole("region", { name: "Hear when we play near you" });
     await expect(box.getByLabel("How far you will travel")).toHaveValue("100 mi");
     await expect(box.getByRole("button", { name: "Follow" })).toBeVisible();
+  });
+
+  test("the e-mail's link shows a Confirm button; pressing it confirms and lists the shows near", async ({
+    page,
+  }) => {
+    const email = newAddress("confirm");
+    await gotoPage(page, "/follow");
+    await signUp(page, { email, place: "Tampa, FL" });
+    await expectCheckYourInbox(page);
+    const link = await confirmLinkTo(email);
+    await gotoPage(page, link);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Confirm you want to hear about the band's shows",
+    );
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are following the band");
+    await expect(page.getByText("within 100 mi of Tampa, FL")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Shows near you" })).toBeVisible();
   });
 
   test.describe("errors", () => {
