@@ -19,6 +19,7 @@ import {
   readSmallBody,
   TOO_LARGE,
   TOO_OFTEN,
+  UNAVAILABLE,
   type Refusal,
 } from "./guard.ts";
 import { markKnownShows } from "./notify.ts";
@@ -114,7 +115,15 @@ export async function answerSignUp(request: Request, clientAddress: string | nul
   if (reading.kind === "invalid") return reading;
   const { signUp } = reading;
   if (!(await addressMayPost(signUp.email))) return refused(TOO_OFTEN);
-  void saveSignUp(signUp);
+  let store;
+  try {
+    // Throws, whatever the address, while following is not prepared (its database was down at start-up).
+    store = fansStore();
+  } catch (error) {
+    log("error", "a sign-up could not be saved", { cause: describeError(error) });
+    return refused(UNAVAILABLE);
+  }
+  void saveSignUp(store, signUp);
   return { kind: "check your inbox" };
 }
 
@@ -125,9 +134,9 @@ function withoutHoneypot(form: URLSearchParams): URLSearchParams {
 }
 
 /** The sign-up's database work, after the answer: a failure is logged, for nobody is waiting. */
-async function saveSignUp(signUp: SignUp): Promise<void> {
+async function saveSignUp(store: FansStore, signUp: SignUp): Promise<void> {
   try {
-    const outcome = await fansStore().signUp(signUp);
+    const outcome = await store.signUp(signUp);
     log("info", "fan signed up", { email: maskAddress(signUp.email), outcome });
     if (outcome === "confirmation queued") wakeSender();
   } catch (error) {
