@@ -161,20 +161,11 @@ export function createFansStore({
     };
   }
 
-  const placeOf = ({ place, latitude, longitude, withinKm, unit }: FanPlace): FanPlace => ({
-    place,
-    latitude,
-    longitude,
-    withinKm,
-    unit,
-  });
+  /** Only the place's own fields (a sign-up carries the address too, which the pending place must not). */
+  const placeOf = (place: FanPlace) =>
+    Object.fromEntries(Object.keys(PLACE_COLUMNS).map((name) => [name, place[name as keyof FanPlace]]));
   const placeValues = (place: FanPlace) =>
-    Object.fromEntries(
-      Object.keys(PLACE_COLUMNS).map((name) => [
-        `"${name}"`,
-        literal(placeOf(place)[name as keyof FanPlace]),
-      ]),
-    );
+    Object.fromEntries(Object.entries(placeOf(place)).map(([name, value]) => [`"${name}"`, literal(value)]));
   /** The waiting new place, where there is one, else the place as it is. */
   const pendingPlaceValues = Object.fromEntries(
     Object.entries(PLACE_COLUMNS).map(([name, type]) => [
