@@ -81,8 +81,9 @@ export function createApp({ build, assets, mode, imageOrigins }: AppOptions): Re
   // claims: without this every fan behind the proxy would be the proxy, sharing one limit.
   app.set("trust proxy", TRUSTED_PROXIES);
   app.use(requestLog);
-  app.use(rejectOddRequests);
+  // Before the refusals, so that a 400, 405 or 414 carries them too.
   app.use(securityHeaders({ development: mode === "development", imageOrigins }));
+  app.use(rejectOddRequests);
   // A Get Tickets click's ping: answered here, before the page cache and the forms' guard.
   app.post(TICKET_PING_ROUTE, ticketPings());
   app.use(compression());
