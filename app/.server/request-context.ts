@@ -10,10 +10,10 @@ export const clientAddressContext = createContext<string | null>(null);
 
 /**
  * A form post the server refused before any route ran (server/form-posts.ts:
- * it came from another site). The form's page is then shown with a GET's
- * loader, which says why; no action runs.
+ * it came from another site, or announced a body larger than any form's).
+ * The form's page is then shown with a GET's loader, which says why; no action runs.
  */
-export type FormRefusal = "cross-site";
+export type FormRefusal = "cross-site" | "too large";
 export const formRefusalContext = createContext<FormRefusal | null>(null);
 
 export function requestContext(

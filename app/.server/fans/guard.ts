@@ -1,5 +1,6 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { MAX_FORM_BYTES } from "#app/lib/follow.ts";
+import type { FormRefusal } from "../request-context.ts";
 import { singleton } from "../singleton.ts";
 
 /**
@@ -31,6 +32,12 @@ export const NOT_A_FORM: Refusal = {
 export const TOO_OFTEN: Refusal = {
   status: 429,
   message: "Too many sign-ups from here for now. Please try again in an hour.",
+};
+
+/** What the form's page says of a post the server refused before any route ran. */
+export const FORM_REFUSALS: Record<FormRefusal, Refusal> = {
+  "cross-site": CROSS_SITE,
+  "too large": TOO_LARGE,
 };
 
 export const UNAVAILABLE: Refusal = {
@@ -78,10 +85,9 @@ export async function readSmallBody(request: Request): Promise<string | null> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_FORM_BYTES) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
+    // Not cancelled: that would drop the connection before the answer (server/form-posts.ts
+    // closes it after the answer instead).
+    if (size > MAX_FORM_BYTES) return null;
     chunks.push(value);
   }
   return Buffer.concat(chunks).toString("utf8");
