@@ -82,9 +82,8 @@ function sensibleHost(host: string | undefined): boolean {
 
 /**
  * Whether X-Forwarded-Host and X-Forwarded-Proto, when sent, are lists of hosts and of http or
- * https. A proxy on this machine or network is believed about them (`trust proxy`,
- * server/app.ts), and React Router builds the request's address from them: another value would
- * make that address invalid.
+ * https. A proxy named by TRUST_PROXY is believed about them (server/app.ts), and React Router
+ * builds the request's address from them: another value would make that address invalid.
  */
 function sensibleForwarding(headers: IncomingHttpHeaders): boolean {
   const listed = (name: string) => {

@@ -3,8 +3,8 @@ import { createContext, RouterContextProvider } from "react-router";
 /**
  * What the server tells the routes of a request beyond the request itself:
  * the client's address, as Express gives it (`request.ip`: the address a
- * proxy on this machine or a private network names, else the socket's; the
- * `trust proxy` setting in server/app.ts), for the sign-up form's rate limit.
+ * proxy named by TRUST_PROXY gives, else the socket's), for the sign-up
+ * form's rate limit.
  */
 export const clientAddressContext = createContext<string | null>(null);
 

@@ -1,6 +1,8 @@
 import { connect } from "node:net";
+import { join } from "node:path";
 
 import { expect, test } from "../e2e/fixtures.ts";
+import { confirmAsThePageOffers, confirmLink, mailTo, postForm, signUpForm } from "../follow-posts.ts";
 
 import { logLines, startListeningServer, stopServers, type ServerProcess } from "../server-process.ts";
 
@@ -94,4 +96,17 @@ test("a chunked body over 2 KB gets the page that says it was too much, 413", as
   const sent = await sendPost(sameSite(), 3 * 1_024, true);
   expect(sent.head, "the answer's status line").toMatch(/^HTTP\/1\.1 413 /);
   expect(sent.body).toContain("more than this form ever sends");
+});
+
+test("six posts of someone's address do not lock its owner out: the same answer, and the first e-mail's link still works", async () => {
+  const email = "locked.out@example.com";
+  for (let post = 1; post <= 7; post++) {
+    const answer = await postForm(server.url, "/follow", signUpForm({ email }));
+    expect(answer.status, `post ${post}`).toBe(303);
+    expect(answer.headers.get("location"), `post ${post}`).toBe("/follow/check-your-inbox");
+  }
+  const mail = await mailTo(join(server.cwd, "data"), email);
+  const confirmed = await confirmAsThePageOffers(server.url, confirmLink(mail));
+  expect(confirmed.status).toBe(200);
+  expect(await confirmed.text()).toContain("You are following the band");
 });

@@ -12,12 +12,13 @@ import type { Database } from "../db/database.ts";
 import { loadSharedSigningKey, loadSigningKey } from "./confirm-link.ts";
 import { followFormSettings, readFollowForm } from "./form.ts";
 import {
-  addressMayPost,
   clientMayPost,
   isUrlEncodedForm,
+  mailLimits,
   NOT_A_FORM,
   readSmallBody,
   TOO_LARGE,
+  TOO_MUCH_MAIL,
   TOO_OFTEN,
   UNAVAILABLE,
   type Refusal,
@@ -109,14 +110,23 @@ export async function answerSignUp(request: Request, clientAddress: string | nul
   }
   if (reading.kind === "invalid") return reading;
   const { signUp } = reading;
-  if (!(await addressMayPost(signUp.email))) return refused(TOO_OFTEN);
+  const allowance = await mailLimits.reserve(signUp.email);
+  // Its owner has their links already: the usual answer, nothing stored and no more mail, so
+  // posting someone's address again and again cannot lock them out.
+  if (allowance === "mailbox had enough") {
+    log("info", "sign-up dropped: its mailbox had its confirmation mails for the hour");
+    return { kind: "check your inbox" };
+  }
+  if (allowance === "too much mail") return refused(TOO_MUCH_MAIL);
   let outcome;
   try {
     outcome = await fansStore().signUp(signUp);
   } catch (error) {
+    await mailLimits.release(signUp.email);
     log("error", "a sign-up could not be saved", { cause: describeError(error) });
     return refused(UNAVAILABLE);
   }
+  if (outcome !== "confirmation queued") await mailLimits.release(signUp.email);
   log("info", "fan signed up", { email: maskAddress(signUp.email), outcome });
   if (outcome === "confirmation queued") wakeSender();
   return { kind: "check your inbox" };
