@@ -30,9 +30,18 @@ test("with no TRUST_PROXY, a forged X-Forwarded-For is not believed: 30 posts fr
   expect(statuses.slice(20)).toEqual(Array(10).fill(429));
 });
 
-test("with TRUST_PROXY naming the proxy, the client it names is believed", async () => {
+test("with TRUST_PROXY naming the proxy, the client it names is believed, and its forwarded host must be a host", async () => {
   const server = await startListeningServer({ TRUST_PROXY: "loopback" });
   expect(await postsWithForgedClients(server.url)).toEqual(Array(30).fill(400));
+  // React Router would build the request's address from these: nonsense is refused.
+  for (const [name, value] of [
+    ["x-forwarded-host", "<b>evil</b>"],
+    ["x-forwarded-proto", "<evil>"],
+  ] as const) {
+    const answer = await fetch(server.url, { headers: { [name]: value } });
+    expect(answer.status, name).toBe(400);
+    expect(await answer.text(), name).not.toContain("evil");
+  }
 });
 
 test("ten +tag variants of one mailbox get at most three confirmation mails, and the same answer", async () => {
