@@ -5,6 +5,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import type { RequestListener } from "node:http";
 import type { ServerBuild } from "react-router";
 import { onAlbumsChange } from "#app/.server/albums/index.ts";
+import { getEnv } from "#app/.server/env.ts";
 import { log } from "#app/.server/log.ts";
 import { requestContext } from "#app/.server/request-context.ts";
 import { SAVE_DATA_HEADER, savesData } from "#app/lib/save-data.ts";
@@ -34,12 +35,6 @@ export interface AppOptions {
   /** Origins images may come from besides the site (Spotify's image host when it is configured). */
   imageOrigins: string[];
 }
-
-/**
- * Proxies whose X-Forwarded-For (and -Host and -Proto, checked in server/requests.ts) are
- * believed: on this machine, or on a private network.
- */
-const TRUSTED_PROXIES = "loopback, linklocal, uniquelocal";
 
 /** The last word on an error: one JSON line, a status and a short plain answer, never a stack. */
 
@@ -76,13 +71,23 @@ export function createApp({ build, assets, mode, imageOrigins }: AppOptions): Re
 
   const app = express();
   app.disable("x-powered-by");
-  // A client's address (the sign-up form's rate limit) is the one a proxy on this machine or on a
-  // private network names (Caddy, Fly's, Render's, Railway's), never one a client on the internet
-  // claims: without this every fan behind the proxy would be the proxy, sharing one limit.
-  app.set("trust proxy", TRUSTED_PROXIES);
+  // A client's address (the sign-up form's rate limit) is the one the proxies named by
+  // TRUST_PROXY give (docs/deployment/), never one any other client claims.
+  app.set("trust proxy", getEnv().trustProxy);
+  const trusted = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
   app.use(requestLog);
-  app.use(rejectOddRequests);
+  // React Router takes X-Forwarded-Host's port whenever any proxy is trusted, whoever sent it:
+  // what only a proxy may say is dropped from every other client.
+  app.use((request, _response, next) => {
+    if (!trusted(request.socket.remoteAddress ?? "", 0)) {
+      delete request.headers["x-forwarded-host"];
+      delete request.headers["x-forwarded-proto"];
+    }
+    next();
+  });
+  // Before the refusals, so that a 400, 405 or 414 carries them too.
   app.use(securityHeaders({ development: mode === "development", imageOrigins }));
+  app.use(rejectOddRequests);
   // A Get Tickets click's ping: answered here, before the page cache and the forms' guard.
   app.post(TICKET_PING_ROUTE, ticketPings());
   app.use(compression());

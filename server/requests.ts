@@ -8,19 +8,42 @@ import { isTicketPingPath } from "#app/lib/ticket-clicks.ts";
 /** Paths longer than this are refused (414): no page of the site comes near. */
 export const MAX_URL_LENGTH = 2_048;
 
+/** Query parameters whose values say nothing of a person and hold no secret: logged as sent. */
+const LOGGED_VALUES = new Set(["style", "paper", "v"]);
+
 /**
- * The fields of a request's one log line: method, path (cut short, so a huge
- * request cannot make a huge line), status and ms.
+ * A request's path as its log line shows it: cut short, so a huge request cannot make a huge
+ * line, and with the value of every query parameter but LOGGED_VALUES' left out, since they
+ * carry confirmation tokens, unsubscribe keys, places and ZIP codes.
  */
+export function loggedPath(url: string): string {
+  const short = (text: string) => (text.length > 200 ? `${text.slice(0, 200)}…` : text);
+  const start = url.indexOf("?");
+  if (start < 0) return short(url);
+  const parameters = url
+    .slice(start + 1, start + 1 + 200)
+    .split("&")
+    .map((parameter) => {
+      const [name = "", value] = parameter.split("=", 2) as [string, string | undefined];
+      return value === undefined || LOGGED_VALUES.has(name) ? parameter : `${name}=…`;
+    });
+  return `${short(url.slice(0, start))}?${parameters.join("&")}`;
+}
+
+/** The method a request came with, where the server changed it (server/form-posts.ts). */
+const sentMethods = new WeakMap<IncomingMessage, string>();
+
+/** Handles a request as if sent with `method`; its log line keeps the one it came with. */
+export function treatAs(request: IncomingMessage, method: string) {
+  if (!sentMethods.has(request)) sentMethods.set(request, request.method ?? "");
+  request.method = method;
+}
+
+/** The fields of a request's one log line: method, path (loggedPath), status and ms. */
 function requestFields(request: IncomingMessage, status: number, ms: number) {
   // Express cuts a mount's prefix off `url` (/assets/…) and keeps the whole path in originalUrl.
   const url = (request as Partial<Request>).originalUrl ?? request.url ?? "";
-  return {
-    method: request.method,
-    path: url.length > 200 ? `${url.slice(0, 200)}…` : url,
-    status,
-    ms,
-  };
+  return { method: sentMethods.get(request) ?? request.method, path: loggedPath(url), status, ms };
 }
 
 /** One JSON line per request through Express. */
@@ -59,9 +82,8 @@ function sensibleHost(host: string | undefined): boolean {
 
 /**
  * Whether X-Forwarded-Host and X-Forwarded-Proto, when sent, are lists of hosts and of http or
- * https. A proxy on this machine or network is believed about them (`trust proxy`,
- * server/app.ts), and React Router builds the request's address from them: another value would
- * make that address invalid.
+ * https. A proxy named by TRUST_PROXY is believed about them (server/app.ts), and React Router
+ * builds the request's address from them: another value would make that address invalid.
  */
 function sensibleForwarding(headers: IncomingHttpHeaders): boolean {
   const listed = (name: string) => {

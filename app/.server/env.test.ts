@@ -25,6 +25,7 @@ describe("parseEnv", () => {
       spotify: null,
       smtpUrl: undefined,
       mailFrom: "The Placeholders <shows@localhost>",
+      trustProxy: false,
     });
   });
 
@@ -82,6 +83,31 @@ describe("parseEnv", () => {
     for (const host of ["http://x", "1.2.3.4:80", "[::1]", "a b", "-x"]) {
       expect(startupError({ HOST: host }), host).toContain("HOST");
     }
+  });
+
+  describe("TRUST_PROXY", () => {
+    test("unset, no proxy is believed about the client", () => {
+      expect(parseEnv({}).trustProxy).toBe(false);
+      expect(parseEnv({ TRUST_PROXY: "" }).trustProxy).toBe(false);
+    });
+
+    test("is a number of proxies in front, or a list of addresses, ranges and Express's named ranges", () => {
+      expect(parseEnv({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+      expect(parseEnv({ TRUST_PROXY: "loopback" }).trustProxy).toEqual(["loopback"]);
+      expect(parseEnv({ TRUST_PROXY: "10.0.0.0/8, fd00::/8,172.16.0.5" }).trustProxy).toEqual([
+        "10.0.0.0/8",
+        "fd00::/8",
+        "172.16.0.5",
+      ]);
+    });
+
+    test("anything else stops start-up, naming the variable and the entry", () => {
+      for (const value of ["true", "all", "10.0.0.0/33", "loopback,", "1.5", "proxy.example", "-1"]) {
+        const message = startupError({ TRUST_PROXY: value });
+        expect(message, value).toContain("TRUST_PROXY: must be a number of proxies");
+      }
+      expect(startupError({ TRUST_PROXY: "loopback, 10.0.0.0/99" })).toContain("not 10.0.0.0/99");
+    });
   });
 
   test("reads DATA_DIR", () => {

@@ -38,6 +38,36 @@ const host = z
     error: "must be an IP address (such as 127.0.0.1 or ::) or a host name",
   });
 
+/** Express's names for ranges of addresses (proxy-addr). */
+const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** An address, a CIDR range (address/bits) or one of NAMED_RANGES. */
+function isProxyEntry(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = "", bits, ...more] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || more.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * The proxies whose X-Forwarded-For, -Host and -Proto are believed (Express's `trust proxy`):
+ * how many stand in front of the server, or which addresses they connect from. Never `true`:
+ * that would believe any client about its own address.
+ */
+const trustProxy = z.string().transform((value, context) => {
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(",").map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isProxyEntry(entry));
+  if (wrong.length === 0) return entries;
+  context.addIssue({
+    code: "custom",
+    message: `must be a number of proxies (such as 1) or a comma-separated list of addresses, CIDR ranges and loopback, linklocal or uniquelocal; not ${wrong.map((entry) => entry || "an empty entry").join(", ")}`,
+  });
+  return z.NEVER;
+});
+
 const SMTP_EXAMPLE = "such as smtp://user:password@smtp.example.com:587, or smtps://… for port 465";
 
 /**
@@ -135,6 +165,7 @@ const schema = z
     SPOTIFY_API_URL: optional(httpUrl),
     SMTP_URL: optional(smtpUrl),
     MAIL_FROM: optional(mailFrom),
+    TRUST_PROXY: optional(trustProxy),
   })
   .superRefine(
     (env, context) => {
@@ -195,6 +226,8 @@ const schema = z
       smtpUrl: env.SMTP_URL,
       /** The From line of every e-mail to fans: MAIL_FROM, else the band at shows@ the site's host. */
       mailFrom: env.MAIL_FROM ?? `${displayName(siteConfig.name)} <shows@${new URL(siteUrl).hostname}>`,
+      /** Express's `trust proxy`; unset: none, every client is the address it connects from. */
+      trustProxy: env.TRUST_PROXY ?? (false as const),
     };
   });
 

@@ -3,17 +3,17 @@ import { createContext, RouterContextProvider } from "react-router";
 /**
  * What the server tells the routes of a request beyond the request itself:
  * the client's address, as Express gives it (`request.ip`: the address a
- * proxy on this machine or a private network names, else the socket's; the
- * `trust proxy` setting in server/app.ts), for the sign-up form's rate limit.
+ * proxy named by TRUST_PROXY gives, else the socket's), for the sign-up
+ * form's rate limit.
  */
 export const clientAddressContext = createContext<string | null>(null);
 
 /**
  * A form post the server refused before any route ran (server/form-posts.ts:
- * it came from another site). The form's page is then shown with a GET's
- * loader, which says why; no action runs.
+ * it came from another site, or announced a body larger than any form's).
+ * The form's page is then shown with a GET's loader, which says why; no action runs.
  */
-export type FormRefusal = "cross-site";
+export type FormRefusal = "cross-site" | "too large";
 export const formRefusalContext = createContext<FormRefusal | null>(null);
 
 export function requestContext(

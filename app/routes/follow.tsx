@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { siteConfig } from "#content/site.config.ts";
 import { answerSignUp, followForm, followingAvailable } from "#app/.server/fans/following.ts";
-import { CROSS_SITE } from "#app/.server/fans/guard.ts";
+import { FORM_REFUSALS } from "#app/.server/fans/guard.ts";
 import { clientAddressContext, formRefusalContext } from "#app/.server/request-context.ts";
 import { FIELD_IDS, FollowForm } from "#app/components/follow-form.tsx";
 import { FollowPage } from "#app/components/follow-page.tsx";
@@ -31,9 +31,11 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 
 export function loader({ context }: Route.LoaderArgs) {
   const settings = followForm();
-  // A post from another site, refused by the server before the action (server/form-posts.ts).
-  if (context.get(formRefusalContext)) {
-    return data({ settings, refused: CROSS_SITE.message }, { status: CROSS_SITE.status, headers: PRIVATE });
+  // A post from another site, or one too large, refused by the server before the action (server/form-posts.ts).
+  const refusal = context.get(formRefusalContext);
+  if (refusal) {
+    const { status, message } = FORM_REFUSALS[refusal];
+    return data({ settings, refused: message }, { status, headers: PRIVATE });
   }
   return { settings, refused: null };
 }

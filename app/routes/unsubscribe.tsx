@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { siteConfig } from "#content/site.config.ts";
 import { followingAvailable, leave } from "#app/.server/fans/following.ts";
-import { CROSS_SITE, readSmallBody, TOO_LARGE, UNAVAILABLE } from "#app/.server/fans/guard.ts";
+import { FORM_REFUSALS, readSmallBody, TOO_LARGE, UNAVAILABLE } from "#app/.server/fans/guard.ts";
 import { formRefusalContext } from "#app/.server/request-context.ts";
 import { notFound } from "#app/.server/not-found.ts";
 import { FollowPage } from "#app/components/follow-page.tsx";
@@ -36,9 +36,11 @@ const keyOf = (request: Request) => new URL(request.url).searchParams.get("key")
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (!followingAvailable()) throw await notFound();
-  // A post from another site, refused by the server before the action (server/form-posts.ts).
-  if (context.get(formRefusalContext)) {
-    return data({ key: null, problem: CROSS_SITE.message }, { status: CROSS_SITE.status, headers: PRIVATE });
+  // A post from another site, or one too large, refused by the server before the action (server/form-posts.ts).
+  const refusal = context.get(formRefusalContext);
+  if (refusal) {
+    const { status, message } = FORM_REFUSALS[refusal];
+    return data({ key: null, problem: message }, { status, headers: PRIVATE });
   }
   const key = keyOf(request);
   const good = KEY.test(key);

@@ -12,12 +12,13 @@ import type { Database } from "../db/database.ts";
 import { loadSharedSigningKey, loadSigningKey } from "./confirm-link.ts";
 import { followFormSettings, readFollowForm } from "./form.ts";
 import {
-  addressMayPost,
   clientMayPost,
   isUrlEncodedForm,
+  mailLimits,
   NOT_A_FORM,
   readSmallBody,
   TOO_LARGE,
+  TOO_MUCH_MAIL,
   TOO_OFTEN,
   UNAVAILABLE,
   type Refusal,
@@ -114,12 +115,20 @@ export async function answerSignUp(request: Request, clientAddress: string | nul
   }
   if (reading.kind === "invalid") return reading;
   const { signUp } = reading;
-  if (!(await addressMayPost(signUp.email))) return refused(TOO_OFTEN);
+  const allowance = await mailLimits.reserve(signUp.email);
+  // Its owner has their links already: the usual answer, nothing stored and no more mail, so
+  // posting someone's address again and again cannot lock them out.
+  if (allowance === "mailbox had enough") {
+    log("info", "sign-up dropped: its mailbox had its confirmation mails for the hour");
+    return { kind: "check your inbox" };
+  }
+  if (allowance === "too much mail") return refused(TOO_MUCH_MAIL);
   let store;
   try {
     // Throws, whatever the address, while following is not prepared (its database was down at start-up).
     store = fansStore();
   } catch (error) {
+    await mailLimits.release(signUp.email);
     log("error", "a sign-up could not be saved", { cause: describeError(error) });
     return refused(UNAVAILABLE);
   }
@@ -137,9 +146,12 @@ function withoutHoneypot(form: URLSearchParams): URLSearchParams {
 async function saveSignUp(store: FansStore, signUp: SignUp): Promise<void> {
   try {
     const outcome = await store.signUp(signUp);
+    // A sign-up that sent no mail gives its place in the mail limits back.
+    if (outcome !== "confirmation queued") await mailLimits.release(signUp.email);
     log("info", "fan signed up", { email: maskAddress(signUp.email), outcome });
     if (outcome === "confirmation queued") wakeSender();
   } catch (error) {
+    await mailLimits.release(signUp.email);
     log("error", "a sign-up could not be saved", { cause: describeError(error) });
   }
 }

@@ -1,5 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { isCrossSite, isUrlEncodedForm, readSmallBody } from "./guard.ts";
+import {
+  clientMayPost,
+  createMailLimits,
+  isCrossSite,
+  isUrlEncodedForm,
+  mailboxKey,
+  readSmallBody,
+} from "./guard.ts";
 
 const SITE = "https://band.example";
 const headers = (values: Record<string, string>) => (name: string) => values[name];
@@ -59,5 +66,52 @@ describe("the body", () => {
     expect(isUrlEncodedForm(type("application/x-www-form-urlencoded; charset=UTF-8"))).toBe(true);
     expect(isUrlEncodedForm(type("application/json"))).toBe(false);
     expect(isUrlEncodedForm(new Headers())).toBe(false);
+  });
+});
+
+describe("how often", () => {
+  test("an IPv6 client is counted by its /64: any address in it uses up the same 20 posts", async () => {
+    for (let post = 1; post <= 20; post++) expect(await clientMayPost(`2001:db8:35:1::${post}`)).toBe(true);
+    expect(await clientMayPost("2001:db8:35:1:ffff::99")).toBe(false);
+    expect(await clientMayPost("2001:db8:35:2::1")).toBe(true);
+  });
+
+  test("one mailbox is one key, however its address is tagged or spelled", () => {
+    expect(mailboxKey("Fan+shows@Example.com")).toBe("fan@example.com");
+    expect(mailboxKey("fan+1+2@example.com")).toBe("fan@example.com");
+    expect(mailboxKey("f.a.n+x@googlemail.com")).toBe("fan@gmail.com");
+    expect(mailboxKey("F.an@gmail.com")).toBe("fan@gmail.com");
+    // Elsewhere a dot is part of the name: first.last and firstlast may be two people.
+    expect(mailboxKey("first.last@example.com")).toBe("first.last@example.com");
+  });
+
+  const caps = { perMailbox: 3, perDomain: 5, siteWide: 8 };
+
+  test("a mailbox gets at most its confirmation mails an hour: ten +tag variants, three mails", async () => {
+    const limits = createMailLimits(caps);
+    const answers = [];
+    for (let tag = 1; tag <= 10; tag++) answers.push(await limits.reserve(`victim+${tag}@example.com`));
+    expect(answers).toEqual([...Array(3).fill("mail"), ...Array(7).fill("mailbox had enough")]);
+  });
+
+  test("a domain gets at most its cap of confirmation mails an hour; other domains still get theirs", async () => {
+    const limits = createMailLimits(caps);
+    for (let fan = 1; fan <= 5; fan++) expect(await limits.reserve(`fan${fan}@example.com`)).toBe("mail");
+    expect(await limits.reserve("fan6@example.com")).toBe("too much mail");
+    expect(await limits.reserve("fan6@example.org")).toBe("mail");
+  });
+
+  test("the whole site sends at most its cap of confirmation mails an hour", async () => {
+    const limits = createMailLimits(caps);
+    for (let fan = 1; fan <= 8; fan++) expect(await limits.reserve(`fan@domain${fan}.example`)).toBe("mail");
+    expect(await limits.reserve("fan@domain9.example")).toBe("too much mail");
+  });
+
+  test("a mail reserved but not sent (the address was mailed within the hour) is given back", async () => {
+    const limits = createMailLimits(caps);
+    for (let post = 1; post <= 5; post++) {
+      expect(await limits.reserve("again@example.com")).toBe("mail");
+      await limits.release("again@example.com");
+    }
   });
 });

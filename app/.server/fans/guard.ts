@@ -1,5 +1,7 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { MAX_FORM_BYTES } from "#app/lib/follow.ts";
+import type { FormRefusal } from "../request-context.ts";
+import { clientKey } from "../clients/client-key.ts";
 import { singleton } from "../singleton.ts";
 
 /**
@@ -31,6 +33,16 @@ export const NOT_A_FORM: Refusal = {
 export const TOO_OFTEN: Refusal = {
   status: 429,
   message: "Too many sign-ups from here for now. Please try again in an hour.",
+};
+export const TOO_MUCH_MAIL: Refusal = {
+  status: 429,
+  message: "We are sending a lot of e-mail just now, and nothing was saved. Please try again in an hour.",
+};
+
+/** What the form's page says of a post the server refused before any route ran. */
+export const FORM_REFUSALS: Record<FormRefusal, Refusal> = {
+  "cross-site": CROSS_SITE,
+  "too large": TOO_LARGE,
 };
 
 export const UNAVAILABLE: Refusal = {
@@ -78,10 +90,9 @@ export async function readSmallBody(request: Request): Promise<string | null> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_FORM_BYTES) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
+    // Not cancelled: that would drop the connection before the answer (server/form-posts.ts
+    // closes it after the answer instead).
+    if (size > MAX_FORM_BYTES) return null;
     chunks.push(value);
   }
   return Buffer.concat(chunks).toString("utf8");
@@ -94,14 +105,11 @@ export function isUrlEncodedForm(headers: Headers): boolean {
 }
 
 /**
- * How often, in memory (one server): 20 sign-up posts per client address in
- * 10 minutes (a household or an office shares one), 5 per e-mail address in
- * an hour. The confirmation e-mail itself goes at most once an hour per
- * address (store.ts), however often the form is sent.
+ * How often, in memory (one server): 20 sign-up posts per client in 10 minutes (a household or
+ * an office shares one; an IPv6 client is its /64: clientKey).
  */
 const limits = singleton("follow-rate-limits", () => ({
   perClient: new RateLimiterMemory({ keyPrefix: "client", points: 20, duration: 10 * 60 }),
-  perAddress: new RateLimiterMemory({ keyPrefix: "address", points: 5, duration: 60 * 60 }),
 }));
 
 /** Counts one request against `limiter` for `key`; false once over the limit. */
@@ -117,7 +125,70 @@ export async function allowed(limiter: RateLimiterMemory, key: string): Promise<
 
 /** Counts a sign-up post from a client address (unknown: counted together); false once over the limit. */
 export const clientMayPost = (clientAddress: string | null) =>
-  allowed(limits.perClient, clientAddress ?? "unknown");
+  allowed(limits.perClient, clientKey(clientAddress));
 
-/** Counts a sign-up for an e-mail address; false once over the limit. */
-export const addressMayPost = (email: string) => allowed(limits.perAddress, email);
+/** Gmail's domains, where dots in the name are ignored: f.a.n@gmail.com is fan@gmail.com. */
+const GMAIL = new Set(["gmail.com", "googlemail.com"]);
+
+/**
+ * The mailbox an address reaches, as the confirmation mails are counted: lower-case, without a
+ * +tag, and at Gmail without dots (docs/decisions/069-confirmation-mails-per-mailbox.md).
+ */
+export function mailboxKey(email: string): string {
+  const at = email.lastIndexOf("@");
+  const domain = email.slice(at + 1).toLowerCase();
+  const name = email.slice(0, at).toLowerCase().split("+")[0]!;
+  if (GMAIL.has(domain)) return `${name.replaceAll(".", "")}@gmail.com`;
+  return `${name}@${domain}`;
+}
+
+/** Confirmation mails an hour: per mailbox, per domain, and for the whole site. */
+export interface MailCaps {
+  perMailbox: number;
+  perDomain: number;
+  siteWide: number;
+}
+
+export const MAIL_CAPS: MailCaps = { perMailbox: 3, perDomain: 100, siteWide: 300 };
+
+/**
+ * Whether a sign-up may send a confirmation mail: "mail" (reserved: give it back with release()
+ * when none is sent), "mailbox had enough" (its owner has their links already), or "too much
+ * mail" (its domain or the whole site: a flood a mail provider would hold against the site).
+ */
+export type MailAllowance = "mail" | "mailbox had enough" | "too much mail";
+
+/** The confirmation mail caps, counted in memory per server for an hour. */
+export function createMailLimits(caps: MailCaps) {
+  const hourly = (keyPrefix: string, points: number) =>
+    new RateLimiterMemory({ keyPrefix, points, duration: 60 * 60 });
+  const perMailbox = hourly("mailbox", caps.perMailbox);
+  const perDomain = hourly("domain", caps.perDomain);
+  const siteWide = hourly("site", caps.siteWide);
+  const keys = (email: string) => {
+    const mailbox = mailboxKey(email);
+    return [mailbox, mailbox.slice(mailbox.lastIndexOf("@") + 1), "site"] as const;
+  };
+  return {
+    async reserve(email: string): Promise<MailAllowance> {
+      const [mailbox, domain, site] = keys(email);
+      if (!(await allowed(perMailbox, mailbox))) return "mailbox had enough";
+      if (!(await allowed(perDomain, domain))) {
+        await perMailbox.reward(mailbox);
+        return "too much mail";
+      }
+      if (!(await allowed(siteWide, site))) {
+        await Promise.all([perMailbox.reward(mailbox), perDomain.reward(domain)]);
+        return "too much mail";
+      }
+      return "mail";
+    },
+    async release(email: string): Promise<void> {
+      const [mailbox, domain, site] = keys(email);
+      await Promise.all([perMailbox.reward(mailbox), perDomain.reward(domain), siteWide.reward(site)]);
+    },
+  };
+}
+
+/** The server's own caps. */
+export const mailLimits = singleton("follow-mail-limits", () => createMailLimits(MAIL_CAPS));
