@@ -1,3 +1,4 @@
+import { parse } from "csv-parse/sync";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { CsvError, parseCsvRows, toCsv } from "./csv.ts";
@@ -34,7 +35,7 @@ describe("toCsv", () => {
   test("quotes fields with leading or trailing spaces, so that nobody trims them", () => {
     expect(toCsv(["x"], [[" a"]])).toBe('x\r\n" a"\r\n');
     expect(toCsv(["x"], [["a "]])).toBe('x\r\n"a "\r\n');
-    expect(toCsv(["x"], [["\ta"]])).toBe('x\r\n"\ta"\r\n');
+    expect(toCsv(["x"], [["a\t"]])).toBe('x\r\n"a\t"\r\n');
     expect(toCsv(["x"], [["a b"]])).toBe("x\r\na b\r\n");
   });
 
@@ -42,6 +43,31 @@ describe("toCsv", () => {
     expect(toCsv(["a", "b", "c"], [["日本武道館", "", "Ströme 😀"]])).toBe(
       "a,b,c\r\n日本武道館,,Ströme 😀\r\n",
     );
+  });
+});
+
+describe("cells a spreadsheet would run as a formula", () => {
+  test("start with ' instead: =, +, -, @, a tab or a CR first (OWASP's rule)", () => {
+    const cells = ["=1+2", "+1+2@evil.example", "-cmd@evil.example", "@SUM(A1)", "\tTab", "\rCR"];
+    expect(toCsv(["x"], [cells])).toBe(
+      `x\r\n'=1+2,'+1+2@evil.example,'-cmd@evil.example,'@SUM(A1),'\tTab,"'\rCR"\r\n`,
+    );
+  });
+
+  test("a plain negative number stays a number (a longitude)", () => {
+    expect(toCsv(["x", "y"], [["-82.4572", "-3"]])).toBe("x,y\r\n-82.4572,-3\r\n");
+    expect(toCsv(["x"], [["-3 dollars off"]])).toBe("x\r\n'-3 dollars off\r\n");
+  });
+
+  test("a cell already starting with ' before one of them gets one more, so that reading it back is exact", () => {
+    expect(toCsv(["x", "y"], [["'=1", "'80s night"]])).toBe("x,y\r\n''=1,'80s night\r\n");
+  });
+
+  test("reading a file drops the ' in front of them, and only there", () => {
+    expect(parseCsv("x,y,z\r\n'-cmd@evil.example,''=1,'80s night\r\n")).toEqual([
+      ["x", "y", "z"],
+      ["-cmd@evil.example", "'=1", "'80s night"],
+    ]);
   });
 });
 
@@ -158,7 +184,28 @@ describe("round trip (property)", () => {
     fc.string({ unit: "binary" }),
     fc.string({ unit: "grapheme" }),
     fc
-      .array(fc.constantFrom('"', ",", "\r", "\n", "\r\n", " ", "\t", "\uFEFF", "a", "é", "😀", '""'))
+      .array(
+        fc.constantFrom(
+          '"',
+          ",",
+          "\r",
+          "\n",
+          "\r\n",
+          " ",
+          "\t",
+          "\uFEFF",
+          "a",
+          "é",
+          "😀",
+          '""',
+          "=",
+          "+",
+          "-",
+          "@",
+          "'",
+          "1",
+        ),
+      )
       .map((parts) => parts.join("")),
   );
 
@@ -193,6 +240,17 @@ describe("round trip (property)", () => {
         expect(parseCsv(`\uFEFF${csv}`)).toEqual([header, ...rows]);
       }),
       { numRuns: 200 },
+    );
+  });
+
+  test("no cell as a spreadsheet reads it starts a formula, unless it is a plain negative number", () => {
+    fc.assert(
+      fc.property(table, ([header, rows]) => {
+        const cells = (parse(toCsv(header, rows), { relax_column_count: true }) as string[][]).flat();
+        for (const cell of cells)
+          expect(/^[=+\-@\t\r]/.test(cell) && !/^-\d+(\.\d+)?$/.test(cell)).toBe(false);
+      }),
+      { numRuns: 500 },
     );
   });
 

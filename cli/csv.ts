@@ -8,8 +8,24 @@ import { stringify } from "csv-stringify/sync";
  * quotes inside doubled. Messages name the line of the file.
  */
 
+/**
+ * A cell a spreadsheet would run as a formula (OWASP's CSV injection rule:
+ * =, +, -, @, a tab or a CR first) is written behind a ', as a spreadsheet
+ * user types it to mean "text"; one already behind quotes gets one more, so
+ * that reading drops exactly one. A plain negative number (a longitude) runs
+ * nothing and stays a number (decision 071).
+ */
+const FORMULA = /^'*[=+\-@\t\r]/;
+const NEGATIVE_NUMBER = /^-\d+(\.\d+)?$/;
+const ESCAPED_FORMULA = /^'+[=+\-@\t\r]/;
+
+const unlikeFormula = (cell: string) =>
+  FORMULA.test(cell) && !NEGATIVE_NUMBER.test(cell) ? `'${cell}` : cell;
+const asWritten = (cell: string) => (ESCAPED_FORMULA.test(cell) ? cell.slice(1) : cell);
+
 export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  return stringify([header, ...rows] as string[][], {
+  const cells = [header, ...rows].map((row) => row.map(unlikeFormula));
+  return stringify(cells, {
     record_delimiter: "\r\n",
     // Any line break (not only CRLF), and outer spaces (a BOM among them), so that nobody trims them.
     quoted_match: /[\r\n]|^\s|\s$/,
@@ -40,7 +56,7 @@ const lineBreaks = (text: string) => text.match(LINE_BREAK)?.length ?? 0;
 
 /**
  * Rows of fields, the header first, each with its row and the line it starts
- * on. Throws a CsvError naming the line of a broken quote.
+ * on, each cell as it was before toCsv kept it from being a formula. Throws a CsvError naming the line of a broken quote.
  */
 export function parseCsvRows(text: string): CsvRow[] {
   checkQuotes(text);
@@ -54,7 +70,7 @@ export function parseCsvRows(text: string): CsvRow[] {
   // so their line breaks give the line each record starts on.
   let line = 1;
   const rows = records.map(({ record, raw }, index) => {
-    const row = { fields: record, row: index + 1, line };
+    const row = { fields: record.map(asWritten), row: index + 1, line };
     line += lineBreaks(raw);
     return row;
   });

@@ -1,3 +1,4 @@
+import { parse } from "csv-parse/sync";
 import { describe, expect, test } from "vitest";
 import { SHOW_COLUMNS } from "#app/lib/shows/fields.ts";
 import { parseCsvRows } from "./csv.ts";
@@ -123,6 +124,34 @@ describe("export and a restore", () => {
       expect((await shows("export", "--format", format)).out).toBe(first.out);
     });
   }
+
+  test("export --format csv starts no cell with a formula, and imports back unchanged", async () => {
+    const formulas = [
+      {
+        id: 1,
+        venue: '=HYPERLINK("https://evil.example","Tickets")',
+        city: "+1+2@evil.example",
+        state: "@SUM(A1)",
+        title: "-cmd@evil.example",
+        notes: "- Doors 7 PM\n- All ages",
+        supportingArtists: ["-Minus", "Loopback"],
+      },
+      { id: 2, venue: "'=Already quoted", notes: "\tIndented", price: 0 },
+    ];
+    tool.files.set("formulas.json", JSON.stringify(formulas));
+    expect((await shows("import", "formulas.json", "--replace")).code).toBe(0);
+    const stored = tool.store.snapshot();
+
+    const csv = (await shows("export", "--format", "csv")).out;
+    // The cells as a spreadsheet reads them.
+    const cells = (parse(csv) as string[][]).flat();
+    expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+
+    tool.files.set("formulas.csv", csv);
+    tool.store = new MemoryStore();
+    expect((await shows("import", "formulas.csv", "--replace")).code).toBe(0);
+    expect(tool.store.snapshot()).toEqual(stored);
+  });
 
   test("a backup that leaves invalid rows out exits 1", async () => {
     tool.store.seed([{ venue: "Good" }]);

@@ -197,6 +197,23 @@ describe("export", () => {
     ]);
   });
 
+  test("CSV: no cell starts a formula in a spreadsheet; a longitude stays a number", async () => {
+    await run(
+      insertFansSql([
+        { email: "-cmd@evil.example", ...TAMPA },
+        { email: "+1+2@evil.example", ...SEATTLE },
+        { email: "=1@evil.example", ...TAMPA },
+      ]),
+    );
+    const rows = (await fans("export")).out.split("\r\n");
+    expect(rows.slice(1, 4).map((row) => row.split(",")[0])).toEqual([
+      "'-cmd@evil.example",
+      "'+1+2@evil.example",
+      "'=1@evil.example",
+    ]);
+    expect(rows[1]).toContain(",27.9506,-82.4572,");
+  });
+
   test("--format json", async () => {
     await addThreeFans();
     const rows = JSON.parse((await fans("export", "--format", "json")).out) as Record<string, unknown>[];

@@ -4,9 +4,9 @@ import { PageSection } from "./page-section.tsx";
 
 /**
  * How many people the band moves in each market, shown only when the band
- * opts in and some city clears the floor: ticket clicks and fans following
- * nearby, a count under the floor never shown, so no number points at a
- * person.
+ * opts in and some city clears the floor: the site's own count of Get
+ * Tickets clicks (not tickets sold) and fans following nearby, a count
+ * under the floor never shown, so no number points at a person.
  */
 export function PressDraw({
   draw,
@@ -29,7 +29,7 @@ export function PressDraw({
               City
             </th>
             <th scope="col" className="px-2 py-2 eyebrow">
-              Ticket clicks
+              Get Tickets clicks
             </th>
             {withFans && (
               <th scope="col" className="px-2 py-2 eyebrow">
@@ -51,8 +51,9 @@ export function PressDraw({
         </tbody>
       </table>
       <p className="mt-3 text-small text-white/80">
-        Clicks on this site&apos;s ticket links, and fans following the band within reach of each city.
-        Counted without cookies or addresses; a number under {threshold} is not shown.
+        Get Tickets clicks are this site&apos;s own count of clicks on its Get Tickets links: each visitor
+        once per show and day. They are not tickets sold. Fans nearby follow the band within reach of each
+        city. Counted without cookies or addresses; a number under {threshold} is not shown.
       </p>
     </PageSection>
   );

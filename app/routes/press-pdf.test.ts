@@ -40,6 +40,12 @@ describe("/press.pdf", () => {
     expect(pages[0]!.text).toContain("88 shows played 21 cities 2019 first show");
   });
 
+  test("asks for the numbers without the draw, which it does not show (no fans read)", async () => {
+    vi.mocked(pressNumbers).mockResolvedValue(numbers);
+    await get();
+    expect(vi.mocked(pressNumbers).mock.calls).toEqual([[{ draw: false }]]);
+  });
+
   test("is on A4 or Letter when asked, each with its own ETag", async () => {
     vi.mocked(pressNumbers).mockResolvedValue(numbers);
     const a4 = await get("?paper=a4");

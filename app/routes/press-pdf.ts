@@ -16,7 +16,7 @@ import { pressSheet } from "#app/.server/press/pdf-sheet.ts";
  */
 export async function loader({ request }: { request: Request }) {
   const paper = paperFor(new URL(request.url).searchParams.get("paper"), siteConfig.country);
-  const sheet = pressSheet(siteConfig, await pressNumbers(), getEnv().siteUrl);
+  const sheet = pressSheet(siteConfig, await pressNumbers({ draw: false }), getEnv().siteUrl);
   const pdf = pressPdf(sheet, sheetPictureFiles(siteConfig), paper);
   const headers = {
     "Content-Type": "application/pdf",

@@ -270,10 +270,20 @@ describe("draw per market", () => {
       .getAllByRole("row")
       .map((row) => [...row.children].map((cell) => cell.textContent));
     expect(rows).toEqual([
-      ["City", "Ticket clicks", "Fans nearby"],
+      ["City", "Get Tickets clicks", "Fans nearby"],
       ["Orlando, FL", "412", "96"],
       ["Tampa, FL", "37", "fewer than 10"],
     ]);
+  });
+
+  it("says the clicks are the site's own count of Get Tickets clicks, not tickets sold", async () => {
+    withPress({ showDraw: true });
+    vi.mocked(pressNumbers).mockResolvedValue({ ...numbers, draw });
+    await renderPress();
+    const market = screen.getByRole("region", { name: "Draw per market" });
+    expect(market).toHaveTextContent(
+      "Get Tickets clicks are this site's own count of clicks on its Get Tickets links: each visitor once per show and day. They are not tickets sold.",
+    );
   });
 
   it("has no fans' column when no city has a count of fans to show", async () => {
@@ -288,7 +298,7 @@ describe("draw per market", () => {
       within(market)
         .getAllByRole("columnheader")
         .map((header) => header.textContent),
-    ).toEqual(["City", "Ticket clicks"]);
+    ).toEqual(["City", "Get Tickets clicks"]);
     expect(market).toHaveTextContent("Tampa, FL37");
   });
 });

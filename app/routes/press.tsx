@@ -34,7 +34,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** The files to download and the band's live record, ready to render (dates in the band's zone). */
 export async function loader() {
-  const [downloads, numbers] = await Promise.all([pressDownloads(), pressNumbers()]);
+  const [downloads, numbers] = await Promise.all([pressDownloads(), pressNumbers({ draw: true })]);
   const now = new Date();
   return {
     downloads,

@@ -1,14 +1,18 @@
-import { describe, expect, test, vi } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { siteConfig } from "#content/site.config.ts";
 import { migratedDatabase } from "#tests/fans-database.ts";
 import { insertFansSql, ST_PETERSBURG, SEATTLE, TAMPA, type TestFan } from "#tests/fans.ts";
 import { storedShow } from "#tests/shows.ts";
 import type { Show } from "#app/lib/shows/fields.ts";
+import type { Database } from "../db/database.ts";
 import { getAllShows } from "../shows/index.ts";
+import { openedDatabase } from "../shows/open-store.ts";
 import { drawPerCity, readDrawCounts } from "./draw.ts";
 import { computePressNumbers, pressNumbers, withheldDraw } from "./numbers.ts";
 import { countTicketClick } from "./ticket-clicks.ts";
 
 vi.mock("../shows/index.ts", () => ({ getAllShows: vi.fn() }));
+vi.mock("../shows/open-store.ts", () => ({ openedDatabase: vi.fn(() => null) }));
 vi.setConfig({ testTimeout: 60_000 });
 
 const database = migratedDatabase();
@@ -196,19 +200,67 @@ describe("the draw per market", () => {
   });
 });
 
+/** The test database as the server's opened one, counting the statements it is asked to run. */
+function countedReads(): string[] {
+  const statements: string[] = [];
+  const counting: Database = {
+    run: (sql) => {
+      statements.push(sql);
+      return database().run(sql);
+    },
+    close: async () => {},
+  };
+  vi.mocked(openedDatabase).mockReturnValue(counting);
+  return statements;
+}
+
 describe("pressNumbers", () => {
+  const shipped = siteConfig.press.showDraw;
+  afterEach(() => {
+    siteConfig.press.showDraw = shipped;
+    vi.useRealTimers();
+  });
+
   test("is null when the shows cannot be read", async () => {
     vi.mocked(getAllShows).mockResolvedValueOnce(null);
-    expect(await pressNumbers()).toBeNull();
+    expect(await pressNumbers({ draw: true })).toBeNull();
   });
 
   test("reads the shows store; the sample config leaves the draw out", async () => {
     vi.useFakeTimers({ now: NOW, toFake: ["Date"] });
-    try {
-      vi.mocked(getAllShows).mockResolvedValueOnce(SHOWS);
-      expect(await pressNumbers()).toMatchObject({ shows: 4, cities: 3, draw: null });
-    } finally {
-      vi.useRealTimers();
-    }
+    vi.mocked(getAllShows).mockResolvedValueOnce(SHOWS);
+    expect(await pressNumbers({ draw: true })).toMatchObject({ shows: 4, cities: 3, draw: null });
+  });
+
+  test("for the PDF, which shows no draw, reads neither the clicks nor the fans, even with the draw on", async () => {
+    siteConfig.press.showDraw = true;
+    vi.useFakeTimers({ now: NOW, toFake: ["Date"] });
+    await countsInDatabase();
+    const reads = countedReads();
+    vi.mocked(getAllShows).mockResolvedValue(SHOWS);
+    expect(await pressNumbers({ draw: false })).toMatchObject({ shows: 4, draw: null });
+    expect(reads).toEqual([]);
+  });
+
+  test("with the draw on, the clicks and the fans are read once a minute, however many ask", async () => {
+    siteConfig.press.showDraw = true;
+    vi.useFakeTimers({ now: new Date("2026-06-02T16:00:00Z"), toFake: ["Date"] });
+    await countsInDatabase();
+    const reads = countedReads();
+    vi.mocked(getAllShows).mockResolvedValue(SHOWS);
+    const cities = async () => (await pressNumbers({ draw: true }))?.draw?.map((row) => row.city);
+
+    expect(await cities()).toEqual(["Tampa, FL", "Orlando, FL"]);
+    const once = reads.length;
+    expect(once).toBeGreaterThan(0);
+    // Miami's clicks clear the floor: not shown within the minute, shown after it.
+    for (let click = 0; click < 6; click++) await countTicketClick(database(), 5, "2026-06-02");
+    vi.setSystemTime(new Date("2026-06-02T16:00:59Z"));
+    expect(await cities()).toEqual(["Tampa, FL", "Orlando, FL"]);
+    expect(reads).toHaveLength(once);
+
+    vi.setSystemTime(new Date("2026-06-02T16:01:01Z"));
+    expect(await cities()).toEqual(["Tampa, FL", "Orlando, FL", "Miami, FL"]);
+    expect(reads).toHaveLength(once * 2);
   });
 });

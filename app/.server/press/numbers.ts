@@ -1,10 +1,12 @@
 import { siteConfig } from "#content/site.config.ts";
 import { isUpcoming } from "#app/lib/shows/dates.ts";
 import type { Show } from "#app/lib/shows/fields.ts";
+import { createCache } from "../cache.ts";
 import { cityKey, cityOfShow } from "../fans/band-list.ts";
 import { describeError, log } from "../log.ts";
 import { getAllShows } from "../shows/index.ts";
 import { openedDatabase } from "../shows/open-store.ts";
+import { singleton } from "../singleton.ts";
 import { drawPerCity, readDrawCounts, type CityDraw, type DrawCounts } from "./draw.ts";
 
 /**
@@ -16,6 +18,12 @@ import { drawPerCity, readDrawCounts, type CityDraw, type DrawCounts } from "./d
 
 /** A count under this is never shown: at most a few people stand behind it. */
 export const DRAW_THRESHOLD = 10;
+
+/**
+ * The draw's counts are read at most once a minute: they take the whole fan
+ * list (0.5-1 s with 20,000 fans), and a new click or fan can wait that long.
+ */
+export const DRAW_FRESH_FOR_MS = 60_000;
 
 /** A city's draw as the press page shows it: null for a count withheld (under the floor, or no fans' list). */
 export interface PressDrawRow {
@@ -86,19 +94,33 @@ export function computePressNumbers(
   };
 }
 
-/** The band's numbers now; null when the shows cannot be read. */
-export async function pressNumbers(): Promise<PressNumbers | null> {
+/** The counts of the server's database, kept for a minute; a singleton, as the database is. */
+const drawCounts = singleton("press-draw-counts", () =>
+  createCache({
+    load: () => readDrawCounts(openedDatabase(), siteConfig.timeZone),
+    // The page goes on without the draw rather than fail.
+    onError: (error) => log("warn", "press draw not read", { cause: describeError(error) }),
+    freshForMs: DRAW_FRESH_FOR_MS,
+    retryAfterFailureMs: DRAW_FRESH_FOR_MS,
+    serveStaleForMs: 10 * DRAW_FRESH_FOR_MS,
+    // Never older than the minute while the database answers.
+    refreshInBackground: false,
+    waitAtMostMs: 3_000,
+    // Read at each call, so that a test's clock is the cache's too.
+    now: () => Date.now(),
+  }),
+);
+
+/**
+ * The band's numbers now; null when the shows cannot be read. `draw`: the
+ * caller shows the draw (the press page does, the PDF does not); without it
+ * no click or fan is read.
+ */
+export async function pressNumbers({ draw }: { draw: boolean }): Promise<PressNumbers | null> {
   const shows = await getAllShows();
   if (!shows) return null;
   const { timeZone, press } = siteConfig;
-  let counts: DrawCounts | null = null;
-  if (press.showDraw) {
-    try {
-      counts = await readDrawCounts(openedDatabase(), timeZone);
-    } catch (error) {
-      // The page goes on without the draw rather than fail.
-      log("warn", "press draw not read", { cause: describeError(error) });
-    }
-  }
-  return computePressNumbers(shows, counts, { now: new Date(), timeZone, showDraw: press.showDraw });
+  const showDraw = draw && press.showDraw;
+  const counts = showDraw ? await drawCounts.get() : null;
+  return computePressNumbers(shows, counts, { now: new Date(), timeZone, showDraw });
 }

@@ -19,21 +19,28 @@ const TICKETS = "https://tickets.example.com/social";
 const SHOWS = [
   storedShow({ id: 1, venue: "The Social", city: "Orlando", state: "FL", ticketLink: TICKETS }),
   storedShow({ id: 2, venue: "At The Door", city: "Tampa", state: "FL" }),
+  storedShow({ id: 3, venue: "Second Night", city: "Orlando", state: "FL", ticketLink: TICKETS }),
 ];
 
 /** A ping as Chromium sends it from the site's own page, with `headers` changed (undefined: left out). */
-function ping(showId: string, headers: Record<string, string | undefined> = {}): TicketPing {
+function ping(
+  showId: string,
+  headers: Record<string, string | undefined> = {},
+  clientAddress = "203.0.113.7",
+): TicketPing {
   const all: Record<string, string | undefined> = {
     "content-type": "text/ping",
     "user-agent": CHROME,
     "sec-fetch-site": "same-origin",
+    "sec-fetch-mode": "no-cors",
+    "sec-fetch-dest": "empty",
     origin: SITE,
     host: "band.example",
-    "ping-from": `${SITE}/`,
+    "ping-from": `${SITE}/shows/${showId}`,
     "ping-to": TICKETS,
     ...headers,
   };
-  return { showId, header: (name) => all[name.toLowerCase()], clientAddress: "203.0.113.7" };
+  return { showId, header: (name) => all[name.toLowerCase()], clientAddress };
 }
 
 /** Pings counted on the migrated database, on a clock the test moves. */
@@ -57,12 +64,63 @@ function setUp(options: { database?: Database | null; perClient?: RateLimiterMem
 }
 
 describe("a Get Tickets click's ping", () => {
-  test("is counted once per ping, for the show and the band's day", async () => {
+  test("is counted for the show and the band's day, once per client", async () => {
     const { countPing, days } = setUp();
     expect(await countPing(ping("1"))).toBe("counted");
-    expect(await countPing(ping("1"))).toBe("counted");
+    expect(await countPing(ping("1", {}, "198.51.100.4"))).toBe("counted");
     expect(await days()).toEqual([{ showId: 1, day: "2026-11-28", clicks: 2 }]);
     expect(PING_STATUS.counted).toBe(204);
+  });
+
+  test("one client counts once per show per day, and again the next day; an IPv6 /64 is one client", async () => {
+    const { clock, countPing, days } = setUp();
+    const SHOWS_WITH_TICKETS = ["1", "3"];
+    for (const show of SHOWS_WITH_TICKETS) {
+      expect(await countPing(ping(show))).toBe("counted");
+      expect(await countPing(ping(show))).toBe("counted already today");
+    }
+    expect(await countPing(ping("1", {}, "2001:db8:1:2::10"))).toBe("counted");
+    expect(await countPing(ping("1", {}, "2001:db8:1:2:aaaa::99"))).toBe("counted already today");
+    expect(PING_STATUS["counted already today"]).toBe(204);
+
+    clock.now = new Date("2026-11-29T15:00:00Z");
+    expect(await countPing(ping("1"))).toBe("counted");
+    expect(await countPing(ping("1"))).toBe("counted already today");
+    expect(await days()).toEqual([
+      { showId: 1, day: "2026-11-28", clicks: 2 },
+      { showId: 1, day: "2026-11-29", clicks: 1 },
+      { showId: 3, day: "2026-11-28", clicks: 1 },
+    ]);
+  });
+
+  test("without Ping-From or Ping-To (a bare post), or from another site's page, is not counted", async () => {
+    const { countPing, days } = setUp();
+    const bare = { "sec-fetch-site": undefined, origin: undefined, "sec-fetch-mode": undefined };
+    const refused = [
+      ping("1", { ...bare, "ping-from": undefined, "ping-to": undefined }),
+      ping("1", { "ping-from": undefined }),
+      ping("1", { "ping-from": "https://evil.example/shows/1" }),
+      ping("1", { "ping-from": "null" }),
+      ping("1", { "ping-from": "not a url" }),
+      ping("1", { "ping-to": undefined }),
+    ];
+    for (const each of refused) expect(await countPing(each)).not.toBe("counted");
+    expect(await days()).toEqual([]);
+    // The site under the name the browser asked for (a proxy, another name) is the site.
+    expect(
+      await countPing(ping("1", { host: "127.0.0.1:3000", "ping-from": "http://127.0.0.1:3000/shows/1" })),
+    ).toBe("counted");
+  });
+
+  test("sent by a script rather than a link (another Sec-Fetch-Mode or Sec-Fetch-Dest) is not counted", async () => {
+    const { countPing, days } = setUp();
+    expect(await countPing(ping("1", { "sec-fetch-mode": "cors" }))).toBe("not a ping");
+    expect(await countPing(ping("1", { "sec-fetch-dest": "document" }))).toBe("not a ping");
+    expect(await days()).toEqual([]);
+    // A browser that sends neither (an older one) is judged by the rest.
+    expect(await countPing(ping("1", { "sec-fetch-mode": undefined, "sec-fetch-dest": undefined }))).toBe(
+      "counted",
+    );
   });
 
   test("is counted on the day it is in the band's zone: 11 PM in New York is the same day, 1 AM the next", async () => {
@@ -71,7 +129,7 @@ describe("a Get Tickets click's ping", () => {
     await countPing(ping("1"));
     clock.now = new Date("2026-11-29T06:00:00Z"); // 1 AM on the 29th
     await countPing(ping("1"));
-    await countPing(ping("1"));
+    await countPing(ping("1", {}, "198.51.100.4"));
     expect(await days()).toEqual([
       { showId: 1, day: "2026-11-28", clicks: 1 },
       { showId: 1, day: "2026-11-29", clicks: 2 },
@@ -110,8 +168,6 @@ describe("a Get Tickets click's ping", () => {
       "not its ticket link",
     );
     expect(await days()).toEqual([]);
-    // A browser that does not say where the link went is counted on the show's id alone.
-    expect(await countPing(ping("1", { "ping-to": undefined }))).toBe("counted");
   });
 
   test("that is not a ping (another body type) is refused", async () => {
@@ -125,10 +181,13 @@ describe("a Get Tickets click's ping", () => {
     const perClient = new RateLimiterMemory({ points: 2, duration: 600 });
     const { countPing, days } = setUp({ perClient });
     expect(await countPing(ping("1"))).toBe("counted");
-    expect(await countPing(ping("1"))).toBe("counted");
+    expect(await countPing(ping("3"))).toBe("counted");
     expect(await countPing(ping("1"))).toBe("too often");
-    expect(await countPing({ ...ping("1"), clientAddress: "198.51.100.4" })).toBe("counted");
-    expect(await days()).toEqual([{ showId: 1, day: "2026-11-28", clicks: 3 }]);
+    expect(await countPing(ping("1", {}, "198.51.100.4"))).toBe("counted");
+    expect(await days()).toEqual([
+      { showId: 1, day: "2026-11-28", clicks: 2 },
+      { showId: 3, day: "2026-11-28", clicks: 1 },
+    ]);
   });
 
   test("without a database (a hosted site without SUPABASE_DB_URL) nothing is counted, and the answer is the same", async () => {
