@@ -98,6 +98,13 @@ describe("the sign-up form", () => {
     expect(readFollowForm(new URLSearchParams({ website: "x" }))).toEqual({ kind: "robot" });
   });
 
+  test("the honeypot sent twice, empty first: still a robot (any filled value counts)", () => {
+    const form = sent();
+    form.append("website", "x");
+    expect(form.getAll("website")).toEqual(["", "x"]);
+    expect(readFollowForm(form)).toEqual({ kind: "robot" });
+  });
+
   test("an address longer than any real one is refused", () => {
     const state = errorsOf(sent({ email: `${"a".repeat(250)}@example.com` }));
     expect(state.errors.email).toBe(EMAIL_MESSAGES.invalid);

@@ -63,7 +63,8 @@ function pageOf(text: string): string {
 }
 
 export function readFollowForm(form: URLSearchParams): FormReading {
-  if ((form.get(HONEYPOT_FIELD) ?? "") !== "") return { kind: "robot" };
+  // Every value: a robot that sends the field twice, the first one empty, is still a robot.
+  if (form.getAll(HONEYPOT_FIELD).some((value) => value !== "")) return { kind: "robot" };
   const field = (name: string) => (form.get(name) ?? "").slice(0, 300);
   const values = {
     email: field("email").trim(),
