@@ -6,7 +6,7 @@ import { describeError, log } from "../log.ts";
 import { confirmationMail, maskAddress, queueMailSql, wakeSender } from "../mail/index.ts";
 import { distanceInUnit, showsNear } from "../places/index.ts";
 import { singleton } from "../singleton.ts";
-import { getAllShows } from "../shows/index.ts";
+import { getAllShows, getShow } from "../shows/index.ts";
 import { openedDatabase } from "../shows/open-store.ts";
 import type { Database } from "../db/database.ts";
 import { loadSharedSigningKey, loadSigningKey } from "./confirm-link.ts";
@@ -102,7 +102,7 @@ export async function answerSignUp(request: Request, clientAddress: string | nul
   const body = await readSmallBody(request);
   if (body === null) return refused(TOO_LARGE);
   if (!(await clientMayPost(clientAddress))) return refused(TOO_OFTEN);
-  const reading = readFollowForm(new URLSearchParams(body));
+  const reading = await readFollowForm(new URLSearchParams(body), { showExists: showHasPage });
   if (reading.kind === "robot") {
     log("info", "sign-up dropped: the hidden field was filled");
     return { kind: "check your inbox" };
@@ -121,6 +121,9 @@ export async function answerSignUp(request: Request, clientAddress: string | nul
   if (outcome === "confirmation queued") wakeSender();
   return { kind: "check your inbox" };
 }
+
+/** A show the store could not be asked about counts as none: the sign-up is kept as made on /follow. */
+const showHasPage = async (id: number) => Boolean(await getShow(id));
 
 export type ConfirmAnswer =
   | { kind: "confirmed"; place: string; within: string; shows: ShowListing | null }
