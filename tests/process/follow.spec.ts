@@ -132,6 +132,12 @@ test("sign up, confirm by the e-mail's link, then leave with one click", async (
   expect(await left.text()).toContain("You are off the list");
   expect(await fansNamed("fan@example.com")).toBe(0);
   expect(await query(`select id from public.outbox where "fanId" is not null`)).toEqual([]);
+  // Nor is the copy of their e-mail in DATA_DIR/outbox/.
+  const subjectsTo = async (address: string) =>
+    (await outbox())
+      .filter((copy) => copy.to && "text" in copy.to && copy.to.text === address)
+      .map((copy) => copy.subject);
+  expect(await subjectsTo("fan@example.com")).toEqual([]);
 
   // Addresses never reach the log.
   expect(server.output()).not.toContain("fan@example.com");

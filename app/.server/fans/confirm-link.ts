@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { UNCONFIRMED_HOURS } from "#app/lib/retention.ts";
 import type { Database } from "../db/database.ts";
 import { literal } from "../shows/sql.ts";
 
@@ -16,8 +17,8 @@ import { literal } from "../shows/sql.ts";
  * following a new link: that link carries the new place, signed.
  */
 
-/** How long a confirmation link works: 48 hours. */
-export const CONFIRM_LINK_LIFETIME_MS = 48 * 60 * 60 * 1000;
+/** How long a confirmation link works: as long as an unconfirmed sign-up is kept. */
+export const CONFIRM_LINK_LIFETIME_MS = UNCONFIRMED_HOURS * 60 * 60 * 1000;
 
 /** Where a confirmed fan asked to move to, carried by the link until they follow it. */
 export const placeChangeSchema = z.object({

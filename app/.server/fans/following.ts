@@ -3,7 +3,7 @@ import type { FollowFormSettings, FollowFormState } from "#app/lib/follow.ts";
 import { listUpcomingShows, type ShowListing } from "#app/lib/shows/view.ts";
 import { getEnv } from "../env.ts";
 import { describeError, log } from "../log.ts";
-import { confirmationMail, maskAddress, queueMailSql, wakeSender } from "../mail/index.ts";
+import { confirmationMail, deleteMailCopies, maskAddress, queueMailSql, wakeSender } from "../mail/index.ts";
 import { distanceInUnit, showsNear } from "../places/index.ts";
 import { singleton } from "../singleton.ts";
 import { getAllShows, getShow } from "../shows/index.ts";
@@ -80,6 +80,7 @@ export function fansStore(): FansStore {
       markKnownShows(fanId, { database }).catch((error: unknown) =>
         log("error", "recording the shows a fan knows failed", { cause: describeError(error) }),
       ),
+    onMailDeleted: () => deleteMailCopies(database, env.dataDir),
   });
   return state.store;
 }
