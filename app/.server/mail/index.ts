@@ -38,6 +38,8 @@ export interface MailOptions {
    * start; with a shared database it goes once its claim runs out.
    */
   onlySender?: boolean;
+  /** The clock the upkeep judges a sent e-mail's age by. */
+  now?: () => Date;
 }
 
 /**
@@ -47,7 +49,7 @@ export interface MailOptions {
 export function startMail(
   env: Env,
   db: Database,
-  { onlySender = true }: MailOptions = {},
+  { onlySender = true, now = () => new Date() }: MailOptions = {},
 ): () => Promise<void> {
   const mailer = openMailer({ smtpUrl: env.smtpUrl, mailFrom: env.mailFrom, dataDir: env.dataDir });
   log("info", "e-mail to fans", { goesTo: mailer.description, from: env.mailFrom });
@@ -58,7 +60,7 @@ export function startMail(
     releaseClaims: onlySender,
   });
   running.sender = sender;
-  const stopUpkeep = startUpkeep(db, env.dataDir);
+  const stopUpkeep = startUpkeep(db, env.dataDir, now);
   return async () => {
     await stopUpkeep();
     if (running.sender === sender) running.sender = null;
@@ -94,11 +96,11 @@ export async function deleteMailCopies(db: Database, dataDir: string): Promise<v
  * whose e-mail is gone (also one a fan's leaving raced with): now, then every
  * UPKEEP_EVERY_HOURS. Returns how to stop, once the run under way is done.
  */
-function startUpkeep(db: Database, dataDir: string): () => Promise<void> {
+function startUpkeep(db: Database, dataDir: string, now: () => Date): () => Promise<void> {
   let running: Promise<void> | null = null;
   const upkeep = async () => {
     try {
-      const count = await purgeSentMail(db.run, new Date());
+      const count = await purgeSentMail(db.run, now());
       if (count > 0) log("info", "sent e-mails deleted", { count, olderThanDays: SENT_MAIL_DAYS });
     } catch (error) {
       log("error", "deleting old sent e-mails failed", { cause: describeError(error) });

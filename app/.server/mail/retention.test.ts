@@ -7,10 +7,12 @@ import { runFansCommand } from "#cli/fans-commands.ts";
 import { insertFansSql, SEATTLE, TAMPA } from "#tests/fans.ts";
 import { migratedDatabase } from "#tests/fans-database.ts";
 import { captureLogs } from "#tests/logs.ts";
+import type { Env } from "../env.ts";
 import { bandList } from "../fans/band-list.ts";
 import { createFansStore } from "../fans/store.ts";
 import { literal } from "../shows/sql.ts";
 import { emlFileName, openMailer, outboxFolder } from "./mailer.ts";
+import { startMail } from "./index.ts";
 import { confirmationMail } from "./messages.ts";
 import { outboxMessageId, queueMailSql } from "./outbox.ts";
 import { purgeSentMail, sweepMailCopies } from "./retention.ts";
@@ -121,6 +123,18 @@ describe(`sent e-mails are kept ${SENT_MAIL_DAYS} days`, () => {
     expect(await sweepMailCopies(run, folder)).toBe(1);
     expect(copies(folder)).toEqual([recent]);
   });
+});
+
+test("a server, once it starts, deletes the e-mails past their days and their copies", async () => {
+  const { dir, folder } = dataDir();
+  await queue(null, "old@example.com", daysAgo(SENT_MAIL_DAYS + 1));
+  const recent = await queue(null, "recent@example.com", daysAgo(1));
+  await writeCopies(dir);
+  const env = { mailFrom: "Band <shows@band.example>", dataDir: dir } as Env;
+  const stop = startMail(env, database(), { now: () => NOW });
+  await stop();
+  expect(await outboxIds()).toEqual([recent]);
+  expect(copies(folder)).toEqual([recent]);
 });
 
 describe("no .eml copy outlives its fan", () => {
