@@ -12,6 +12,7 @@ import { reachDatabase } from "#app/.server/db/reach.ts";
 import { EnvError, loadEnvironment } from "#app/.server/env.ts";
 import { bandList, emptyBandList } from "#app/.server/fans/band-list.ts";
 import { silenceLogs } from "#app/.server/log.ts";
+import { deleteMailCopies } from "#app/.server/mail/index.ts";
 import { runFansCommand } from "./fans-commands.ts";
 
 // The output is for a person, or is data (`export > fans.csv`): no log lines.
@@ -38,7 +39,11 @@ async function openList() {
   const through = owner
     ? `, through ${owner.role === "server" ? "the running server" : "a running command"} (pid ${owner.pid})`
     : "";
-  return bandList(database, siteConfig.timeZone, `${where}${through}`);
+  // The .eml copies of the e-mails a removal deletes are in this DATA_DIR (on Supabase each
+  // server sweeps its own within the hour).
+  return bandList(database, siteConfig.timeZone, `${where}${through}`, {
+    onMailDeleted: () => deleteMailCopies(database, env.dataDir),
+  });
 }
 
 try {

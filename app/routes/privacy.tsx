@@ -2,6 +2,7 @@ import { siteConfig } from "#content/site.config.ts";
 import { FollowPage } from "#app/components/follow-page.tsx";
 import { PRIVACY_PATH } from "#app/lib/follow.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { RATE_LIMIT_HOURS, SENT_MAIL_DAYS, UNCONFIRMED_HOURS } from "#app/lib/retention.ts";
 import type { Route } from "./+types/privacy";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -26,21 +27,33 @@ export default function Privacy() {
         <p>
           Your e-mail address, the place you gave (with its map position) and how far you will travel; when
           you ticked the consent line and the page you signed up on; when you confirmed; which shows we have
-          told you about; and the e-mails waiting to be sent to you.
+          told you about; and the e-mails to you, waiting or sent.
         </p>
       </Part>
       <Part title="Why">
         <p>
           Only to e-mail you when {name} announce a show within your distance, or when a show we told you
           about is cancelled, postponed or moved. Nobody else gets the list, and the e-mails carry no
-          tracking. The server&apos;s logs never hold your address: they write it as j***@example.com.
+          tracking. The server&apos;s logs never hold your address, your place or the secrets in your links:
+          they write the address as j***@example.com.
         </p>
       </Part>
       <Part title="For how long">
         <p>
-          A sign-up that is not confirmed is deleted 48 hours after its first confirmation e-mail, however
-          often the form is sent again. Once you confirm, we keep it until you leave; a new place you ask for
-          is kept for 48 hours until you confirm it.
+          A sign-up that is not confirmed is deleted {UNCONFIRMED_HOURS} hours after its first confirmation
+          e-mail, however often the form is sent again. Once you confirm, we keep your address, your place and
+          what we told you until you leave; a new place you ask for is kept {UNCONFIRMED_HOURS} hours, until
+          you confirm it.
+        </p>
+        <p>
+          A sent e-mail is kept {SENT_MAIL_DAYS} days, in case it went astray, and its copy on the
+          server&apos;s disk too; one waiting to be sent is kept until it goes. When you leave, the e-mails to
+          you and their copies go with you.
+        </p>
+        <p>
+          To stop a flood of sign-ups, the server counts how often a connection and an address send the form:
+          those counts are kept in the server&apos;s memory for at most{" "}
+          {RATE_LIMIT_HOURS === 1 ? "an hour" : `${RATE_LIMIT_HOURS} hours`}, and never written down.
         </p>
       </Part>
       <Part title="How to leave">

@@ -67,7 +67,7 @@ describe("the near-me page's loader", () => {
     expect(found).toBeNull();
     expect(errors).toEqual({
       place: expect.stringMatching(/^"Qwertyville" is not a place we know: /),
-      within: "The distance must be more than 0: give a number of miles, such as 100.",
+      within: "The distance must be at least 1 mi: give a number of miles, such as 100.",
     });
   });
 

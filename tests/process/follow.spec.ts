@@ -1,9 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { connectSocket } from "#app/.server/db/socket.ts";
 import { startListeningServer, stopServers, type ServerProcess } from "../server-process.ts";
+import { spawnNode } from "./shows-tool-helpers.ts";
 
 /**
  * Following the band on a real server with no SMTP_URL: the confirmation
@@ -97,6 +99,12 @@ async function expectScannersChangeNothing(link: string, sql: string, rows: unkn
   expect(await query(sql)).toEqual(rows);
 }
 
+/** The subjects of the copies in DATA_DIR/outbox/ of the e-mails to an address. */
+const subjectsTo = async (address: string) =>
+  (await outbox())
+    .filter((copy) => copy.to && "text" in copy.to && copy.to.text === address)
+    .map((copy) => copy.subject);
+
 async function mailTo(address: string): Promise<ParsedMail> {
   let found: ParsedMail | undefined;
   await expect
@@ -157,6 +165,8 @@ test("sign up, confirm by the e-mail's link, then leave with one click", async (
   expect(await left.text()).toContain("You are off the list");
   expect(await fansNamed("fan@example.com")).toBe(0);
   expect(await query(`select id from public.outbox where "fanId" is not null`)).toEqual([]);
+  // Nor is the copy of their e-mail in DATA_DIR/outbox/.
+  expect(await subjectsTo("fan@example.com")).toEqual([]);
 
   // Addresses never reach the log.
   expect(server.output()).not.toContain("fan@example.com");
@@ -262,6 +272,17 @@ test("the same address again: the same answer, one row, no second e-mail within 
   await mailTo("twice@example.com");
   expect(await fansNamed("twice@example.com")).toBe(1);
   expect(await query(`select id from public.outbox where "to" = 'twice@example.com'`)).toHaveLength(1);
+});
+
+test("an address the band removes with `npm run fans -- remove` leaves no copy of its e-mail", async () => {
+  expect((await post("/follow", signUpForm({ email: "removed@example.com" }))).status).toBe(303);
+  await mailTo("removed@example.com");
+  const register = pathToFileURL(resolve("cli/register.mjs")).href;
+  const command = [resolve("cli/fans.ts"), "remove", "removed@example.com"];
+  const tool = spawnNode(["--import", register, ...command], { DATA_DIR: dataDir() });
+  expect(await tool.exited, tool.stderr()).toBe(0);
+  expect(tool.stdout()).toContain("Removed removed@example.com");
+  expect(await subjectsTo("removed@example.com")).toEqual([]);
 });
 
 test("too many posts from one client: 429, and nothing stored", async () => {

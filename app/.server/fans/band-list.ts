@@ -49,7 +49,17 @@ export interface BandList {
   close(): Promise<void>;
 }
 
-export function bandList(database: Database, timeZone: string, description: string): BandList {
+export interface BandListOptions {
+  /** Told once an address was removed: its e-mails' .eml copies go too. */
+  onMailDeleted?: () => Promise<unknown>;
+}
+
+export function bandList(
+  database: Database,
+  timeZone: string,
+  description: string,
+  { onMailDeleted = async () => {} }: BandListOptions = {},
+): BandList {
   return {
     description,
     async fans() {
@@ -67,8 +77,10 @@ export function bandList(database: Database, timeZone: string, description: stri
       const [[row] = []] = await database.run(
         `with fan as (delete from public.fans where email = ${address} returning id),
           mail as (delete from public.outbox where lower("to") = ${address} returning id)
-        select (select count(*) from fan)::integer as fans`,
+        select (select count(*) from fan)::integer as fans, (select count(*) from mail)::integer as mails`,
       );
+      // The fan's own e-mails went by cascade, which "mails" does not count.
+      if (Number(row?.fans ?? 0) > 0 || Number(row?.mails ?? 0) > 0) await onMailDeleted();
       return Number(row?.fans ?? 0) > 0;
     },
     async outbox(recent) {

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { UNCONFIRMED_HOURS } from "#app/lib/retention.ts";
 import type { Database } from "../db/database.ts";
 import { literal } from "../shows/sql.ts";
 
@@ -15,8 +16,8 @@ import { literal } from "../shows/sql.ts";
  * following a new link; the new place waits in their row (store.ts).
  */
 
-/** How long a confirmation link works: 48 hours. */
-export const CONFIRM_LINK_LIFETIME_MS = 48 * 60 * 60 * 1000;
+/** How long a confirmation link works: as long as an unconfirmed sign-up is kept. */
+export const CONFIRM_LINK_LIFETIME_MS = UNCONFIRMED_HOURS * 60 * 60 * 1000;
 
 export interface ConfirmLink {
   fanId: number;

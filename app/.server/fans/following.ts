@@ -3,10 +3,10 @@ import { HONEYPOT_FIELD, type FollowFormSettings, type FollowFormState } from "#
 import { listUpcomingShows, type ShowListing } from "#app/lib/shows/view.ts";
 import { getEnv } from "../env.ts";
 import { describeError, log } from "../log.ts";
-import { confirmationMail, maskAddress, queueMailSql, wakeSender } from "../mail/index.ts";
+import { confirmationMail, deleteMailCopies, maskAddress, queueMailSql, wakeSender } from "../mail/index.ts";
 import { distanceInUnit, showsNear } from "../places/index.ts";
 import { singleton } from "../singleton.ts";
-import { getAllShows } from "../shows/index.ts";
+import { getAllShows, getShow } from "../shows/index.ts";
 import { openedDatabase } from "../shows/open-store.ts";
 import type { Database } from "../db/database.ts";
 import { loadSharedSigningKey, loadSigningKey } from "./confirm-link.ts";
@@ -81,6 +81,7 @@ export function fansStore(): FansStore {
       markKnownShows(fanId, { database }).catch((error: unknown) =>
         log("error", "recording the shows a fan knows failed", { cause: describeError(error) }),
       ),
+    onMailDeleted: () => deleteMailCopies(database, env.dataDir),
   });
   return state.store;
 }
@@ -106,10 +107,11 @@ export async function answerSignUp(request: Request, clientAddress: string | nul
   if (body === null) return refused(TOO_LARGE);
   if (!(await clientMayPost(clientAddress))) return refused(TOO_OFTEN);
   const form = new URLSearchParams(body);
-  const reading = readFollowForm(form);
+  const site = { showExists: showHasPage };
+  const reading = await readFollowForm(form, site);
   if (reading.kind === "robot") {
     // Read whole all the same, as a person's form is: a robot's answer comes no sooner.
-    readFollowForm(withoutHoneypot(form));
+    await readFollowForm(withoutHoneypot(form), site);
     log("info", "sign-up dropped: the hidden field was filled");
     return { kind: "check your inbox" };
   }
@@ -155,6 +157,9 @@ async function saveSignUp(store: FansStore, signUp: SignUp): Promise<void> {
     log("error", "a sign-up could not be saved", { cause: describeError(error) });
   }
 }
+
+/** A show the store could not be asked about counts as none: the sign-up is kept as made on /follow. */
+const showHasPage = async (id: number) => Boolean(await getShow(id));
 
 export type ConfirmAnswer =
   | { kind: "confirmed"; place: string; within: string; shows: ShowListing | null }

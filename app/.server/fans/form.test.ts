@@ -19,15 +19,19 @@ const sent = (fields: Record<string, string> = {}) =>
     ...fields,
   });
 
-const errorsOf = (form: URLSearchParams) => {
-  const reading = readFollowForm(form);
+/** The site's shows, as the form asks after them: only show 5 exists. */
+const site = { showExists: async (id: number) => id === 5 };
+const read = (form: URLSearchParams) => readFollowForm(form, site);
+
+const errorsOf = async (form: URLSearchParams) => {
+  const reading = await read(form);
   if (reading.kind !== "invalid") throw new Error(`expected errors, got ${reading.kind}`);
   return reading.state;
 };
 
 describe("the sign-up form", () => {
-  test("a good form: the address lower-cased, the place found, the distance in km, the page kept", () => {
-    const reading = readFollowForm(sent());
+  test("a good form: the address lower-cased, the place found, the distance in km, the page kept", async () => {
+    const reading = await read(sent());
     expect(reading).toEqual({
       kind: "valid",
       signUp: expect.objectContaining({
@@ -40,7 +44,7 @@ describe("the sign-up form", () => {
     expect(reading.kind === "valid" && reading.signUp.withinKm).toBeCloseTo(160.93, 1);
   });
 
-  test("Home's short form sends no distance: the band's default, in its unit", () => {
+  test("Home's short form sends no distance: the band's default, in its unit", async () => {
     expect(followFormSettings()).toEqual({
       unit: "mi",
       distance: "100 mi",
@@ -48,20 +52,29 @@ describe("the sign-up form", () => {
     });
     const form = sent({ from: "/" });
     form.delete("distance");
-    const reading = readFollowForm(form);
+    const reading = await read(form);
     expect(reading.kind === "valid" && reading.signUp).toMatchObject({ unit: "mi", signedUpOn: "/" });
     expect(reading.kind === "valid" && reading.signUp.withinKm).toBeCloseTo(160.93, 1);
   });
 
-  test("a page that is not the site's is kept as /follow", () => {
+  test("a page that is not the site's is kept as /follow", async () => {
     for (const from of ["https://evil.example/", "/nowhere", ""]) {
-      const reading = readFollowForm(sent({ from }));
+      const reading = await read(sent({ from }));
       expect(reading.kind === "valid" && reading.signUp.signedUpOn).toBe("/follow");
     }
   });
 
-  test("each field that is wrong gets its own message; the typed values come back", () => {
-    const state = errorsOf(
+  test("a show's page is kept only when the show exists; else /follow", async () => {
+    const page = async (from: string) => {
+      const reading = await read(sent({ from }));
+      return reading.kind === "valid" && reading.signUp.signedUpOn;
+    };
+    expect(await page("/shows/5")).toBe("/shows/5");
+    expect(await page("/shows/999999")).toBe("/follow");
+  });
+
+  test("each field that is wrong gets its own message; the typed values come back", async () => {
+    const state = await errorsOf(
       sent({ email: "jo@example", place: "Atlantis, ZZ", distance: "far", consent: "" }),
     );
     expect(state.values).toEqual({
@@ -77,29 +90,36 @@ describe("the sign-up form", () => {
     expect(state.choices).toBeNull();
   });
 
-  test("empty fields say what to enter", () => {
-    const state = errorsOf(sent({ email: " ", place: "" }));
+  test("empty fields say what to enter", async () => {
+    const state = await errorsOf(sent({ email: " ", place: "" }));
     expect(state.errors.email).toBe(EMAIL_MESSAGES.missing);
     expect(state.errors.place).toMatch(/^Type a place/);
     expect(Object.keys(state.errors).sort()).toEqual(["email", "place"]);
   });
 
-  test("a place that is several asks which one; each choice, sent back, is found", () => {
-    const state = errorsOf(sent({ place: "Springfield" }));
+  test("a place that is several asks which one; each choice, sent back, is found", async () => {
+    const state = await errorsOf(sent({ place: "Springfield" }));
     expect(state.errors).toEqual({ place: CHOOSE_PLACE_MESSAGE });
     expect(state.choices!.length).toBeGreaterThan(1);
     expect(state.choices).toContain("Springfield, IL");
-    const chosen = readFollowForm(sent({ place: state.choices![0]! }));
+    const chosen = await read(sent({ place: state.choices![0]! }));
     expect(chosen.kind === "valid" && chosen.signUp.place).toBe(state.choices![0]);
   });
 
-  test("the honeypot filled: a robot, whatever else was sent", () => {
-    expect(readFollowForm(sent({ website: "http://spam.example" }))).toEqual({ kind: "robot" });
-    expect(readFollowForm(new URLSearchParams({ website: "x" }))).toEqual({ kind: "robot" });
+  test("the honeypot filled: a robot, whatever else was sent", async () => {
+    expect(await read(sent({ website: "http://spam.example" }))).toEqual({ kind: "robot" });
+    expect(await read(new URLSearchParams({ website: "x" }))).toEqual({ kind: "robot" });
   });
 
-  test("an address longer than any real one is refused", () => {
-    const state = errorsOf(sent({ email: `${"a".repeat(250)}@example.com` }));
+  test("the honeypot sent twice, empty first: still a robot (any filled value counts)", async () => {
+    const form = sent();
+    form.append("website", "x");
+    expect(form.getAll("website")).toEqual(["", "x"]);
+    expect(await read(form)).toEqual({ kind: "robot" });
+  });
+
+  test("an address longer than any real one is refused", async () => {
+    const state = await errorsOf(sent({ email: `${"a".repeat(250)}@example.com` }));
     expect(state.errors.email).toBe(EMAIL_MESSAGES.invalid);
   });
 });

@@ -6,7 +6,7 @@ import {
   type FollowFormSettings,
   type FollowFormState,
 } from "#app/lib/follow.ts";
-import { isSitePage } from "#app/lib/pages.ts";
+import { isSitePage, showIdOfPage } from "#app/lib/pages.ts";
 import { DEFAULT_DISTANCE, defaultUnit, findPlace, parseDistance } from "../places/index.ts";
 import type { SignUp } from "./store.ts";
 
@@ -57,13 +57,21 @@ function readEmail(text: string): { email: string } | { error: string } {
   return { email };
 }
 
-/** The page a form was sent from, as kept with the consent: one of the site's pages, else /follow. */
-function pageOf(text: string): string {
-  return isSitePage(text) || text === FOLLOW_PATH ? text : FOLLOW_PATH;
+/** What reading the form asks of the site: whether a show has a page (upcoming or past). */
+export interface FormSite {
+  showExists(id: number): Promise<boolean>;
 }
 
-export function readFollowForm(form: URLSearchParams): FormReading {
-  if ((form.get(HONEYPOT_FIELD) ?? "") !== "") return { kind: "robot" };
+/** The page a form was sent from, as kept with the consent: one of the site's pages, else /follow. */
+async function pageOf(text: string, site: FormSite): Promise<string> {
+  if (!isSitePage(text)) return FOLLOW_PATH;
+  const showId = showIdOfPage(text);
+  return showId === null || (await site.showExists(showId)) ? text : FOLLOW_PATH;
+}
+
+export async function readFollowForm(form: URLSearchParams, site: FormSite): Promise<FormReading> {
+  // Every value: a robot that sends the field twice, the first one empty, is still a robot.
+  if (form.getAll(HONEYPOT_FIELD).some((value) => value !== "")) return { kind: "robot" };
   const field = (name: string) => (form.get(name) ?? "").slice(0, 300);
   const values = {
     email: field("email").trim(),
@@ -102,7 +110,7 @@ export function readFollowForm(form: URLSearchParams): FormReading {
       longitude: match.place.longitude,
       withinKm: distance.km,
       unit: distance.unit,
-      signedUpOn: pageOf(field("from")),
+      signedUpOn: await pageOf(field("from"), site),
     },
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { confirmPath, unsubscribePath } from "#app/lib/follow.ts";
+import { UNCONFIRMED_HOURS } from "#app/lib/retention.ts";
 import type { RunSql } from "../db/database.ts";
 import type { confirmationMail } from "../mail/messages.ts";
 import type { queueMailSql } from "../mail/outbox.ts";
@@ -20,6 +21,8 @@ import { distanceInUnit } from "../places/index.ts";
  * Postgres runs as one transaction and undoes whole on an error; the
  * confirmation e-mail is queued in the same message as the fan's row.
  */
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /** At most one confirmation e-mail per address in this time. */
 export const CONFIRMATION_INTERVAL_MS = 60 * 60 * 1000;
@@ -86,6 +89,8 @@ export interface FansStoreOptions {
   mailer: ConfirmationMailer;
   /** Told of a well-signed link just before the fan's row is confirmed by it. */
   onConfirming?: (fanId: number) => Promise<unknown>;
+  /** Told once fans and their e-mails were deleted: the e-mails' .eml copies go too. */
+  onMailDeleted?: () => Promise<unknown>;
   now?: () => Date;
 }
 
@@ -124,10 +129,17 @@ export function createFansStore({
   siteUrl,
   mailer,
   onConfirming = async () => {},
+  onMailDeleted = async () => {},
   now = () => new Date(),
 }: FansStoreOptions): FansStore {
   const fans = (rows: Record<string, unknown>[] | undefined) => (rows ?? []).map((row) => fanRow.parse(row));
   const one = async (sql: string) => fans((await run(sql))[0])[0] ?? null;
+  /** Runs a DELETE of fans (their notices and e-mails go by cascade); returns how many went. */
+  const deleteFans = async (sql: string) => {
+    const [deleted = []] = await run(sql);
+    if (deleted.length > 0) await onMailDeleted();
+    return deleted.length;
+  };
   // One sign-up at a time: reading an address's row and writing it again are two messages, and
   // another sign-up for the same address must not run between them.
   let queue: Promise<unknown> = Promise.resolve();
@@ -271,28 +283,24 @@ export function createFansStore({
     },
 
     async unsubscribe(key) {
-      const [deleted = []] = await run(
-        `delete from public.fans where "unsubscribeKey" = ${literal(key)} returning id`,
-      );
-      return deleted.length > 0;
+      const sql = `delete from public.fans where "unsubscribeKey" = ${literal(key)} returning id`;
+      return (await deleteFans(sql)) > 0;
     },
 
     async deleteUnconfirmed() {
-      const [, deleted = []] = await run(
-        `update public.fans set "pendingPlace" = null where "confirmExpiresAt" <= ${literal(now())}; ` +
-          `delete from public.fans where "confirmedAt" is null and "confirmExpiresAt" <= ${literal(now())} returning id`,
+      const at = literal(now());
+      await run(`update public.fans set "pendingPlace" = null where "confirmExpiresAt" <= ${at}`);
+      return deleteFans(
+        `delete from public.fans where "confirmedAt" is null and "confirmExpiresAt" <= ${at} returning id`,
       );
-      return deleted.length;
     },
 
     findByEmail: (email) =>
       one(`select ${FAN_COLUMNS} from public.fans where email = ${literal(email.trim().toLowerCase())}`),
 
     async remove(email) {
-      const [deleted = []] = await run(
-        `delete from public.fans where email = ${literal(email.trim().toLowerCase())} returning id`,
-      );
-      return deleted.length > 0;
+      const address = literal(email.trim().toLowerCase());
+      return (await deleteFans(`delete from public.fans where email = ${address} returning id`)) > 0;
     },
 
     async list() {

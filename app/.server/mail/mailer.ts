@@ -83,8 +83,13 @@ export function emlFileName(messageId: string): string {
   return `${messageId.replace(/^<|>$/g, "").replace(/[^\w.@+-]/g, "_")}.eml`;
 }
 
+/** Where the e-mails are written when there is no mail server. */
+export function outboxFolder(dataDir: string): string {
+  return join(resolve(dataDir), "outbox");
+}
+
 function folderMailer({ mailFrom, dataDir, log = defaultLog }: MailerConfig): Mailer {
-  const folder = join(resolve(dataDir), "outbox");
+  const folder = outboxFolder(dataDir);
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
   return {
     description: `files in ${folder}`,

@@ -1,5 +1,6 @@
 import { siteConfig } from "#content/site.config.ts";
 import { absoluteUrl } from "#app/lib/links.ts";
+import { UNCONFIRMED_HOURS } from "#app/lib/retention.ts";
 import { formatShowDate } from "#app/lib/shows/dates.ts";
 import type { Show } from "#app/lib/shows/fields.ts";
 import { ticketStateText } from "#app/lib/shows/lifecycle.ts";
@@ -25,7 +26,7 @@ export interface OutgoingMail {
 }
 
 /** How long a confirmation link works; the sign-up is deleted after it. */
-export const CONFIRMATION_HOURS = 48;
+export const CONFIRMATION_HOURS = UNCONFIRMED_HOURS;
 
 export function confirmationMail(input: {
   to: string;

@@ -54,6 +54,8 @@ describe("parseDistance", () => {
     ["62.5 Miles", "km", { km: 100.584, unit: "mi" }],
     ["1,000 kilometres", "mi", { km: 1000, unit: "km" }],
     [" 25 mi. ", "mi", { km: 40.2336, unit: "mi" }],
+    ["1", "mi", { km: 1.609344, unit: "mi" }],
+    ["1 km", "mi", { km: 1, unit: "km" }],
   ] as const)("%j (bare numbers in %s)", (text, unit, expected) => {
     const parsed = parseDistance(text, unit);
     expect(parsed).toEqual({ km: expect.closeTo(expected.km, 6), unit: expected.unit });
@@ -65,7 +67,9 @@ describe("parseDistance", () => {
     ["far", "mi", '"far" is not a distance: give a number of miles, such as 100.'],
     ["10 furlongs", "mi", '"10 furlongs" is not a distance: give a number of miles, such as 100.'],
     ["-5", "mi", '"-5" is not a distance: give a number of miles, such as 100.'],
-    ["0", "km", "The distance must be more than 0: give a number of kilometres, such as 150."],
+    ["0", "km", "The distance must be at least 1 km: give a number of kilometres, such as 150."],
+    ["0.0000001", "mi", "The distance must be at least 1 mi: give a number of miles, such as 100."],
+    [".5 km", "mi", "The distance must be at least 1 km: give a number of miles, such as 100."],
     ["5000 mi", "mi", "5,000 mi is farther than we look for shows near you: give at most 1,000 mi."],
     ["2000", "km", "2,000 km is farther than we look for shows near you: give at most 1,600 km."],
   ] as const)("%j (in %s) is refused with one sentence", (text, unit, error) => {

@@ -10,6 +10,8 @@ export interface Coordinates {
 
 /** What a fan who gives no distance gets: about the same in either unit. */
 export const DEFAULT_DISTANCE: Readonly<Record<DistanceUnit, number>> = { mi: 100, km: 150 };
+/** Nearer than this is no distance to travel (and would be stored as "0 mi"). */
+export const SHORTEST_DISTANCE: Readonly<Record<DistanceUnit, number>> = { mi: 1, km: 1 };
 /** Farther than this is no longer "near": the whole feed is the answer. */
 export const LONGEST_DISTANCE: Readonly<Record<DistanceUnit, number>> = { mi: 1000, km: 1600 };
 
@@ -68,7 +70,11 @@ export function parseDistance(
   const given = parts && (parts[2] === "" ? unit : UNIT_WORDS[parts[2]!]);
   if (!parts || !given) return { error: `"${shorten(text.trim())}" is not a distance: give ${how}.` };
   const amount = Number(parts[1]!.replaceAll(",", ""));
-  if (amount <= 0) return { error: `The distance must be more than 0: give ${how}.` };
+  if (amount < SHORTEST_DISTANCE[given]) {
+    return {
+      error: `The distance must be at least ${formatDistance(SHORTEST_DISTANCE[given], given)}: give ${how}.`,
+    };
+  }
   if (amount > LONGEST_DISTANCE[given]) {
     return {
       error: `${formatDistance(amount, given)} is farther than we look for shows near you: give at most ${formatDistance(LONGEST_DISTANCE[given], given)}.`,

@@ -1,0 +1,64 @@
+import { readdir, unlink } from "node:fs/promises";
+import { join } from "node:path";
+import { SENT_MAIL_DAYS } from "#app/lib/retention.ts";
+import type { RunSql } from "../db/database.ts";
+import { literal } from "../shows/sql.ts";
+
+/**
+ * What the outbox keeps, and for how long (app/lib/retention.ts): a sent
+ * e-mail SENT_MAIL_DAYS days, and an .eml copy only while its row exists.
+ * What each fan was told lives in public.fan_notices, not in these rows, so
+ * purging them never makes a fan hear of a show twice.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes the e-mails sent more than SENT_MAIL_DAYS days before `now`; returns how many. Unsent ones stay. */
+export async function purgeSentMail(run: RunSql, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - SENT_MAIL_DAYS * DAY_MS);
+  const [deleted = []] = await run(
+    `delete from public.outbox where "sentAt" is not null and "sentAt" <= ${literal(before)} returning id`,
+  );
+  return deleted.length;
+}
+
+/** A copy the folder mailer writes ("outbox-12@band.example.eml"), or one it was writing when killed. */
+const COPY_NAME = /^outbox-(\d{1,15})@[^/]*\.eml(?:\.\d+\.partial)?$/;
+
+/**
+ * Deletes every copy in `folder` whose outbox row no longer exists, however
+ * it went (a fan left or was removed, a sign-up expired, a purge, a
+ * command on another machine): one look at the folder and one query, so
+ * it is run after each such delete and on the hour. Other files stay.
+ * Returns how many copies it deleted.
+ */
+export async function sweepMailCopies(run: RunSql, folder: string): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(folder);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
+    throw error;
+  }
+  const copies = names.flatMap((name) => {
+    const id = COPY_NAME.exec(name)?.[1];
+    return id ? [{ name, id: Number(id) }] : [];
+  });
+  if (copies.length === 0) return 0;
+  const ids = [...new Set(copies.map((copy) => copy.id))];
+  const [rows = []] = await run(
+    `select id from public.outbox where id = any(array[${ids.map((id) => literal(id)).join(", ")}]::bigint[])`,
+  );
+  const kept = new Set(rows.map((row) => Number(row.id)));
+  let deleted = 0;
+  for (const copy of copies.filter((copy) => !kept.has(copy.id))) {
+    try {
+      await unlink(join(folder, copy.name));
+      deleted++;
+    } catch (error) {
+      // Another sweep got there first.
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
+  return deleted;
+}
