@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { confirmPath, unsubscribePath } from "#app/lib/follow.ts";
-import { UNCONFIRMED_HOURS } from "#app/lib/retention.ts";
 import type { RunSql } from "../db/database.ts";
 import type { confirmationMail } from "../mail/messages.ts";
 import type { queueMailSql } from "../mail/outbox.ts";
@@ -21,8 +20,6 @@ import { distanceInUnit } from "../places/index.ts";
  * Postgres runs as one transaction and undoes whole on an error; the
  * confirmation e-mail is queued in the same message as the fan's row.
  */
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /** At most one confirmation e-mail per address in this time. */
 export const CONFIRMATION_INTERVAL_MS = 60 * 60 * 1000;
@@ -135,8 +132,9 @@ export function createFansStore({
   const fans = (rows: Record<string, unknown>[] | undefined) => (rows ?? []).map((row) => fanRow.parse(row));
   const one = async (sql: string) => fans((await run(sql))[0])[0] ?? null;
   /** Runs a DELETE of fans (their notices and e-mails go by cascade); returns how many went. */
-  const deleteFans = async (sql: string) => {
-    const [deleted = []] = await run(sql);
+  /** Runs `sql`, whose statement number `statement` deletes fans returning their ids; returns how many. */
+  const deleteFans = async (sql: string, statement = 0) => {
+    const deleted = (await run(sql))[statement] ?? [];
     if (deleted.length > 0) await onMailDeleted();
     return deleted.length;
   };
@@ -289,9 +287,10 @@ export function createFansStore({
 
     async deleteUnconfirmed() {
       const at = literal(now());
-      await run(`update public.fans set "pendingPlace" = null where "confirmExpiresAt" <= ${at}`);
       return deleteFans(
-        `delete from public.fans where "confirmedAt" is null and "confirmExpiresAt" <= ${at} returning id`,
+        `update public.fans set "pendingPlace" = null where "confirmExpiresAt" <= ${at}; ` +
+          `delete from public.fans where "confirmedAt" is null and "confirmExpiresAt" <= ${at} returning id`,
+        1,
       );
     },
 
