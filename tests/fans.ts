@@ -1,4 +1,5 @@
 import { literal } from "#app/.server/shows/sql.ts";
+import { UNCONFIRMED_HOURS } from "#app/lib/retention.ts";
 
 /**
  * Fans for tests, written straight into the fans table: the places the
@@ -42,9 +43,13 @@ export function insertFansSql(fans: readonly TestFan[]): string {
       literal(fan.signedUpOn ?? "/follow"),
       fan.confirmed === false ? "null" : literal(new Date(consentedAt.getTime() + 60_000)),
       literal(`unsubscribe-key-${fan.email}`),
+      // An unconfirmed sign-up's link, as the store writes it: it expires with the sign-up.
+      fan.confirmed === false
+        ? literal(new Date(consentedAt.getTime() + UNCONFIRMED_HOURS * 60 * 60 * 1000))
+        : "null",
     ];
     return `(${values.join(", ")})`;
   });
   return `insert into public.fans (email, place, latitude, longitude, "withinKm", unit, "consentedAt",
-    "signedUpOn", "confirmedAt", "unsubscribeKey") values ${rows.join(", ")} returning id`;
+    "signedUpOn", "confirmedAt", "unsubscribeKey", "confirmExpiresAt") values ${rows.join(", ")} returning id`;
 }
