@@ -2,6 +2,7 @@ import { Link } from "#app/components/link.tsx";
 import { FollowPage } from "#app/components/follow-page.tsx";
 import { CHECK_INBOX_PATH } from "#app/lib/follow.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { UNCONFIRMED_HOURS } from "#app/lib/retention.ts";
 import type { Route } from "./+types/follow-check-inbox";
 
 /**
@@ -29,9 +30,9 @@ export default function CheckYourInbox() {
         until you follow it.
       </p>
       <p>
-        The link works for 48 hours at most. Nothing came? Look in your spam folder; a new link can be asked
-        for an hour after the last one. Without a click on the link, the address is deleted 48 hours after the
-        first e-mail.
+        The link works for {UNCONFIRMED_HOURS} hours at most. Nothing came? Look in your spam folder; a new
+        link can be asked for an hour after the last one. Without a click on the link, the address is deleted{" "}
+        {UNCONFIRMED_HOURS} hours after the first e-mail.
       </p>
       <p>
         <Link to="/" className="inline-flex min-h-11 items-center accent-hover font-semibold underline">

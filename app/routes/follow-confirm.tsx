@@ -15,6 +15,7 @@ import { ShowList } from "#app/components/show-list.tsx";
 import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/components/show-messages.ts";
 import { confirmPath, FOLLOW_PATH } from "#app/lib/follow.ts";
 import { errorPageMeta } from "#app/lib/meta.ts";
+import { UNCONFIRMED_HOURS } from "#app/lib/retention.ts";
 import type { Route } from "./+types/follow-confirm";
 
 /**
@@ -39,12 +40,12 @@ const FAILED: Record<
   expired: {
     status: 410,
     title: "This link has expired",
-    text: "A confirmation link works for 48 hours. Sign up again, and we send a new one.",
+    text: `A confirmation link works for ${UNCONFIRMED_HOURS} hours. Sign up again, and we send a new one.`,
   },
   unavailable: {
     status: 503,
     title: "We could not confirm you just now",
-    text: "Nothing went wrong with your link: our list did not answer. Follow the link again in a few minutes; it works for 48 hours.",
+    text: `Nothing went wrong with your link: our list did not answer. Follow the link again in a few minutes; it works for ${UNCONFIRMED_HOURS} hours.`,
   },
   used: {
     status: 410,
