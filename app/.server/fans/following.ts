@@ -117,24 +117,25 @@ export async function answerSignUp(request: Request, clientAddress: string | nul
   }
   if (reading.kind === "invalid") return reading;
   const { signUp } = reading;
-  const allowance = await mailLimits.reserve(signUp.email);
+  const allowance = await mailLimits.reserve(signUp.email, clientAddress);
   // Its owner has their links already: the usual answer, nothing stored and no more mail, so
   // posting someone's address again and again cannot lock them out.
   if (allowance === "mailbox had enough") {
     log("info", "sign-up dropped: its mailbox had its confirmation mails for the hour");
     return { kind: "check your inbox" };
   }
+  if (allowance === "too many from here") return refused(TOO_OFTEN);
   if (allowance === "too much mail") return refused(TOO_MUCH_MAIL);
   let store;
   try {
     // Throws, whatever the address, while following is not prepared (its database was down at start-up).
     store = fansStore();
   } catch (error) {
-    await mailLimits.release(signUp.email);
+    await mailLimits.release(signUp.email, clientAddress);
     log("error", "a sign-up could not be saved", { cause: describeError(error) });
     return refused(UNAVAILABLE);
   }
-  void saveSignUp(store, signUp);
+  void saveSignUp(store, signUp, clientAddress);
   return { kind: "check your inbox" };
 }
 
@@ -145,15 +146,15 @@ function withoutHoneypot(form: URLSearchParams): URLSearchParams {
 }
 
 /** The sign-up's database work, after the answer: a failure is logged, for nobody is waiting. */
-async function saveSignUp(store: FansStore, signUp: SignUp): Promise<void> {
+async function saveSignUp(store: FansStore, signUp: SignUp, clientAddress: string | null): Promise<void> {
   try {
     const outcome = await store.signUp(signUp);
     // A sign-up that sent no mail gives its place in the mail limits back.
-    if (outcome !== "confirmation queued") await mailLimits.release(signUp.email);
+    if (outcome !== "confirmation queued") await mailLimits.release(signUp.email, clientAddress);
     log("info", "fan signed up", { email: maskAddress(signUp.email), outcome });
     if (outcome === "confirmation queued") wakeSender();
   } catch (error) {
-    await mailLimits.release(signUp.email);
+    await mailLimits.release(signUp.email, clientAddress);
     log("error", "a sign-up could not be saved", { cause: describeError(error) });
   }
 }

@@ -85,33 +85,58 @@ describe("how often", () => {
     expect(mailboxKey("first.last@example.com")).toBe("first.last@example.com");
   });
 
-  const caps = { perMailbox: 3, perDomain: 5, siteWide: 8 };
+  const caps = { perMailbox: 3, perClient: 100, perDomain: 5, siteWide: 8 };
+  const ATTACKER = "203.0.113.7";
+  const OWNER = "198.51.100.20";
 
   test("a mailbox gets at most its confirmation mails an hour: ten +tag variants, three mails", async () => {
     const limits = createMailLimits(caps);
     const answers = [];
-    for (let tag = 1; tag <= 10; tag++) answers.push(await limits.reserve(`victim+${tag}@example.com`));
+    for (let tag = 1; tag <= 10; tag++)
+      answers.push(await limits.reserve(`victim+${tag}@example.com`, ATTACKER));
     expect(answers).toEqual([...Array(3).fill("mail"), ...Array(7).fill("mailbox had enough")]);
+  });
+
+  test("the mailbox's own address is never locked out by posts of its other spellings", async () => {
+    const limits = createMailLimits(caps);
+    for (let tag = 1; tag <= 10; tag++) await limits.reserve(`victim+${tag}@example.com`, ATTACKER);
+    for (let dots = 1; dots <= 5; dots++)
+      await limits.reserve(`v.ictim${".".repeat(dots)}@gmail.com`, ATTACKER);
+    expect(await limits.reserve("victim@example.com", OWNER)).toBe("mail");
+    expect(await limits.reserve("Victim@gmail.com", OWNER)).toBe("mail");
+  });
+
+  test("one client gets at most its cap of confirmation mails an hour; another client still gets theirs", async () => {
+    const limits = createMailLimits({ ...caps, perClient: 4 });
+    for (let fan = 1; fan <= 4; fan++) {
+      expect(await limits.reserve(`fan${fan}@example.org`, "2001:db8:1:2::1")).toBe("mail");
+    }
+    // Another address in the same IPv6 /64 is the same client.
+    expect(await limits.reserve("fan5@example.org", "2001:db8:1:2::99")).toBe("too many from here");
+    expect(await limits.reserve("fan5@example.org", OWNER)).toBe("mail");
   });
 
   test("a domain gets at most its cap of confirmation mails an hour; other domains still get theirs", async () => {
     const limits = createMailLimits(caps);
-    for (let fan = 1; fan <= 5; fan++) expect(await limits.reserve(`fan${fan}@example.com`)).toBe("mail");
-    expect(await limits.reserve("fan6@example.com")).toBe("too much mail");
-    expect(await limits.reserve("fan6@example.org")).toBe("mail");
+    for (let fan = 1; fan <= 5; fan++)
+      expect(await limits.reserve(`fan${fan}@example.com`, OWNER)).toBe("mail");
+    expect(await limits.reserve("fan6@example.com", OWNER)).toBe("too much mail");
+    expect(await limits.reserve("fan6@example.org", OWNER)).toBe("mail");
   });
 
   test("the whole site sends at most its cap of confirmation mails an hour", async () => {
     const limits = createMailLimits(caps);
-    for (let fan = 1; fan <= 8; fan++) expect(await limits.reserve(`fan@domain${fan}.example`)).toBe("mail");
-    expect(await limits.reserve("fan@domain9.example")).toBe("too much mail");
+    for (let fan = 1; fan <= 8; fan++) {
+      expect(await limits.reserve(`fan@domain${fan}.example`, OWNER)).toBe("mail");
+    }
+    expect(await limits.reserve("fan@domain9.example", OWNER)).toBe("too much mail");
   });
 
   test("a mail reserved but not sent (the address was mailed within the hour) is given back", async () => {
     const limits = createMailLimits(caps);
     for (let post = 1; post <= 5; post++) {
-      expect(await limits.reserve("again@example.com")).toBe("mail");
-      await limits.release("again@example.com");
+      expect(await limits.reserve("again+shows@example.com", OWNER)).toBe("mail");
+      await limits.release("again+shows@example.com", OWNER);
     }
   });
 });

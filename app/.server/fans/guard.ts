@@ -142,50 +142,66 @@ export function mailboxKey(email: string): string {
   return `${name}@${domain}`;
 }
 
-/** Confirmation mails an hour: per mailbox, per domain, and for the whole site. */
+/** Confirmation mails an hour: to a mailbox's other spellings, per client, per domain, and for the whole site. */
 export interface MailCaps {
+  /** To the spellings of a mailbox other than its own address (`+tag`s, Gmail's dots). */
   perMailbox: number;
+  perClient: number;
   perDomain: number;
   siteWide: number;
 }
 
-export const MAIL_CAPS: MailCaps = { perMailbox: 3, perDomain: 100, siteWide: 300 };
+export const MAIL_CAPS: MailCaps = { perMailbox: 2, perClient: 10, perDomain: 100, siteWide: 300 };
 
 /**
  * Whether a sign-up may send a confirmation mail: "mail" (reserved: give it back with release()
- * when none is sent), "mailbox had enough" (its owner has their links already), or "too much
- * mail" (its domain or the whole site: a flood a mail provider would hold against the site).
+ * when none is sent), "mailbox had enough" (its owner has their links already), "too many from
+ * here" (this client's mails), or "too much mail" (its domain or the whole site: a flood a mail
+ * provider would hold against the site).
  */
-export type MailAllowance = "mail" | "mailbox had enough" | "too much mail";
+export type MailAllowance = "mail" | "mailbox had enough" | "too many from here" | "too much mail";
 
 /** The confirmation mail caps, counted in memory per server for an hour. */
 export function createMailLimits(caps: MailCaps) {
   const hourly = (keyPrefix: string, points: number) =>
     new RateLimiterMemory({ keyPrefix, points, duration: 60 * 60 });
-  const perMailbox = hourly("mailbox", caps.perMailbox);
-  const perDomain = hourly("domain", caps.perDomain);
-  const siteWide = hourly("site", caps.siteWide);
-  const keys = (email: string) => {
+  const limiters = {
+    mailbox: hourly("mailbox", caps.perMailbox),
+    client: hourly("mail-client", caps.perClient),
+    domain: hourly("domain", caps.perDomain),
+    site: hourly("site", caps.siteWide),
+  };
+  /** The caps a mail to `email` counts against, in order, each with the answer once it is full. */
+  const counts = (email: string, clientAddress: string | null) => {
     const mailbox = mailboxKey(email);
-    return [mailbox, mailbox.slice(mailbox.lastIndexOf("@") + 1), "site"] as const;
+    // The mailbox's own address is mailed at most once an hour by the store: never capped here,
+    // so no number of posts of its other spellings locks its owner out.
+    const own = email.toLowerCase() === mailbox;
+    return [
+      ...(own ? [] : [{ limiter: limiters.mailbox, key: mailbox, full: "mailbox had enough" as const }]),
+      { limiter: limiters.client, key: clientKey(clientAddress), full: "too many from here" as const },
+      {
+        limiter: limiters.domain,
+        key: mailbox.slice(mailbox.lastIndexOf("@") + 1),
+        full: "too much mail" as const,
+      },
+      { limiter: limiters.site, key: "site", full: "too much mail" as const },
+    ];
   };
   return {
-    async reserve(email: string): Promise<MailAllowance> {
-      const [mailbox, domain, site] = keys(email);
-      if (!(await allowed(perMailbox, mailbox))) return "mailbox had enough";
-      if (!(await allowed(perDomain, domain))) {
-        await perMailbox.reward(mailbox);
-        return "too much mail";
-      }
-      if (!(await allowed(siteWide, site))) {
-        await Promise.all([perMailbox.reward(mailbox), perDomain.reward(domain)]);
-        return "too much mail";
+    async reserve(email: string, clientAddress: string | null): Promise<MailAllowance> {
+      const taken: ReturnType<typeof counts> = [];
+      for (const count of counts(email, clientAddress)) {
+        if (!(await allowed(count.limiter, count.key))) {
+          await Promise.all(taken.map((each) => each.limiter.reward(each.key)));
+          return count.full;
+        }
+        taken.push(count);
       }
       return "mail";
     },
-    async release(email: string): Promise<void> {
-      const [mailbox, domain, site] = keys(email);
-      await Promise.all([perMailbox.reward(mailbox), perDomain.reward(domain), siteWide.reward(site)]);
+    async release(email: string, clientAddress: string | null): Promise<void> {
+      await Promise.all(counts(email, clientAddress).map((each) => each.limiter.reward(each.key)));
     },
   };
 }
