@@ -6,7 +6,7 @@ import {
   followingAvailable,
   type ConfirmAnswer,
 } from "#app/.server/fans/following.ts";
-import { CROSS_SITE, readSmallBody, TOO_LARGE } from "#app/.server/fans/guard.ts";
+import { FORM_REFUSALS, readSmallBody, TOO_LARGE } from "#app/.server/fans/guard.ts";
 import { formRefusalContext } from "#app/.server/request-context.ts";
 import { notFound } from "#app/.server/not-found.ts";
 import { FollowPage } from "#app/components/follow-page.tsx";
@@ -61,7 +61,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const title =
     kind === "confirmed"
       ? "You are following the band"
-      : kind === "ready" || kind === "cross-site"
+      : kind === "ready" || kind === "refused"
         ? TITLE
         : FAILED[kind].title;
   return errorPageMeta(title, matches[0]?.loaderData?.siteUrl);
@@ -80,12 +80,11 @@ const tokenOf = (request: Request) => new URL(request.url).searchParams.get("tok
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (!followingAvailable()) throw await notFound();
-  // A post from another site, refused by the server before the action (server/form-posts.ts).
-  if (context.get(formRefusalContext)) {
-    return data({ kind: "cross-site", message: CROSS_SITE.message } as const, {
-      status: CROSS_SITE.status,
-      headers: PRIVATE,
-    });
+  // A post the server refused before the action (from another site, or too large: server/form-posts.ts).
+  const refusal = context.get(formRefusalContext);
+  if (refusal) {
+    const { status, message } = FORM_REFUSALS[refusal];
+    return data({ kind: "refused", message } as const, { status, headers: PRIVATE });
   }
   // After the Confirm button's post: what the action did (the link is used now).
   const confirmed = context.get(confirmedHere);
@@ -108,7 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Confirm({ loaderData: answer }: Route.ComponentProps) {
-  if (answer.kind === "cross-site") {
+  if (answer.kind === "refused") {
     return (
       <FollowPage title={TITLE}>
         <p className="text-lead">{answer.message}</p>

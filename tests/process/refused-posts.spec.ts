@@ -30,11 +30,11 @@ interface Sent {
 }
 
 /**
- * A POST to /follow with `headers`, whose body is `bodyBytes` of form text written as fast as the
+ * A POST to `path` (/follow unless given) with `headers`, whose body is `bodyBytes` of form text written as fast as the
  * server takes it (stopping when it closes the connection), and as one chunk per 1 KB when
  * `chunked`.
  */
-function sendPost(headers: string[], bodyBytes: number, chunked = false): Promise<Sent> {
+function sendPost(headers: string[], bodyBytes: number, chunked = false, path = "/follow"): Promise<Sent> {
   return new Promise((resolveSent, reject) => {
     const socket = connect(server.port, "127.0.0.1");
     let answer = "";
@@ -53,7 +53,7 @@ function sendPost(headers: string[], bodyBytes: number, chunked = false): Promis
     socket.on("timeout", () => reject(new Error("no answer within 20 s")));
     const framing = chunked ? "Transfer-Encoding: chunked" : `Content-Length: ${bodyBytes}`;
     socket.write(
-      `POST /follow HTTP/1.1\r\nHost: localhost:${server.port}\r\nContent-Type: application/x-www-form-urlencoded\r\n${framing}\r\n${headers.join("\r\n")}\r\n\r\n`,
+      `POST ${path} HTTP/1.1\r\nHost: localhost:${server.port}\r\nContent-Type: application/x-www-form-urlencoded\r\n${framing}\r\n${headers.join("\r\n")}\r\n\r\n`,
     );
     const piece = chunked ? 1_024 : 64 * 1_024;
     const write = () => {
@@ -90,6 +90,13 @@ test("a small cross-site post gets the page that says why, 403, closes the conne
   await expect
     .poll(() => logLines(server).filter((line) => line.message === "request" && line.status === 403))
     .toEqual([expect.objectContaining({ method: "POST", path: "/follow" })]);
+});
+
+test("a confirmation link's post over 2 KB gets the page that says it was too much, 413, not that it came from elsewhere", async () => {
+  const sent = await sendPost(sameSite(), 3 * 1_024 * 1_024, false, "/follow/confirm?token=1.2.3.4");
+  expect(sent.head).toMatch(/^HTTP\/1\.1 413 /);
+  expect(sent.body).toContain("more than this form ever sends");
+  expect(sent.body).not.toContain("can only be sent from this site");
 });
 
 test("a chunked body over 2 KB gets the page that says it was too much, 413", async () => {
