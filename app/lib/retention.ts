@@ -14,3 +14,9 @@ export const RATE_LIMIT_HOURS = 1;
 
 /** How often a server deletes what is due: sent e-mails past their days, copies whose e-mail is gone. */
 export const UPKEEP_EVERY_HOURS = 1;
+
+/**
+ * The longest a server remembers that a connection's Get Tickets click for a show was counted today
+ * (in memory, so that it counts once a day).
+ */
+export const TICKET_CLICK_MEMORY_HOURS = 24;

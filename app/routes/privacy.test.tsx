@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import { expect, it } from "vitest";
-import { RATE_LIMIT_HOURS, SENT_MAIL_DAYS, UNCONFIRMED_HOURS } from "#app/lib/retention.ts";
+import {
+  RATE_LIMIT_HOURS,
+  SENT_MAIL_DAYS,
+  TICKET_CLICK_MEMORY_HOURS,
+  UNCONFIRMED_HOURS,
+} from "#app/lib/retention.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
 import { renderPage } from "../../tests/route-helpers.tsx";
 import Privacy from "./privacy.tsx";
@@ -21,6 +26,9 @@ it("says for how long each thing is kept, in the numbers the code deletes it by"
   expect(howLong).toContain("until you leave");
   const hour = RATE_LIMIT_HOURS === 1 ? "an hour" : `${RATE_LIMIT_HOURS} hours`;
   expect(howLong).toContain(`in the server's memory for at most ${hour}`);
+  expect(howLong).toContain(
+    `the server remembers that the connection's click was counted for at most ${TICKET_CLICK_MEMORY_HOURS} hours`,
+  );
 });
 
 it("says what the logs never hold", async () => {

@@ -2,7 +2,12 @@ import { siteConfig } from "#content/site.config.ts";
 import { FollowPage } from "#app/components/follow-page.tsx";
 import { PRIVACY_PATH } from "#app/lib/follow.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { RATE_LIMIT_HOURS, SENT_MAIL_DAYS, UNCONFIRMED_HOURS } from "#app/lib/retention.ts";
+import {
+  RATE_LIMIT_HOURS,
+  SENT_MAIL_DAYS,
+  TICKET_CLICK_MEMORY_HOURS,
+  UNCONFIRMED_HOURS,
+} from "#app/lib/retention.ts";
 import type { Route } from "./+types/privacy";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -41,9 +46,9 @@ export default function Privacy() {
       <Part title="For how long">
         <p>
           A sign-up that is not confirmed is deleted {UNCONFIRMED_HOURS} hours after its first confirmation
-          e-mail, however often the form is sent again. Once you confirm, we keep your address, your place and
-          what we told you until you leave; a new place you ask for is kept {UNCONFIRMED_HOURS} hours, until
-          you confirm it.
+          e-mail (the server looks every hour), however often the form is sent again. Once you confirm, we
+          keep your address, your place and what we told you until you leave; a new place you ask for is kept{" "}
+          {UNCONFIRMED_HOURS} hours, until you confirm it.
         </p>
         <p>
           A sent e-mail is kept {SENT_MAIL_DAYS} days, in case it went astray, and its copy on the
@@ -54,6 +59,11 @@ export default function Privacy() {
           To stop a flood of sign-ups, the server counts how often a connection and an address send the form:
           those counts are kept in the server&apos;s memory for at most{" "}
           {RATE_LIMIT_HOURS === 1 ? "an hour" : `${RATE_LIMIT_HOURS} hours`}, and never written down.
+        </p>
+        <p>
+          A click on Get Tickets is counted once a day per show and connection: the server remembers that the
+          connection&apos;s click was counted for at most {TICKET_CLICK_MEMORY_HOURS} hours, in its memory,
+          and keeps only the number of clicks per show and day.
         </p>
       </Part>
       <Part title="How to leave">

@@ -131,8 +131,10 @@ export function createFansStore({
 }: FansStoreOptions): FansStore {
   const fans = (rows: Record<string, unknown>[] | undefined) => (rows ?? []).map((row) => fanRow.parse(row));
   const one = async (sql: string) => fans((await run(sql))[0])[0] ?? null;
-  /** Runs a DELETE of fans (their notices and e-mails go by cascade); returns how many went. */
-  /** Runs `sql`, whose statement number `statement` deletes fans returning their ids; returns how many. */
+  /**
+   * Runs `sql`, whose statement number `statement` deletes fans returning their ids (their notices
+   * and e-mails go by cascade); returns how many went.
+   */
   const deleteFans = async (sql: string, statement = 0) => {
     const deleted = (await run(sql))[statement] ?? [];
     if (deleted.length > 0) await onMailDeleted();

@@ -4,6 +4,7 @@ import { RateLimiterMemory } from "rate-limiter-flexible";
 import type { Show } from "#app/lib/shows/fields.ts";
 import { localIsoDate } from "#app/lib/shows/dates.ts";
 import { safeHttpUrl } from "#app/lib/links.ts";
+import { TICKET_CLICK_MEMORY_HOURS } from "#app/lib/retention.ts";
 import { clientKey } from "../clients/client-key.ts";
 import type { Database } from "../db/database.ts";
 import { allowed, isCrossSite } from "../fans/guard.ts";
@@ -121,7 +122,7 @@ export function createTicketPings(options: TicketPingsOptions) {
   // "client show day": the day is in the key, so a client counts again the next day.
   const countedToday = new LRUCache<string, true>({
     max: MAX_COUNTED_TODAY,
-    ttl: 24 * 60 * 60_000,
+    ttl: TICKET_CLICK_MEMORY_HOURS * 60 * 60_000,
     perf: { now: () => now().getTime() },
   });
 
