@@ -1,9 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { simpleParser, type ParsedMail } from "mailparser";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { connectSocket } from "#app/.server/db/socket.ts";
+import { mailTo as firstMailTo, outbox as readOutbox, postForm, signUpForm } from "../follow-posts.ts";
 import { startListeningServer, stopServers, type ServerProcess } from "../server-process.ts";
 import { spawnNode } from "./shows-tool-helpers.ts";
 
@@ -28,36 +27,11 @@ test.beforeAll(async () => {
 });
 test.afterAll(stopServers);
 
-/** The form as a browser sends it from the site's own page. */
-function signUpForm(fields: Record<string, string> = {}) {
-  return new URLSearchParams({
-    email: "fan@example.com",
-    place: "Tampa, FL",
-    distance: "100 mi",
-    consent: "yes",
-    website: "",
-    from: "/",
-    ...fields,
-  }).toString();
-}
-
 /** A POST as a current browser sends it from the site's page; a header given as null is left out. */
-function post(path: string, body: string, headers: Record<string, string | null> = {}) {
-  const sent: Record<string, string | null> = {
-    "content-type": "application/x-www-form-urlencoded",
-    origin: server.url,
-    "sec-fetch-site": "same-origin",
-    ...headers,
-  };
-  return fetch(`${server.url}${path}`, {
-    method: "POST",
-    body,
-    redirect: "manual",
-    headers: Object.fromEntries(
-      Object.entries(sent).filter((entry): entry is [string, string] => entry[1] !== null),
-    ),
-  });
-}
+const post = (path: string, body: string, headers: Record<string, string | null> = {}) =>
+  postForm(server.url, path, body, headers);
+const outbox = () => readOutbox(dataDir());
+const mailTo = (address: string) => firstMailTo(dataDir(), address);
 
 /** SQL through the running server's database socket. */
 async function query(sql: string) {
@@ -71,15 +45,6 @@ async function query(sql: string) {
 
 const fansNamed = async (email: string) =>
   (await query(`select id from public.fans where email = '${email}'`)).length;
-
-/** The e-mails written to DATA_DIR/outbox/ so far, parsed, oldest first. */
-async function outbox(): Promise<ParsedMail[]> {
-  const folder = join(dataDir(), "outbox");
-  if (!existsSync(folder)) return [];
-  const files = readdirSync(folder).filter((name) => name.endsWith(".eml"));
-  files.sort((a, b) => Number(/\d+/.exec(a)?.[0]) - Number(/\d+/.exec(b)?.[0]));
-  return Promise.all(files.map((name) => simpleParser(readFileSync(join(folder, name)))));
-}
 
 /**
  * What a mail scanner does with a link, a HEAD and a GET without a browser's headers: answered with
@@ -104,20 +69,6 @@ const subjectsTo = async (address: string) =>
   (await outbox())
     .filter((copy) => copy.to && "text" in copy.to && copy.to.text === address)
     .map((copy) => copy.subject);
-
-async function mailTo(address: string): Promise<ParsedMail> {
-  let found: ParsedMail | undefined;
-  await expect
-    .poll(
-      async () =>
-        (found = (await outbox()).find((mail) => mail.to && "text" in mail.to && mail.to.text === address)),
-      {
-        timeout: 20_000,
-      },
-    )
-    .toBeTruthy();
-  return found!;
-}
 
 test("sign up, confirm by the e-mail's link, then leave with one click", async () => {
   const answer = await post("/follow", signUpForm());
