@@ -199,7 +199,18 @@ export function createFansStore({
     if (known?.confirmSentAt && at.getTime() - known.confirmSentAt.getTime() < CONFIRMATION_INTERVAL_MS) {
       return "confirmation sent within the hour";
     }
-    const sent = { '"confirmSentAt"': literal(at) };
+    /** What every new link writes to the row: its secret's hash, its expiry, when it was sent. */
+    const link = (mail: ReturnType<typeof confirmation>) => ({
+      '"confirmTokenHash"': mail.hash,
+      '"confirmExpiresAt"': mail.expiresAt,
+      '"confirmSentAt"': literal(at),
+    });
+    /** The form's answers, which replace an unconfirmed sign-up's. */
+    const answers = {
+      ...placeValues(input),
+      '"consentedAt"': literal(at),
+      '"signedUpOn"': literal(input.signedUpOn),
+    };
     const fresh = new Date(at.getTime() + CONFIRM_LINK_LIFETIME_MS);
     if (!known) {
       const [[next] = []] = await run("select nextval(pg_get_serial_sequence('public.fans', 'id')) as id");
@@ -209,12 +220,8 @@ export function createFansStore({
       const values = {
         id: literal(id),
         email: literal(input.email),
-        ...placeValues(input),
-        '"consentedAt"': literal(at),
-        '"signedUpOn"': literal(input.signedUpOn),
-        '"confirmTokenHash"': mail.hash,
-        '"confirmExpiresAt"': mail.expiresAt,
-        ...sent,
+        ...answers,
+        ...link(mail),
         '"unsubscribeKey"': literal(unsubscribeKey),
       };
       await run(
@@ -226,14 +233,7 @@ export function createFansStore({
       const until = z.coerce.date().nullable().parse(row?.confirmExpiresAt);
       const expiresAt = until && until > at ? until : fresh;
       const mail = confirmation(known.id, known.email, known.unsubscribeKey, input, expiresAt);
-      const values = {
-        ...placeValues(input),
-        '"consentedAt"': literal(at),
-        '"signedUpOn"': literal(input.signedUpOn),
-        '"confirmTokenHash"': mail.hash,
-        '"confirmExpiresAt"': mail.expiresAt,
-        ...sent,
-      };
+      const values = { ...answers, ...link(mail) };
       await run(
         `update public.fans set ${assignments(values)} where id = ${literal(known.id)}; ${mail.queue}`,
       );
@@ -242,9 +242,7 @@ export function createFansStore({
       const mail = confirmation(known.id, known.email, known.unsubscribeKey, input, fresh);
       const values = {
         '"pendingPlace"': `${literal(JSON.stringify(placeOf(input)))}::jsonb`,
-        '"confirmTokenHash"': mail.hash,
-        '"confirmExpiresAt"': mail.expiresAt,
-        ...sent,
+        ...link(mail),
       };
       await run(
         `update public.fans set ${assignments(values)} where id = ${literal(known.id)}; ${mail.queue}`,
