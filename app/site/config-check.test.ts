@@ -66,6 +66,26 @@ describe("the config check", () => {
     ]);
   });
 
+  it("says a required setting is missing, not that undefined is not one", () => {
+    const problems = siteConfigProblems(
+      withSlip((config) => {
+        delete config.bookingsEmail;
+        delete config.timeZone;
+        delete config.credit.url;
+        delete config.spotifyArtistId;
+        delete config.heroes.propofol.watchLink;
+      }),
+    );
+    expect(problems).toEqual([
+      "timeZone: is missing",
+      "bookingsEmail: is missing",
+      "credit.url: is missing",
+      "spotifyArtistId: is missing",
+      "heroes.propofol.watchLink: is missing",
+    ]);
+    expect(problems.join("\n")).not.toContain("undefined");
+  });
+
   it("names a postal address that is missing, empty, over lines or too long", () => {
     expect(siteConfigProblems(withSlip((config) => delete config.postalAddress))).toEqual([
       "postalAddress: is missing",

@@ -103,8 +103,10 @@ const KINDS: Record<string, string> = {
 };
 
 function typeMistake(issue: z.core.$ZodIssueInvalidType): string {
-  // The schema's own message, where it has one (a picture: how to import it).
+  // A setting left out is missing, whatever its own message says of a wrong value
+  // ("undefined is not an e-mail address"); a picture's says how to add it.
+  if (issue.input === undefined) return issue.message.startsWith("is missing") ? issue.message : "is missing";
+  // The schema's own message, where it has one.
   if (!issue.message.startsWith("Invalid input")) return issue.message;
-  if (issue.input === undefined) return "is missing";
   return `must be ${KINDS[issue.expected] ?? issue.expected}, not ${JSON.stringify(issue.input)}`;
 }

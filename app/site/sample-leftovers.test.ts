@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "#content/site.config.ts";
+import { siteConfigProblems } from "./config-check.ts";
 import { sampleLeftovers } from "./sample-leftovers.ts";
 
 describe("what the config still has of the sample band", () => {
@@ -73,5 +74,25 @@ describe("what the config still has of the sample band", () => {
       hometown: "Orlando, FL",
     };
     expect(sampleLeftovers(own)).toEqual([]);
+  });
+
+  it("takes the band's own YouTube Music channel, in every form YouTube gives its address", () => {
+    const channels = [
+      "https://music.youtube.com/channel/UC-9-kyTW8ZkZNDHQJ6FgpwQ",
+      "https://music.youtube.com/channel/UCSJ4gkVC6NrvII8umztf0Ow?si=Xy_7bKq2",
+      "https://music.youtube.com/browse/UCrB2b0fTqHBLZc7ZbDNnQ_g",
+      "https://music.youtube.com/@steelghosts",
+      "https://www.youtube.com/channel/UCx7Vq5Zk0bGqL9sD2wYtRQA",
+    ];
+    const config = structuredClone(siteConfig);
+    const links = channels.map((url) => ({ service: "youtubeMusic" as const, url }));
+    config.socials = links;
+    config.artistPages = links;
+    config.streaming = links;
+    expect(siteConfigProblems(config)).toEqual([]);
+    const flagged = sampleLeftovers(config).filter(({ path }) =>
+      /^(socials|artistPages|streaming)/.test(path),
+    );
+    expect(flagged).toEqual([]);
   });
 });
