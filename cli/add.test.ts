@@ -170,7 +170,7 @@ describe("add", () => {
     expect(result.code).toBe(2);
     expect(result.err).toContain("--prize");
     expect(result.err).toMatch(
-      /^shows add: Unknown option '--prize'\nRun "npm run shows -- add --help" for how.\n$/,
+      /^shows add: Unknown option '--prize'. Did you mean "--price"\?\nRun "npm run shows -- add --help" for how.\n$/,
     );
     expect(tool.choices).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
+import { closest } from "#app/lib/closest.ts";
 import type { FieldProblem } from "#app/lib/shows/input.ts";
 import { optionOf } from "./options.ts";
 
@@ -11,35 +12,108 @@ export class UsageError extends Error {}
 
 const STORE_OPTION = { store: { type: "string" }, help: { type: "boolean", short: "h" } } as const;
 
-export function parse<T extends NonNullable<ParseArgsConfig["options"]>>(
+type Options = NonNullable<ParseArgsConfig["options"]>;
+
+export function parse<T extends Options>(
   args: string[],
   options: T,
   positionals: 0 | 1,
   positionalName = "",
 ) {
   const all = { ...STORE_OPTION, ...options };
+  const typed = forgivePhoneTyping(args, all);
   // "--price -5" would read as two options; keep the value with its option so the check can name it.
   const joined: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const name = args[i]!.startsWith("--") ? args[i]!.slice(2) : null;
-    const next = args[i + 1];
+  for (let i = 0; i < typed.length; i++) {
+    const name = typed[i]!.startsWith("--") ? typed[i]!.slice(2) : null;
+    const next = typed[i + 1];
     if (name && all[name]?.type === "string" && next !== undefined && /^-\d/.test(next)) {
       joined.push(`--${name}=${next}`);
       i++;
-    } else joined.push(args[i]!);
+    } else joined.push(typed[i]!);
   }
+  const parsed = readOptions(joined, all);
+  if (parsed.positionals.length < positionals) throw new UsageError(`missing ${positionalName}`);
+  if (parsed.positionals.length > positionals) {
+    throw new UsageError(`unexpected argument "${parsed.positionals[positionals]}"`);
+  }
+  return parsed;
+}
+
+/**
+ * node:util's parseArgs, strict, with its mistakes as UsageErrors: an
+ * unknown option gets the nearest known one, as the config check suggests a
+ * setting ("Did you mean "--sold-out"?"). For every command line tool here.
+ */
+export function readOptions<T extends Options>(args: string[], options: T) {
   try {
-    const parsed = parseArgs({ args: joined, options: all, allowPositionals: true, strict: true });
-    if (parsed.positionals.length < positionals) throw new UsageError(`missing ${positionalName}`);
-    if (parsed.positionals.length > positionals) {
-      throw new UsageError(`unexpected argument "${parsed.positionals[positionals]}"`);
-    }
-    return parsed;
+    return parseArgs({ args, options, allowPositionals: true, strict: true });
   } catch (error) {
-    if (error instanceof UsageError) throw error;
     // node:util's messages name the option: "Unknown option '--prize'".
-    throw new UsageError((error as Error).message.replace(/\. To specify a positional.*$/s, ""));
+    const message = (error as Error).message.replace(/\. To specify a positional.*$/s, "");
+    const unknown = /^Unknown option '--([^']+)'/.exec(message)?.[1];
+    const meant = unknown === undefined ? undefined : closest(unknown, Object.keys(options));
+    throw new UsageError(meant ? `${message}. Did you mean "--${meant}"?` : message);
   }
+}
+
+/** --help or -h among a command's arguments, "—help" typed on a phone included. */
+export function asksForHelp(args: readonly string[]): boolean {
+  return forgivePhoneTyping(args, {}).some((arg) => arg === "--help" || arg === "-h");
+}
+
+/** The command a mistyped one most likely meant, for "unknown command": 'Did you mean "list"?'. */
+export function unknownCommand(command: string, commands: string[]): UsageError {
+  const meant = closest(command, commands);
+  return new UsageError(`unknown command "${command}"${meant ? `. Did you mean "${meant}"?` : ""}`);
+}
+
+const DASH = /^[\u2014\u2013]-?(?=[A-Za-z][\w-]*(=|$))/;
+const QUOTES = {
+  "\u201c": /[\u201d\u201c]$/,
+  "\u201e": /[\u201d\u201c]$/,
+  "\u2018": /[\u2019\u2018]$/,
+  "\u201a": /[\u2019\u2018]$/,
+} as const;
+
+/**
+ * A command line typed on a phone (an SSH app), as the band meant it. The
+ * keyboard's smart punctuation turns "--" into an em dash (or an en dash),
+ * and quotes into curly ones, which the shell passes on as characters. So an
+ * option's leading dash reads as "--" ("—sold-out" is --sold-out; a dash
+ * followed by anything but an option's name stays, and is a mistake), and a
+ * curly-quoted value loses its quotes where a shell would have taken straight
+ * ones away: “The Social” (two words put back together), ‘Joe’s Pub’,
+ * --notes=“Doors 8pm”. An apostrophe inside a word (Joe’s) stays.
+ */
+export function forgivePhoneTyping(args: readonly string[], options: Options): string[] {
+  const read: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const previous = read.at(-1);
+    const awaitsValue =
+      previous !== undefined && /^--[^=]+$/.test(previous) && options[previous.slice(2)]?.type === "string";
+    let arg = args[i]!;
+    if (!awaitsValue) arg = arg.replace(DASH, "--");
+    const [, prefix = "", value] = /^(--[^=]+=)?(.*)$/s.exec(arg)!;
+    const open = value![0] as keyof typeof QUOTES | undefined;
+    const close = open && Object.hasOwn(QUOTES, open) ? QUOTES[open] : undefined;
+    if (close) {
+      // The words up to the one that ends in the closing quote, as the shell would have kept them together.
+      const words = [value!.slice(1)];
+      let last = i;
+      while (!close.test(words.at(-1)!) && last + 1 < args.length) words.push(args[++last]!);
+      if (close.test(words.at(-1)!)) {
+        read.push(prefix + words.join(" ").slice(0, -1));
+        i = last;
+        continue;
+      }
+      read.push(prefix + value!.slice(1));
+      continue;
+    }
+    // A closing double quote alone at the end ("8pm”"): what is left of a quoted value.
+    read.push(prefix + value!.replace(/(?<=.)[\u201d\u201c]$/, ""));
+  }
+  return read;
 }
 
 export function storeChoice(value: unknown): StoreChoice {

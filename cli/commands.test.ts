@@ -95,11 +95,15 @@ describe("help and unknown commands", () => {
   });
 
   test("an unknown command: exit 2", async () => {
-    for (const command of ["frobnicate", "delete", "List"]) {
-      const result = await refused(command, "--yes");
+    for (const [command, meant] of [
+      ["frobnicate", ""],
+      ["delete", ""],
+      ["List", '. Did you mean "list"?'],
+    ]) {
+      const result = await refused(command!, "--yes");
       expect(result.code, command).toBe(2);
       expect(result.err).toBe(
-        `shows ${command}: unknown command "${command}"\nRun "npm run shows -- --help" for how.\n`,
+        `shows ${command}: unknown command "${command}"${meant}\nRun "npm run shows -- --help" for how.\n`,
       );
     }
     // "main" is the name of the general usage, not a command.

@@ -10,8 +10,16 @@ import {
 } from "#app/lib/shows/input.ts";
 import { changeStatus, rescheduleShow } from "#app/lib/shows/lifecycle.ts";
 import type { ShowStatus } from "#app/lib/shows/parsers.ts";
-import { describeProblem, parse, showId, storeChoice, UsageError } from "./arguments.ts";
-import { describeShow, formatTable, terminalSafe, toJson, toShowsCsv } from "./format.ts";
+import {
+  asksForHelp,
+  describeProblem,
+  parse,
+  showId,
+  storeChoice,
+  unknownCommand,
+  UsageError,
+} from "./arguments.ts";
+import { describeShow, formatNarrowList, formatTable, terminalSafe, toJson, toShowsCsv } from "./format.ts";
 import { HELP, type CommandName } from "./help.ts";
 import { checkFlyerFile } from "./flyers.ts";
 import { importShows } from "./import.ts";
@@ -43,12 +51,12 @@ export async function runShowsCommand(argv: string[], io: ShowsCli): Promise<num
   let store: ShowsStore | undefined;
   const open = async (choice: unknown) => (store = await cli.openStore(storeChoice(choice)));
   try {
-    if (command === undefined || command === "--help" || command === "-h" || command === "help") {
+    if (command === undefined || command === "help" || asksForHelp([command])) {
       cli.out(`${HELP.main}\n`);
       return command === undefined ? 2 : 0;
     }
-    if (!isCommand(command)) throw new UsageError(`unknown command "${command}"`);
-    if (args.includes("--help") || args.includes("-h")) {
+    if (!isCommand(command)) throw unknownCommand(command, Object.keys(COMMANDS));
+    if (asksForHelp(args)) {
       cli.out(`${HELP[command]}\n`);
       return 0;
     }
@@ -83,13 +91,24 @@ function reportInvalid(cli: ShowsCli) {
 }
 
 async function list(args: string[], cli: ShowsCli, open: Open): Promise<number> {
-  const { values } = parse(args, { all: { type: "boolean" }, json: { type: "boolean" } }, 0);
+  const { values } = parse(
+    args,
+    { all: { type: "boolean" }, json: { type: "boolean" }, narrow: { type: "boolean" } },
+    0,
+  );
   const store = await open(values.store);
   const now = cli.now();
   const shows = (await store.list(reportInvalid(cli))).filter(
     (show) => values.all || isUpcoming(show.date, now, cli.timeZone),
   );
-  cli.out(values.json ? toJson(shows, cli.timeZone) : formatTable(shows, cli, now));
+  if (values.json) {
+    cli.out(toJson(shows, cli.timeZone));
+    return 0;
+  }
+  const table = formatTable(shows, cli, now);
+  // A terminal narrower than the table (a phone's) gets the narrow list instead of wrapped rows.
+  const tooWide = cli.columns !== undefined && table.split("\n").some((line) => line.length > cli.columns!);
+  cli.out(values.narrow || tooWide ? formatNarrowList(shows, cli, now) : table);
   return 0;
 }
 

@@ -75,7 +75,10 @@ describe("help and mistakes", () => {
   });
 
   test.each([
-    [["lsit"], 'fans lsit: unknown command "lsit"\nRun "npm run fans -- --help" for how.\n'],
+    [
+      ["lsit"],
+      'fans lsit: unknown command "lsit". Did you mean "list"?\nRun "npm run fans -- --help" for how.\n',
+    ],
     [["toString"], 'fans toString: unknown command "toString"\nRun "npm run fans -- --help" for how.\n'],
     [
       ["remove"],

@@ -1,6 +1,6 @@
-import { parseArgs, type ParseArgsConfig } from "node:util";
+import type { ParseArgsConfig } from "node:util";
 import type { BandList } from "#app/.server/fans/band-list.ts";
-import { UsageError } from "./arguments.ts";
+import { asksForHelp, forgivePhoneTyping, readOptions, unknownCommand, UsageError } from "./arguments.ts";
 import type { FansCli } from "./fans-cli.ts";
 import { fansCsv, fansJson, formatCount, formatFanList, formatOutbox } from "./fans-format.ts";
 import { FANS_HELP, type FansCommandName } from "./fans-help.ts";
@@ -23,13 +23,7 @@ function parse<T extends NonNullable<ParseArgsConfig["options"]>>(
   options: T,
   argumentName: string | null = null,
 ) {
-  let parsed;
-  try {
-    parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
-  } catch (error) {
-    // node:util's messages name the option: "Unknown option '--formt'".
-    throw new UsageError((error as Error).message.replace(/\. To specify a positional.*$/s, ""));
-  }
+  const parsed = readOptions(forgivePhoneTyping(args, options), options);
   const wanted = argumentName ? 1 : 0;
   if (parsed.positionals.length < wanted) throw new UsageError(`missing ${argumentName}`);
   if (parsed.positionals.length > wanted) {
@@ -48,12 +42,12 @@ export async function runFansCommand(argv: string[], io: FansCli): Promise<numbe
   const open = async () => (list = await cli.openList());
   try {
     // No command is a mistake (exit 2) that still shows how; asking for help is not.
-    if (command === undefined || HELP_WORDS.has(command)) {
+    if (command === undefined || HELP_WORDS.has(command) || asksForHelp([command])) {
       cli.out(`${FANS_HELP.main}\n`);
       return command === undefined ? 2 : 0;
     }
-    if (!isCommand(command)) throw new UsageError(`unknown command "${command}"`);
-    const wantsHelp = args.includes("--help") || args.includes("-h");
+    if (!isCommand(command)) throw unknownCommand(command, Object.keys(COMMANDS));
+    const wantsHelp = asksForHelp(args);
     if (wantsHelp) cli.out(`${FANS_HELP[command]}\n`);
     return wantsHelp ? 0 : await COMMANDS[command](args, cli, open);
   } catch (error) {

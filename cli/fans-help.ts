@@ -1,3 +1,5 @@
+import { PHONE_TYPING_HELP } from "./help.ts";
+
 /** The fans command's --help: the whole command's, and each command's own. */
 
 export const FANS_HELP = {
@@ -13,7 +15,9 @@ Commands:
   outbox                        e-mails waiting to be sent, and the last ones sent
 
 Every command takes --help. The list lives in the embedded database in DATA_DIR;
-the command works whether or not the site is running.`,
+the command works whether or not the site is running.
+
+${PHONE_TYPING_HELP}`,
   list: `Usage: npm run fans -- list
 
 One line per fan, in the order they signed up: the whole address, the place

@@ -125,6 +125,42 @@ export function formatTable(shows: readonly Show[], settings: ShowSettings, now:
   return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n") + "\n";
 }
 
+/** The width of the narrow list: a phone's terminal held upright. */
+export const NARROW_WIDTH = 40;
+
+/**
+ * The shows for a narrow terminal (a phone's SSH app): a few short lines per
+ * show instead of a wide row, none longer than `width`.
+ */
+export function formatNarrowList(
+  shows: readonly Show[],
+  settings: ShowSettings,
+  now: Date,
+  width = NARROW_WIDTH,
+): string {
+  if (shows.length === 0) return "No shows.\n";
+  const { timeZone } = settings;
+  const fit = (text: string) => (text.length > width ? `${text.slice(0, width - 1)}…` : text);
+  const blocks = shows.map((show) => {
+    const details = [
+      formatPlace(show.city, show.state),
+      formatPrice(show.price),
+      formatAges(show.ageRestriction),
+    ].filter(Boolean);
+    const lineup = formatLineup(show.supportingArtists);
+    return [
+      `#${show.id} ${show.date ? formatShowDate(show.date, timeZone) : "TBA"}`,
+      `  ${show.venue ?? "—"}`,
+      ...(details.length ? [`  ${details.join(" · ")}`] : []),
+      ...(lineup ? [`  ${lineup}`] : []),
+      `  ${describeState(showLifecycle(show, now, timeZone))}${show.ticketLink ? "" : ", no ticket link"}`,
+    ]
+      .map(fit)
+      .join("\n");
+  });
+  return `${blocks.join("\n\n")}\n`;
+}
+
 /** A show as fans will see it on its page, for every command that changes one to confirm. */
 export function describeShow(show: Show, settings: ShowSettings, now: Date): string {
   const view = toShowView(show, now, settings);

@@ -11,11 +11,16 @@ const FIELDS_HELP = OPTION_FIELDS.map(
   ({ option, placeholder, help }) => `  ${`--${option} ${placeholder}`.padEnd(22)}${help}`,
 ).join("\n");
 
+/** For both command line tools' --help: what the tools forgive of a phone's keyboard (cli/arguments.ts). */
+export const PHONE_TYPING_HELP = `Typed on a phone? An em or en dash before an option (—venue, –venue) reads as --venue,
+and curly quotes (“The Social”, ‘Joe’s Pub’) as straight ones: the quotes go, the words stay together.
+A mistyped option or command gets the nearest one suggested.`;
+
 export const HELP = {
   main: `Usage: npm run shows -- <command> [options]
 
 Commands:
-  list [--all] [--json]          upcoming shows (--all: past ones too)
+  list [--all] [--json]          upcoming shows (--all: past ones too; --narrow: for a phone)
   add --date <when> --venue <v>  add a show; prints its id
   edit <id> --<field> <value>    change fields; --<field> "" clears an optional one
   cancel <id>                    the show is off: it stays listed as Cancelled, no tickets
@@ -27,13 +32,17 @@ Commands:
   stats                          Get Tickets clicks per show and per city, with fans near each
 
 Every command takes --help, and --store embedded|hosted to choose the store
-(default: hosted when SUPABASE_URL is set, else the embedded database in DATA_DIR).`,
-  list: `Usage: npm run shows -- list [--all] [--json]
+(default: hosted when SUPABASE_URL is set, else the embedded database in DATA_DIR).
+
+${PHONE_TYPING_HELP}`,
+  list: `Usage: npm run shows -- list [--all] [--json] [--narrow]
 
 Upcoming shows (those the site lists) as a table in the band's time zone, with
 each show's state (scheduled, postponed, cancelled, rescheduled, sold out, on sale later).
-  --all    past shows too
-  --json   the stored rows as JSON (the shape import reads)`,
+  --all      past shows too
+  --json     the stored rows as JSON (the shape import reads)
+  --narrow   a few short lines per show, none over 40 columns: for a phone
+             (the list is narrow anyway in a terminal too narrow for the table)`,
   add: `Usage: npm run shows -- add --date <when> --venue <text> [options]
 
 ${FIELDS_HELP}

@@ -14,6 +14,8 @@ export interface ShowsCli {
   timeZone: string;
   country: string;
   now(): Date;
+  /** The terminal's width in columns; undefined when the output is not a terminal. */
+  columns?: number;
   out(text: string): void;
   err(text: string): void;
   /** Asks a yes/no question; null when there is nobody to ask (not a terminal). */

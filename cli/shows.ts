@@ -63,6 +63,7 @@ try {
     timeZone: siteConfig.timeZone,
     country: siteConfig.country,
     now: () => new Date(),
+    columns: process.stdout.isTTY ? process.stdout.columns : undefined,
     out: (text) => process.stdout.write(text),
     err: (text) => process.stderr.write(text),
     confirm,
