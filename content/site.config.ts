@@ -105,6 +105,39 @@ export const siteConfig: SiteConfig = {
   timeZone: "America/New_York",
   country: "US",
   activeStyle: "propofol",
+  // Each campaign's colours. A colour is #rgb, #rrggbb, rgb(30 144 255), hsl(210 100% 56%),
+  // oklch(62% 0.19 260) or a name such as black; solid, not see-through. Text (the highlight on
+  // the background, the button's text on its fill, the date tile's) must read at 4.5:1 or more:
+  // the build names any that does not.
+  pageStyles: {
+    // The stage at night: violet light out of black.
+    normal: {
+      accentColor: "oklch(60.6% 0.25 292.717)",
+      highlight: "oklch(72% 0.17 292.717)",
+      primary: { fill: "oklch(54% 0.25 292.717)", text: "white" },
+      // A ticket stub in the campaign's violet.
+      dateTile: { background: "oklch(54% 0.25 292.717)", label: "white", day: "white" },
+      backgroundColor: "black",
+      backgroundGlow: "#1a0b33",
+    },
+    // The EP campaign: the tunnel's blue on navy.
+    almostReal: {
+      accentColor: "#0049ad",
+      highlight: "oklch(78% 0.12 250)",
+      primary: { fill: "#0049ad", text: "white" },
+      dateTile: { background: "#001a3c", label: "oklch(78% 0.12 250)", day: "white" },
+      backgroundColor: "#000f24",
+    },
+    // The single: a recovery room at night, slate panels, the monitor's ice-teal.
+    propofol: {
+      accentColor: "oklch(37.2% 0.044 257.287)",
+      highlight: "oklch(84% 0.1 190)",
+      primary: { fill: "oklch(84% 0.1 190)", text: "black" },
+      // A monitor's readout: the day in the ice-teal digits of the key art.
+      dateTile: { background: "black", label: "white", day: "oklch(84% 0.1 190)" },
+      backgroundColor: "black",
+    },
+  },
   images: {
     logo: { file: logo, alt: "The Placeholders" },
     membersPhoto: {

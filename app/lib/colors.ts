@@ -1,9 +1,21 @@
+import { NAMED_COLORS } from "./color-names.ts";
+
 /**
- * CSS colours as satori and resvg take them: hex. The page styles are
- * written in CSS (oklch, hex, named); the share cards convert them here.
+ * CSS colours read into numbers: to check the config's colours (a colour
+ * that does not parse is a mistake, app/site/config-parts.ts), to measure
+ * contrast, and as the hex that satori, resvg, PDFKit and the web manifest
+ * take. The forms read are the ones content/site.config.ts accepts (decision
+ * 080): hex (#rgb, #rgba, #rrggbb, #rrggbbaa), rgb(), hsl(), oklch() and
+ * CSS's named colours.
  */
 
-const NAMED: Record<string, string> = { black: "#000000", white: "#ffffff" };
+/** A colour in sRGB, each channel 0 to 1 (an oklch colour outside sRGB clipped into it). */
+export interface Rgba {
+  red: number;
+  green: number;
+  blue: number;
+  alpha: number;
+}
 
 const clamp = (value: number) => Math.min(1, Math.max(0, value));
 const hex = (value: number) =>
@@ -15,27 +27,109 @@ const hex = (value: number) =>
 const gamma = (linear: number) =>
   linear <= 0.0031308 ? 12.92 * linear : 1.055 * Math.pow(linear, 1 / 2.4) - 0.055;
 
-/** `oklch(60.6% 0.25 292.717)` → "#8e51ff" (clipped into sRGB); hex and named colours as they are; null otherwise. */
-export function toHexColor(css: string): string | null {
-  const text = css.trim().toLowerCase();
-  if (/^#[0-9a-f]{6}$/.test(text)) return text;
-  if (/^#[0-9a-f]{3}$/.test(text)) return `#${[...text.slice(1)].map((digit) => digit + digit).join("")}`;
-  if (NAMED[text]) return NAMED[text];
-  const match = /^oklch\(\s*([\d.]+)(%?)\s+([\d.]+)\s+([\d.]+)(?:deg)?\s*\)$/.exec(text);
+const NUMBER = String.raw`[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?`;
+const FUNCTION = /^(rgba?|hsla?|oklch)\(\s*(.*?)\s*\)$/;
+
+/** "50%" → 0.5 of `whole`; "128" → 128 / `scale` of it. */
+function amount(text: string, scale: number): number | null {
+  const match = new RegExp(`^(${NUMBER})(%?)$`).exec(text);
   if (!match) return null;
-  const lightness = Number(match[1]) / (match[2] ? 100 : 1);
-  const chroma = Number(match[3]);
-  const hue = (Number(match[4]) * Math.PI) / 180;
+  return match[2] ? Number(match[1]) / 100 : Number(match[1]) / scale;
+}
+
+function hue(text: string): number | null {
+  const match = new RegExp(`^(${NUMBER})(deg|turn)?$`).exec(text);
+  if (!match) return null;
+  return match[2] === "turn" ? Number(match[1]) * 360 : Number(match[1]);
+}
+
+/** The function's arguments: "1, 2, 3, 0.5" or "1 2 3 / 50%" → three channels and an alpha. */
+function channelsOf(args: string): [string[], string] | null {
+  const [main, alpha, extra] = args.split("/").map((part) => part.trim());
+  if (extra !== undefined) return null;
+  const commas = main!.includes(",");
+  const parts = commas ? main!.split(",").map((part) => part.trim()) : main!.split(/\s+/);
+  if (commas && alpha !== undefined) return null;
+  if (parts.length === 4 && commas) return [parts.slice(0, 3), parts[3]!];
+  if (parts.length !== 3) return null;
+  return [parts, alpha ?? "1"];
+}
+
+function fromHex(text: string): Rgba | null {
+  if (!/^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/.test(text)) return null;
+  const pairs =
+    text.length <= 5 ? [...text.slice(1)].map((digit) => digit + digit) : text.slice(1).match(/../g)!;
+  const [red, green, blue, alpha = 1] = pairs.map((pair) => parseInt(pair, 16) / 255);
+  return { red: red!, green: green!, blue: blue!, alpha };
+}
+
+function fromOklch(lightness: number, chroma: number, hueDegrees: number): [number, number, number] {
   // OKLCH → OKLab → LMS → linear sRGB (Björn Ottosson's matrices).
-  const a = chroma * Math.cos(hue);
-  const b = chroma * Math.sin(hue);
+  const angle = (hueDegrees * Math.PI) / 180;
+  const a = chroma * Math.cos(angle);
+  const b = chroma * Math.sin(angle);
   const l = (lightness + 0.3963377774 * a + 0.2158037573 * b) ** 3;
   const m = (lightness - 0.1055613458 * a - 0.0638541728 * b) ** 3;
   const s = (lightness - 0.0894841775 * a - 1.291485548 * b) ** 3;
-  const red = 4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s;
-  const green = -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s;
-  const blue = -0.0041960863 * l - 0.7034186147 * m + 1.707614701 * s;
-  return `#${hex(gamma(red))}${hex(gamma(green))}${hex(gamma(blue))}`;
+  return [
+    gamma(4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s),
+    gamma(-1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s),
+    gamma(-0.0041960863 * l - 0.7034186147 * m + 1.707614701 * s),
+  ];
+}
+
+function fromHsl(hueDegrees: number, saturation: number, lightness: number): [number, number, number] {
+  const chroma = (1 - Math.abs(2 * lightness - 1)) * saturation;
+  const channel = (n: number) => {
+    const k = (n + hueDegrees / 30) % 12;
+    return lightness - (chroma / 2) * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+  };
+  return [channel(0), channel(8), channel(4)];
+}
+
+/** A CSS colour of the forms above as numbers; null for anything else (a gradient, a typo). */
+export function parseColor(css: string): Rgba | null {
+  const text = css.trim().toLowerCase();
+  if (text.startsWith("#")) return fromHex(text);
+  if (text === "transparent") return { red: 0, green: 0, blue: 0, alpha: 0 };
+  const named = NAMED_COLORS.get(text);
+  if (named) return fromHex(named);
+  const [, name, args] = FUNCTION.exec(text) ?? [];
+  if (!name || args === undefined) return null;
+  const channels = channelsOf(args);
+  if (!channels) return null;
+  const [[first, second, third], alphaText] = channels as [[string, string, string], string];
+  const alpha = amount(alphaText, 1);
+  if (alpha === null) return null;
+  let rgb: [number, number, number] | null = null;
+  if (name.startsWith("rgb")) {
+    const values = [first, second, third].map((value) => amount(value, 255));
+    if (values.every((value) => value !== null)) rgb = values as [number, number, number];
+  } else if (name.startsWith("hsl")) {
+    const [h, saturation, lightness] = [hue(first), amount(second, 100), amount(third, 100)];
+    if (
+      h !== null &&
+      saturation !== null &&
+      lightness !== null &&
+      second.endsWith("%") &&
+      third.endsWith("%")
+    )
+      rgb = fromHsl(((h % 360) + 360) % 360, clamp(saturation), clamp(lightness));
+  } else {
+    const [lightness, chroma, h] = [amount(first, 1), amount(second, 1), hue(third)];
+    // oklch's chroma as a percentage: 100% is 0.4.
+    if (lightness !== null && chroma !== null && h !== null)
+      rgb = fromOklch(clamp(lightness), second.endsWith("%") ? chroma * 0.4 : chroma, h);
+  }
+  if (!rgb) return null;
+  const [red, green, blue] = rgb.map(clamp) as [number, number, number];
+  return { red, green, blue, alpha: clamp(alpha) };
+}
+
+/** `oklch(60.6% 0.25 292.717)` → "#8e51ff" (clipped into sRGB), any colour above as hex, its alpha left out; null otherwise. */
+export function toHexColor(css: string): string | null {
+  const color = parseColor(css);
+  return color && `#${hex(color.red)}${hex(color.green)}${hex(color.blue)}`;
 }
 
 /** WCAG 2's relative luminance of a colour `toHexColor` reads. */

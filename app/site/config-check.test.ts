@@ -86,6 +86,105 @@ describe("the config check", () => {
     expect(problems.join("\n")).not.toContain("undefined");
   });
 
+  it("names a colour that does not parse by its setting: the slip that took the buttons' fill", () => {
+    expect(
+      siteConfigProblems(withSlip((config) => (config.pageStyles.almostReal.accentColor = "#1e90fff"))),
+    ).toEqual([
+      'pageStyles.almostReal.accentColor: "#1e90fff" is not a colour (expected #rgb, #rrggbb, rgb(30 144 255), hsl(210 100% 56%), oklch(62% 0.19 260) or a name such as black)',
+    ]);
+    expect(
+      siteConfigProblems(
+        withSlip((config) => {
+          config.pageStyles.normal.backgroundColor = "blakc";
+          config.pageStyles.propofol.primary.fill = "rgb(30 144)";
+          config.pageStyles.propofol.dateTile.day = "teal-ish";
+        }),
+      ),
+    ).toEqual([
+      expect.stringMatching(
+        /^pageStyles\.normal\.backgroundColor: "blakc" is not a colour .*\. Did you mean "black"\?$/,
+      ),
+      expect.stringMatching(
+        /^pageStyles\.propofol\.primary\.fill: "rgb\(30 144\)" is not a colour \(expected /,
+      ),
+      expect.stringMatching(/^pageStyles\.propofol\.dateTile\.day: "teal-ish" is not a colour \(expected /),
+    ]);
+  });
+
+  it("takes every colour form it can measure, and refuses a see-through one", () => {
+    for (const accent of [
+      "#1e90ff",
+      "#1E90FF",
+      "#19f",
+      "#1e90ffff",
+      "rgb(30, 144, 255)",
+      "rgb(30 144 255)",
+      "hsl(210 100% 56%)",
+      "hsl(210deg, 100%, 56%)",
+      "oklch(62% 0.19 260)",
+      "dodgerblue",
+    ]) {
+      expect(
+        siteConfigProblems(withSlip((config) => (config.pageStyles.normal.accentColor = accent))),
+        accent,
+      ).toEqual([]);
+    }
+    expect(
+      siteConfigProblems(withSlip((config) => (config.pageStyles.normal.accentColor = "#1e90ff80"))),
+    ).toEqual([
+      'pageStyles.normal.accentColor: "#1e90ff80" is see-through: give a solid colour (the site measures its contrast), such as #1e90ff',
+    ]);
+    expect(
+      siteConfigProblems(
+        withSlip((config) => (config.pageStyles.normal.accentColor = "rgb(30 144 255 / 50%)")),
+      ),
+    ).toEqual([expect.stringMatching(/is see-through: .* such as rgb\(30 144 255\)$/)]);
+  });
+
+  it("names text that would not read on its fill, with both colours and the contrast", () => {
+    expect(
+      siteConfigProblems(
+        withSlip((config) => {
+          config.pageStyles.propofol.primary.text = "white";
+          config.pageStyles.normal.highlight = "#333";
+        }),
+      ),
+    ).toEqual([
+      'pageStyles.normal.highlight: "#333" on backgroundColor ("black") has a contrast of 1.7:1; text needs at least 4.5:1: make one lighter or the other darker',
+      'pageStyles.propofol.primary.text: "white" on primary.fill ("oklch(84% 0.1 190)") has a contrast of 1.6:1; text needs at least 4.5:1: make one lighter or the other darker',
+    ]);
+  });
+
+  it("checks the highlight on the black end of a background that is not black", () => {
+    expect(
+      siteConfigProblems(
+        withSlip((config) => {
+          config.pageStyles.almostReal.backgroundColor = "#777";
+          config.pageStyles.almostReal.highlight = "#333";
+        }),
+      ),
+    ).toEqual([
+      expect.stringMatching(
+        /^pageStyles\.almostReal\.highlight: "#333" on backgroundColor \("#777"\) has a contrast of 2\.8:1/,
+      ),
+      expect.stringMatching(/^pageStyles\.almostReal\.highlight: "#333" on the black end of the background/),
+    ]);
+  });
+
+  it("names a misspelt or missing colour setting", () => {
+    expect(
+      siteConfigProblems(
+        withSlip((config) => {
+          config.pageStyles.normal.accentColour = "red";
+          delete config.pageStyles.normal.accentColor;
+        }),
+      ),
+    ).toEqual([
+      "pageStyles.normal.accentColor: is missing",
+      'pageStyles.normal.accentColour: is not a setting here. Did you mean "accentColor"?',
+    ]);
+  });
+
   it("names a postal address that is missing, empty, over lines or too long", () => {
     expect(siteConfigProblems(withSlip((config) => delete config.postalAddress))).toEqual([
       "postalAddress: is missing",

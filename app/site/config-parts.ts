@@ -1,8 +1,11 @@
 import { z } from "zod";
+import { closest } from "#app/lib/closest.ts";
+import { NAMED_COLORS } from "#app/lib/color-names.ts";
+import { parseColor } from "#app/lib/colors.ts";
 
 /**
  * The pieces the config's schema (types.ts) and the press kit's
- * (press-config.ts) are both made of: a text, a web address, a picture.
+ * (press-config.ts) are both made of: a text, a web address, a picture, a colour.
  */
 
 /** A text fans read: never empty (nor only spaces). */
@@ -65,3 +68,37 @@ export const image = z.strictObject({
   alt: z.string(),
 });
 export type Image = z.infer<typeof image>;
+
+const COLOR_FORMS =
+  "#rgb, #rrggbb, rgb(30 144 255), hsl(210 100% 56%), oklch(62% 0.19 260) or a name such as black";
+
+/**
+ * A solid colour the site can read and measure (app/lib/colors.ts; decision
+ * 080): the page styles' colours are checked for contrast and drawn on the
+ * share cards, the PDF and the web manifest, none of which has a page behind
+ * a see-through colour.
+ */
+export const color = z.string().superRefine((value, context) => {
+  const parsed = parseColor(value);
+  if (parsed && parsed.alpha === 1) return;
+  const meant = parsed ? undefined : closest(value.trim(), [...NAMED_COLORS.keys()]);
+  context.addIssue({
+    code: "custom",
+    input: value,
+    message: parsed
+      ? `${JSON.stringify(value)} is see-through: give a solid colour (the site measures its contrast), such as ${solid(value)}`
+      : `${JSON.stringify(value)} is not a colour (expected ${COLOR_FORMS})` +
+        (meant ? `. Did you mean "${meant}"?` : ""),
+  });
+});
+
+/** The colour without its alpha: "#1e90ff80" → "#1e90ff", "rgb(30 144 255 / 50%)" → "rgb(30 144 255)". */
+function solid(value: string): string {
+  const text = value.trim();
+  if (/^#[0-9a-f]{4}$/i.test(text) || /^#[0-9a-f]{8}$/i.test(text))
+    return text.slice(0, text.length === 5 ? 4 : 7);
+  return text
+    .replace(/\s*\/[^)]*\)$/, ")")
+    .replace(/^(rgb|hsl)a\((.*),[^,]*\)$/i, "$1($2)")
+    .replace(/^transparent$/i, "black");
+}

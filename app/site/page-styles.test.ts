@@ -6,6 +6,7 @@ import {
   isPageStyleKey,
   pageStyleForQuery,
   pageStyles,
+  pageStylesFrom,
   resolvePageStyle,
   styleBanner,
   styleVariablesCss,
@@ -88,6 +89,30 @@ describe("pageStyles", () => {
       pageHeader: siteConfig.images.banners.default.file,
       pageHeaderPosition: "50% 50%",
     });
+  });
+});
+
+describe("pageStylesFrom", () => {
+  test("makes each style of the config's colours: a new accent reaches its fills, cards and stylesheet", () => {
+    const normal = { ...siteConfig.pageStyles.normal, accentColor: "#1e90ff", backgroundGlow: "#001133" };
+    const styles = pageStylesFrom({ ...siteConfig, pageStyles: { ...siteConfig.pageStyles, normal } });
+    expect(styles.normal).toMatchObject({
+      accentColor: "#1e90ff",
+      card: {
+        background: "color-mix(in oklab, #1e90ff 9%, black)",
+        border: "color-mix(in oklab, #1e90ff 35%, transparent)",
+      },
+      background: "radial-gradient(ellipse 120% 60% at 50% 0%, #001133, black 70%)",
+    });
+    expect(styles.propofol).toEqual(pageStyles.propofol);
+  });
+
+  test("the shipped config's colours give the shipped look, every CSS variable as before", () => {
+    expect(styleVariablesCss().split("\n")).toEqual([
+      ":root[data-style=normal]{--accent:oklch(60.6% 0.25 292.717);--highlight:oklch(72% 0.17 292.717);--primary:oklch(54% 0.25 292.717);--on-primary:white;--card-background:color-mix(in oklab, oklch(60.6% 0.25 292.717) 9%, black);--card-border:color-mix(in oklab, oklch(60.6% 0.25 292.717) 35%, transparent);--card-radius:1rem;--tile-background:oklch(54% 0.25 292.717);--tile-label:white;--tile-day:white;--page-background:radial-gradient(ellipse 120% 60% at 50% 0%, #1a0b33, black 70%);--page-background-color:black;--banner-position:50% 50%}",
+      ":root[data-style=almostReal]{--accent:#0049ad;--highlight:oklch(78% 0.12 250);--primary:#0049ad;--on-primary:white;--card-background:color-mix(in oklab, #0049ad 16%, transparent);--card-border:color-mix(in oklab, oklch(78% 0.12 250) 30%, transparent);--card-radius:1.25rem;--tile-background:#001a3c;--tile-label:oklch(78% 0.12 250);--tile-day:white;--page-background:linear-gradient(to right, #000f24, black);--page-background-color:#000f24;--banner-position:50% 65%}",
+      ":root[data-style=propofol]{--accent:oklch(37.2% 0.044 257.287);--highlight:oklch(84% 0.1 190);--primary:oklch(84% 0.1 190);--on-primary:black;--card-background:color-mix(in oklab, oklch(37.2% 0.044 257.287) 30%, black);--card-border:oklch(37.2% 0.044 257.287);--card-radius:0.125rem;--tile-background:black;--tile-label:white;--tile-day:oklch(84% 0.1 190);--page-background:black;--page-background-color:black;--banner-position:50% 50%}",
+    ]);
   });
 });
 

@@ -1,11 +1,11 @@
 import { siteConfig } from "#content/site.config.ts";
 import { FOCUS_POINTS, focusPosition } from "./focus.ts";
-import type { ImageFile, PageStyleKey, SiteConfig } from "./types.ts";
+import type { ImageFile, PageStyleColors, PageStyleKey, SiteConfig } from "./types.ts";
 
 /**
  * A page style is a campaign look: which hero Home shows, the page header
- * banner, the page background, and the colours and card treatment every
- * page takes from it. The root layout turns these into CSS variables
+ * banner, the page background, and the colours (the config's, checked at
+ * build and start) and card treatment every page takes from it. The root layout turns these into CSS variables
  * (app.css names them), so a component never asks which style is on.
  */
 export interface PageStyle {
@@ -41,61 +41,64 @@ export function styleBanner(
   return { pageHeader: file, pageHeaderPosition: focusPosition(focus) ?? FOCUS_POINTS.center };
 }
 
-export const pageStyles: Record<PageStyleKey, PageStyle> = {
-  /* The stage at night: violet light out of black, soft rounded cards. */
-  normal: {
-    style: "normal",
-    accentColor: "oklch(60.6% 0.25 292.717)",
-    highlight: "oklch(72% 0.17 292.717)",
-    primary: { fill: "oklch(54% 0.25 292.717)", text: "white" },
-    card: {
-      background: "color-mix(in oklab, oklch(60.6% 0.25 292.717) 9%, black)",
-      border: "color-mix(in oklab, oklch(60.6% 0.25 292.717) 35%, transparent)",
-      radius: "1rem",
-    },
-    // A ticket stub in the campaign's violet.
-    dateTile: { background: "oklch(54% 0.25 292.717)", label: "white", day: "white" },
-    hero: "normal",
-    ...styleBanner("normal"),
-    background: "radial-gradient(ellipse 120% 60% at 50% 0%, #1a0b33, black 70%)",
-    backgroundColor: "black",
-  },
-  /* The EP campaign: the tunnel's blue, glassy cards on navy. */
-  almostReal: {
-    style: "almostReal",
-    accentColor: "#0049ad",
-    highlight: "oklch(78% 0.12 250)",
-    primary: { fill: "#0049ad", text: "white" },
-    card: {
-      background: "color-mix(in oklab, #0049ad 16%, transparent)",
-      border: "color-mix(in oklab, oklch(78% 0.12 250) 30%, transparent)",
-      radius: "1.25rem",
-    },
-    dateTile: { background: "#001a3c", label: "oklch(78% 0.12 250)", day: "white" },
-    hero: "almostReal",
-    ...styleBanner("almostReal"),
-    background: "linear-gradient(to right, #000f24, black)",
-    backgroundColor: "#000f24",
-  },
-  /* The single: a recovery room at night, slate panels, square edges, the monitor's ice-teal. */
-  propofol: {
-    style: "propofol",
-    accentColor: "oklch(37.2% 0.044 257.287)",
-    highlight: "oklch(84% 0.1 190)",
-    primary: { fill: "oklch(84% 0.1 190)", text: "black" },
-    card: {
-      background: "color-mix(in oklab, oklch(37.2% 0.044 257.287) 30%, black)",
-      border: "oklch(37.2% 0.044 257.287)",
-      radius: "0.125rem",
-    },
-    // A monitor's readout: the day in the ice-teal digits of the key art.
-    dateTile: { background: "black", label: "white", day: "oklch(84% 0.1 190)" },
-    hero: "propofol",
-    ...styleBanner("propofol"),
-    background: "black",
-    backgroundColor: "black",
-  },
-};
+/**
+ * How each campaign wears its colours (the config's `pageStyles`): its card
+ * and the shape of its background. The colours are the band's; the treatment
+ * is the style's design. Every background ends in black.
+ */
+const TREATMENTS: Record<PageStyleKey, (colors: PageStyleColors) => Pick<PageStyle, "card" | "background">> =
+  {
+    /* The stage at night: violet light out of black, soft rounded cards. */
+    normal: ({ accentColor, backgroundColor, backgroundGlow }) => ({
+      card: {
+        background: `color-mix(in oklab, ${accentColor} 9%, black)`,
+        border: `color-mix(in oklab, ${accentColor} 35%, transparent)`,
+        radius: "1rem",
+      },
+      background: `radial-gradient(ellipse 120% 60% at 50% 0%, ${backgroundGlow ?? backgroundColor}, ${backgroundColor} 70%)`,
+    }),
+    /* The EP campaign: glassy cards on a navy that fades to black. */
+    almostReal: ({ accentColor, highlight, backgroundColor, backgroundGlow }) => ({
+      card: {
+        background: `color-mix(in oklab, ${accentColor} 16%, transparent)`,
+        border: `color-mix(in oklab, ${highlight} 30%, transparent)`,
+        radius: "1.25rem",
+      },
+      background: `linear-gradient(to right, ${backgroundGlow ?? backgroundColor}, black)`,
+    }),
+    /* The single: slate panels, square edges, a plain background. */
+    propofol: ({ accentColor, backgroundColor }) => ({
+      card: {
+        background: `color-mix(in oklab, ${accentColor} 30%, black)`,
+        border: accentColor,
+        radius: "0.125rem",
+      },
+      background: backgroundColor,
+    }),
+  };
+
+/** The page styles made of the config's colours and banners (content/site.config.ts). */
+export function pageStylesFrom(
+  config: Pick<SiteConfig, "pageStyles" | "images">,
+): Record<PageStyleKey, PageStyle> {
+  const style = (key: PageStyleKey): PageStyle => {
+    const colors = config.pageStyles[key];
+    return {
+      style: key,
+      accentColor: colors.accentColor,
+      highlight: colors.highlight,
+      primary: { ...colors.primary },
+      dateTile: { ...colors.dateTile },
+      ...TREATMENTS[key](colors),
+      hero: key,
+      ...styleBanner(key, config.images.banners),
+      backgroundColor: colors.backgroundColor,
+    };
+  };
+  return { normal: style("normal"), almostReal: style("almostReal"), propofol: style("propofol") };
+}
+
+export const pageStyles: Record<PageStyleKey, PageStyle> = pageStylesFrom(siteConfig);
 
 export function isPageStyleKey(value: unknown): value is PageStyleKey {
   return typeof value === "string" && Object.hasOwn(pageStyles, value);

@@ -17,7 +17,16 @@ export interface Leftover {
 }
 
 /** Settings that are facts rather than the sample's content: the same for a real band from Orlando. */
-const NOT_CONTENT = new Set(["service", "label", "timeZone", "country", "activeStyle", "genres", "hometown"]);
+const NOT_CONTENT = new Set([
+  "service",
+  "label",
+  "timeZone",
+  "country",
+  "activeStyle",
+  "pageStyles",
+  "genres",
+  "hometown",
+]);
 
 export function sampleLeftovers(config: unknown): Leftover[] {
   const found: Leftover[] = [];

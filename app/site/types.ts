@@ -10,11 +10,13 @@ import { closest } from "#app/lib/closest.ts";
 import { assertTimeZone } from "#app/lib/time-zone.ts";
 import { focus } from "./focus.ts";
 import { imageFile, image, text, webAddress } from "./config-parts.ts";
+import { pageStyleColors } from "./page-style-config.ts";
 import { press, pressQuote } from "./press-config.ts";
 import { SERVICE_IDS } from "./services.ts";
 
 export type { ServiceId } from "./services.ts";
 export type { Image, ImageFile } from "./config-parts.ts";
+export type { PageStyleColors } from "./page-style-config.ts";
 export type { PressContact, PressKit, PressPhoto, PressQuote } from "./press-config.ts";
 
 export const PAGE_STYLE_KEYS = ["normal", "almostReal", "propofol"] as const;
@@ -171,6 +173,12 @@ export const siteConfigSchema = z.strictObject({
   country,
   /** The campaign the site runs now; `?style=<key>` previews another. */
   activeStyle: z.enum(PAGE_STYLE_KEYS),
+  /** Each campaign's colours: the page styles (app/site/page-styles.ts) are made of them. */
+  pageStyles: z.strictObject({
+    normal: pageStyleColors,
+    almostReal: pageStyleColors,
+    propofol: pageStyleColors,
+  }),
   images: z.strictObject({
     logo: image,
     membersPhoto: image,

@@ -46,13 +46,28 @@ const RENAMED: [string, string][] = [
   ],
 ];
 
-test("a slip in the config stops npm start with the mistake named, and nothing listens", async () => {
-  writeConfig([['activeStyle: "propofol"', 'activeStyle: "Normal"']]);
+test("a slip in the config stops the build and npm start with the mistake named, and nothing listens", async () => {
+  writeConfig([
+    ['activeStyle: "propofol"', 'activeStyle: "Normal"'],
+    // The colour that once went out silently, and took the filled buttons' fill.
+    ['accentColor: "#0049ad"', 'accentColor: "#1e90fff"'],
+  ]);
+  const mistakes =
+    "content/site.config.ts has 2 mistakes; the site cannot start until they are fixed:\n" +
+    '  activeStyle: "Normal" is not one of normal, almostReal, propofol. Did you mean "normal"?\n' +
+    '  pageStyles.almostReal.accentColor: "#1e90fff" is not a colour (expected #rgb, #rrggbb, rgb(30 144 255), hsl(210 100% 56%), oklch(62% 0.19 260) or a name such as black)\n';
+  // What the build runs first (vite.config.ts): it stops there, before building anything.
+  const check = spawnSync(process.execPath, ["--import", "./cli/register.mjs", "scripts/check-config.ts"], {
+    cwd: copy,
+    encoding: "utf8",
+    env: { PATH: process.env.PATH },
+  });
+  expect(check.stderr).toBe(mistakes);
+  expect(check.status).toBe(1);
+
   const server = startServer({ PORT: String(await freePort()) }, { project: copy });
   expect(await server.exited).toBe(1);
-  expect(server.output()).toContain(
-    'content/site.config.ts has a mistake; the site cannot start until it is fixed:\n  activeStyle: "Normal" is not one of normal, almostReal, propofol. Did you mean "normal"?',
-  );
+  expect(server.output()).toContain(mistakes);
   expect(server.output()).not.toContain("listening");
 });
 
