@@ -93,7 +93,8 @@ export function forgivePhoneTyping(args: readonly string[], options: Options): s
     const awaitsValue =
       previous !== undefined && /^--[^=]+$/.test(previous) && options[previous.slice(2)]?.type === "string";
     let arg = args[i]!;
-    if (!awaitsValue) arg = arg.replace(DASH, "--");
+    // "—h" is -h; "—sold-out" is --sold-out.
+    if (!awaitsValue) arg = arg.replace(/^[\u2014\u2013](?=[A-Za-z]$)/, "-").replace(DASH, "--");
     const [, prefix = "", value] = /^(--[^=]+=)?(.*)$/s.exec(arg)!;
     const open = value![0] as keyof typeof QUOTES | undefined;
     const close = open && Object.hasOwn(QUOTES, open) ? QUOTES[open] : undefined;

@@ -65,6 +65,7 @@ describe("a phone's punctuation", () => {
   test("—help is --help", async () => {
     expect((await shows("add", "—help")).out).toBe(`${HELP.add}\n`);
     expect((await shows("—help")).out).toBe(`${HELP.main}\n`);
+    expect((await shows("list", "–h")).out).toBe(`${HELP.list}\n`);
   });
 
   test("the fans tool forgives the same, and suggests the same", async () => {
