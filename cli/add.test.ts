@@ -159,7 +159,7 @@ describe("add", () => {
       "Nothing was saved:",
       '  --date "2026-02-30": is not a date: February 2026 has no day 30',
       '  --venue "": is empty',
-      '  --price "-5": is not a price: give dollars, 0 or more, such as 15 or 12.50',
+      '  --price "-5": is not a price: give dollars, 0 or more, such as 15 or 12.50, "Free", or "TBA" when not known yet',
       '  --ages "100": is not an age: give a whole number from 0 to 99, such as 21',
       "",
     ]);

@@ -98,7 +98,7 @@ describe("import", () => {
       [
         "Venue,Date,Price,Tickets,Ages",
         "The Social,2026-12-31 21:00,15,,",
-        "Will's Pub,2026-03-08 02:30,free,ftp://x.example.com,150",
+        "Will's Pub,2026-03-08 02:30,$15 adv,ftp://x.example.com,150",
         ",TBA,,,",
         "  ,2027-02-30,,,",
       ].join("\n"),
@@ -108,7 +108,7 @@ describe("import", () => {
     expect(result.err.split("\n")).toEqual([
       "Nothing was imported: 7 problems in shows.csv:",
       '  row 3: Date "2026-03-08 02:30" does not exist in America/New_York: the clocks skip that hour when summer time starts',
-      '  row 3: Price "free" is not a price: give dollars, 0 or more, such as 15 or 12.50',
+      '  row 3: Price "$15 adv" is not a price: give dollars, 0 or more, such as 15 or 12.50, "Free", or "TBA" when not known yet',
       '  row 3: Ages "150" is not an age: give a whole number from 0 to 99, such as 21',
       '  row 3: Tickets "ftp://x.example.com" is not a link: give an http:// or https:// URL',
       "  row 4: Venue is empty",

@@ -126,7 +126,7 @@ function readImportFile(path: string, text: string): ImportRow[] {
   throw new Error(`${path}: give a .json or .csv file`);
 }
 
-/** `Venue is empty`, `Price "free" is not a price…`: the column as the file names it, then its value, if any. */
+/** `Venue is empty`, `Price "cheap" is not a price…`: the column as the file names it, then its value, if any. */
 function describeValue(name: string, value: unknown, message: string): string {
   const empty = value === undefined || value === null || (typeof value === "string" && value.trim() === "");
   const shown = typeof value === "string" ? `"${value}"` : JSON.stringify(value);

@@ -212,7 +212,9 @@ describe("a typed date: rejections name what is wrong", () => {
       "2026-05-01T20:00:00-04:00 extra",
     ]) {
       const message = dateRejection(input);
-      expect(message, input).toMatch(/^is not a date: use "2026-05-01 20:00", "5\/1\/2026 8:00 PM", "May 1, 2026 8pm"/);
+      expect(message, input).toMatch(
+        /^is not a date: use "2026-05-01 20:00", "5\/1\/2026 8:00 PM", "May 1, 2026 8pm"/,
+      );
       expect(message).toContain('"TBA"');
     }
     for (const input of [42, {}, [], true]) {
