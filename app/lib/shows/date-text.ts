@@ -261,6 +261,13 @@ export function readLocalDate(text: string): Read<{ day: CalendarDay; time: Time
   return time.ok ? { ok: true, value: { day, time: time.value } } : time;
 }
 
+/** Whether a typed date holds a time of day: "2/20/2027 8pm" or an ISO instant does, "2/20/2027" does not. */
+export function hasTimeOfDay(text: string): boolean {
+  if (WITH_OFFSET.test(text.trim())) return true;
+  const read = readLocalDate(text);
+  return read.ok && read.value.time !== null;
+}
+
 /**
  * When a show starts, as the band types it. A time without an offset is
  * wall-clock time in the band's zone; a date alone is "time not announced"
