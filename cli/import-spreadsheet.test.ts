@@ -39,7 +39,7 @@ describe("import: a spreadsheet's export", () => {
     }
   });
 
-  test('a "Doors" column becomes the notes\' doors time, which the show\'s page shows', async () => {
+  test("a \"Doors\" column becomes the notes' doors time, which the show's page shows", async () => {
     const file = tool.file(
       "shows.csv",
       "Venue,Date,Doors,Notes\nThe Social,2/19/2027 8pm,7pm,All ages\nWill's Pub,2/20/2027 9pm,7:30 p.m.,\n",
