@@ -83,7 +83,7 @@ describe("import", () => {
       "Nothing was imported: 6 problems in shows.json:",
       '  row 2: date "2026-02-30 20:00" is not a date: February 2026 has no day 30',
       "  row 2: venue is empty",
-      "  row 2: price -5 is not a price: give dollars, 0 or more, such as 15 or 12.50",
+      '  row 2: price -5 is not a price: give dollars, 0 or more, such as 15 or 12.50, "Free", or "TBA" when not known yet',
       `  row 4: supportingArtists ${JSON.stringify(names(51))} lists 51 artists; the most is 50`,
       "  row 4: ageRestriction 100 is not an age: give a whole number from 0 to 99, such as 21",
       '  row 4: ticketLink "ftp://x.example.com" is not a link: give an http:// or https:// URL',

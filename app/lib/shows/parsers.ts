@@ -35,8 +35,7 @@ export function price({ max }: { max: number }): FieldDefinition<number | null> 
         z
           .union([z.number(), z.string()], { error: forms })
           .transform((dollars, context) => {
-            if (typeof dollars === "number") return dollars;
-            const typed = dollars.trim();
+            const typed = String(dollars).trim();
             if (/^free$/i.test(typed)) return 0;
             if (/^(tba|tbd)$/i.test(typed)) return null;
             if (!/^\$?(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/.test(typed)) return refuse(context, forms);
