@@ -31,6 +31,20 @@ describe("add", () => {
     expect(tool.store.closed).toBe(1);
   });
 
+  test("a spreadsheet's date and a Free price, as import reads them", async () => {
+    expect(
+      (await shows("add", "--date", "Sat, Feb 20, 2027 8:00 PM", "--venue", "A", "--price", "Free")).out,
+    ).toMatch(/^Added show 1 .*\n {2}February 20, 2027 at 8:00 PM\n.*Free/s);
+  });
+
+  test("a one-digit hour without AM or PM is refused, naming the fix", async () => {
+    const { code, err } = await refused("add", "--date", "2/21/2027 8:00", "--venue", "A");
+    expect(code).toBe(1);
+    expect(err).toContain(
+      '--date "2/21/2027 8:00": has the time "8:00" without AM or PM: write 8:00 PM (or 8:00 AM, or 24-hour 20:00)',
+    );
+  });
+
   test("the next show gets the next id; every date form works", async () => {
     expect((await shows("add", "--date", "2026-12-31 9pm", "--venue", "A")).out).toMatch(
       /^Added show 1 .*\n {2}December 31, 2026 at 9:00 PM\n/,
@@ -159,7 +173,7 @@ describe("add", () => {
       "Nothing was saved:",
       '  --date "2026-02-30": is not a date: February 2026 has no day 30',
       '  --venue "": is empty',
-      '  --price "-5": is not a price: give dollars, 0 or more, such as 15 or 12.50',
+      '  --price "-5": is not a price: give dollars, 0 or more, such as 15 or 12.50, "Free", or "TBA" when not known yet',
       '  --ages "100": is not an age: give a whole number from 0 to 99, such as 21',
       "",
     ]);

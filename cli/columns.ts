@@ -25,7 +25,7 @@ const COLUMN_ALIASES: Partial<Record<ShowColumn, readonly string[]>> = {
 };
 
 /** A column name as it is matched: "Postal code", "postal_code" and "PostalCode" are all "postalcode". */
-const columnKey = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, "");
+export const columnKey = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, "");
 
 /** Each column's names, its own first, as a message lists them (an option that is the column's name once). */
 export const COLUMN_NAMES = Object.fromEntries(

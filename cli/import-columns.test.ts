@@ -74,7 +74,9 @@ describe("import: a spreadsheet's header", () => {
     expect(lines).toContain("  supportingArtists, with, supporting acts, support, openers");
     expect(lines).toContain("  ticketLink, tickets, ticket URL, ticket");
     expect(lines).toContain("  ageRestriction, ages, age, age limit, minimum age");
-    expect(lines.slice(1, -1)).toHaveLength(SHOW_COLUMNS.length);
+    expect(lines).toContain("  time, start, start time, show time, showtime, (beside date)");
+    // Every show column, then Time and Doors.
+    expect(lines.slice(1, -1)).toHaveLength(SHOW_COLUMNS.length + 2);
   });
 
   test("a file without a venue column is refused at once, not row by row", async () => {

@@ -83,7 +83,7 @@ describe("import", () => {
       "Nothing was imported: 6 problems in shows.json:",
       '  row 2: date "2026-02-30 20:00" is not a date: February 2026 has no day 30',
       "  row 2: venue is empty",
-      "  row 2: price -5 is not a price: give dollars, 0 or more, such as 15 or 12.50",
+      '  row 2: price -5 is not a price: give dollars, 0 or more, such as 15 or 12.50, "Free", or "TBA" when not known yet',
       `  row 4: supportingArtists ${JSON.stringify(names(51))} lists 51 artists; the most is 50`,
       "  row 4: ageRestriction 100 is not an age: give a whole number from 0 to 99, such as 21",
       '  row 4: ticketLink "ftp://x.example.com" is not a link: give an http:// or https:// URL',
@@ -98,7 +98,7 @@ describe("import", () => {
       [
         "Venue,Date,Price,Tickets,Ages",
         "The Social,2026-12-31 21:00,15,,",
-        "Will's Pub,2026-03-08 02:30,free,ftp://x.example.com,150",
+        "Will's Pub,2026-03-08 02:30,$15 adv,ftp://x.example.com,150",
         ",TBA,,,",
         "  ,2027-02-30,,,",
       ].join("\n"),
@@ -108,7 +108,7 @@ describe("import", () => {
     expect(result.err.split("\n")).toEqual([
       "Nothing was imported: 7 problems in shows.csv:",
       '  row 3: Date "2026-03-08 02:30" does not exist in America/New_York: the clocks skip that hour when summer time starts',
-      '  row 3: Price "free" is not a price: give dollars, 0 or more, such as 15 or 12.50',
+      '  row 3: Price "$15 adv" is not a price: give dollars, 0 or more, such as 15 or 12.50, "Free", or "TBA" when not known yet',
       '  row 3: Ages "150" is not an age: give a whole number from 0 to 99, such as 21',
       '  row 3: Tickets "ftp://x.example.com" is not a link: give an http:// or https:// URL',
       "  row 4: Venue is empty",

@@ -4,6 +4,7 @@ import { parseNewShow, ShowInputError } from "#app/lib/shows/input.ts";
 import { parse } from "./arguments.ts";
 import { checkFlyerFile } from "./flyers.ts";
 import { COLUMN_NAMES, findColumn } from "./columns.ts";
+import { findTimeColumn, TIME_COLUMN_NAMES, withTimeColumns, type TimeColumn } from "./import-columns.ts";
 import { noteUnknownPlaces } from "./place-note.ts";
 import type { Open, ShowsCli } from "./shows-cli.ts";
 import { CsvError, parseCsvRows, type CsvRow } from "./csv.ts";
@@ -23,23 +24,34 @@ type ImportRow = {
   /** Each column's value. */
   values: Partial<Record<ShowColumn, unknown>>;
   /** Each column's name as the file writes it. */
-  names: Partial<Record<ShowColumn, string>>;
+  names: Partial<Record<ShowColumn | TimeColumn, string>>;
+  /** The Time and Doors cells, where the file has those columns. */
+  times?: Partial<Record<TimeColumn, unknown>>;
   /** The row does not fit the file's shape. */
   rowProblem?: string;
 };
 
 const ACCEPTED_COLUMNS =
   "The columns, in any case, with or without spaces:\n" +
-  SHOW_COLUMNS.map((column) => `  ${COLUMN_NAMES[column].join(", ")}`).join("\n");
+  [
+    ...SHOW_COLUMNS.map((column) => COLUMN_NAMES[column]),
+    [...TIME_COLUMN_NAMES.time, "(beside date)"],
+    [...TIME_COLUMN_NAMES.doors, "(a time: the notes' doors)"],
+  ]
+    .map((names) => `  ${names.join(", ")}`)
+    .join("\n");
+
+type FileColumn = ShowColumn | TimeColumn;
+const findFileColumn = (name: string): FileColumn | undefined => findColumn(name) ?? findTimeColumn(name);
 
 /** The column each name stands for. Throws naming the names that are no column, or two that are the same one. */
-function findColumns(names: readonly string[], where: string): ShowColumn[] {
-  const unknown = names.filter((name) => !findColumn(name));
+function findColumns(names: readonly string[], where: string): FileColumn[] {
+  const unknown = names.filter((name) => !findFileColumn(name));
   if (unknown.length) {
     const list = unknown.map((name) => `"${name}"`).join(", ");
     throw new Error(`${where}: unknown column${unknown.length > 1 ? "s" : ""} ${list}. ${ACCEPTED_COLUMNS}`);
   }
-  const columns = names.map((name) => findColumn(name)!);
+  const columns = names.map((name) => findFileColumn(name)!);
   columns.forEach((column, index) => {
     const first = columns.indexOf(column);
     if (first === index) return;
@@ -53,10 +65,23 @@ function findColumns(names: readonly string[], where: string): ShowColumn[] {
   return columns;
 }
 
-/** The list's items under the columns, in order. */
-const byColumn = <T>(columns: readonly ShowColumn[], items: readonly T[]) =>
-  Object.fromEntries(columns.map((column, index) => [column, items[index]])) as Partial<
-    Record<ShowColumn, T>
+const isTimeColumn = (column: FileColumn): column is TimeColumn => column === "time" || column === "doors";
+
+/** The list's items under the columns, in order: the show's, and the time columns' apart. */
+function byColumn<T>(columns: readonly FileColumn[], items: readonly T[]) {
+  const show: Partial<Record<ShowColumn, T>> = {};
+  const times: Partial<Record<TimeColumn, T>> = {};
+  columns.forEach((column, index) => {
+    if (isTimeColumn(column)) times[column] = items[index];
+    else show[column] = items[index];
+  });
+  return { show, times };
+}
+
+/** The names as the file writes them, by column. */
+const namesByColumn = (columns: readonly FileColumn[], names: readonly string[]) =>
+  Object.fromEntries(columns.map((column, index) => [column, names[index]])) as Partial<
+    Record<FileColumn, string>
   >;
 
 function readJson(path: string, text: string): ImportRow[] {
@@ -73,11 +98,8 @@ function readJson(path: string, text: string): ImportRow[] {
       return { row, values: {}, names: {}, rowProblem: "is not an object of columns" };
     }
     const columns = findColumns(Object.keys(fields), `${path}, row ${row}`);
-    return {
-      row,
-      values: byColumn(columns, Object.values(fields)),
-      names: byColumn(columns, Object.keys(fields)),
-    };
+    const { show, times } = byColumn(columns, Object.values(fields));
+    return { row, values: show, times, names: namesByColumn(columns, Object.keys(fields)) };
   });
 }
 
@@ -105,14 +127,16 @@ function readCsv(path: string, text: string): ImportRow[] {
   return body.map(({ fields: cells, row, line }) => {
     // More cells than columns: a stray comma shifted the row; never guess which cell is which.
     const extra = cells.slice(header.length).some((cell) => cell.trim() !== "");
+    const { show, times } = byColumn(
+      columns,
+      kept.map((index) => cells[index] ?? ""),
+    );
     return {
       row,
       line,
-      values: byColumn(
-        columns,
-        kept.map((index) => cells[index] ?? ""),
-      ),
-      names: byColumn(columns, names),
+      values: show,
+      times,
+      names: namesByColumn(columns, names),
       rowProblem: extra ? `has ${cells.length} cells but the header has ${header.length} columns` : undefined,
     };
   });
@@ -126,7 +150,7 @@ function readImportFile(path: string, text: string): ImportRow[] {
   throw new Error(`${path}: give a .json or .csv file`);
 }
 
-/** `Venue is empty`, `Price "free" is not a price…`: the column as the file names it, then its value, if any. */
+/** `Venue is empty`, `Price "cheap" is not a price…`: the column as the file names it, then its value, if any. */
 function describeValue(name: string, value: unknown, message: string): string {
   const empty = value === undefined || value === null || (typeof value === "string" && value.trim() === "");
   const shown = typeof value === "string" ? `"${value}"` : JSON.stringify(value);
@@ -137,14 +161,14 @@ function checkImportRows(rows: ImportRow[], timeZone: string) {
   const problems: string[] = [];
   const shows: (ShowFields & { id?: number })[] = [];
   const seenIds = new Map<number, number>();
-  for (const { row, line, values, names, rowProblem } of rows) {
+  for (const { row, line, values, names, times = {}, rowProblem } of rows) {
     // The line too when it differs, for whoever opens the file in an editor.
     const where = `row ${row}${line && line !== row ? ` (line ${line})` : ""}`;
     if (rowProblem) {
       problems.push(`${where}: ${rowProblem}`);
       continue;
     }
-    const report = (column: ShowColumn, value: unknown, message: string) =>
+    const report = (column: FileColumn, value: unknown, message: string) =>
       problems.push(`${where}: ${describeValue(names[column] ?? column, value, message)}`);
     let id: number | undefined;
     const rawId = values.id;
@@ -158,13 +182,24 @@ function checkImportRows(rows: ImportRow[], timeZone: string) {
         seenIds.set(id, row);
       }
     }
+    // A Time cell joins the date, a Doors cell the notes; each problem names the cell as written.
+    const timed = withTimeColumns(values, times, names);
     try {
-      const show = parseNewShow(values, timeZone);
+      const show = parseNewShow({ ...values, date: timed.date, notes: timed.notes }, timeZone);
       checkFlyerFile(show, values);
-      shows.push(id === undefined ? show : { ...show, id });
+      if (timed.problems.length === 0) shows.push(id === undefined ? show : { ...show, id });
     } catch (error) {
       if (!(error instanceof ShowInputError)) throw error;
-      for (const problem of error.problems) report(problem.field, problem.value, problem.message);
+      for (const problem of error.problems) report(problem.field, values[problem.field], problem.message);
+    }
+    for (const problem of timed.problems) {
+      report(
+        problem.column,
+        problem.column === "notes" || problem.column === "date"
+          ? values[problem.column]
+          : times[problem.column],
+        problem.message,
+      );
     }
   }
   return { shows, problems };

@@ -26,7 +26,11 @@ const FIELD_OPTIONS: Partial<Record<ShowField, FieldOption>> = {
   venue: { option: "venue", placeholder: "<text>", help: "where (required for add)" },
   city: { option: "city", placeholder: "<text>", help: "the venue's city" },
   state: { option: "state", placeholder: "<text>", help: "the venue's state, such as FL" },
-  price: { option: "price", placeholder: "<dollars>", help: "e.g. 15 or 12.50; none: no price shown" },
+  price: {
+    option: "price",
+    placeholder: "<dollars>",
+    help: "e.g. 15, 12.50 or Free; none or TBA: no price shown",
+  },
   supportingArtists: {
     option: "with",
     placeholder: '"A, B"',

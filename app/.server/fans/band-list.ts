@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cityKey } from "#app/lib/shows/city.ts";
 import type { Show } from "#app/lib/shows/fields.ts";
 import { formatPlace } from "#app/lib/shows/details.ts";
 import { validateShowRows } from "#app/lib/shows/stored.ts";
@@ -118,8 +119,8 @@ export interface CityCount {
   fans: number;
 }
 
-/** "Orlando, FL" and "orlando, fl" are one city. */
-export const cityKey = (city: string) => city.toLowerCase();
+/** "Atlanta, GA", "Atlanta, Georgia" and "atlanta ga" are one city (app/lib/shows/city.ts). */
+export { cityKey };
 
 /**
  * A show's city as the counts name it: as the band writes it, else its place's name; null when

@@ -94,6 +94,32 @@ describe("where the band has played", () => {
     expect(numbers.cities).toBe(3);
   });
 
+  test('"Atlanta, Georgia", "Atlanta, GA" and "Atlanta GA" are one city, in the count and the draw', () => {
+    const atlanta = [
+      { city: "Atlanta", state: "Georgia" },
+      { city: "Atlanta", state: "GA" },
+      { city: "Atlanta GA", state: null },
+      { city: "atlanta, georgia", state: null },
+    ].map((place, index) =>
+      storedShow({
+        id: 20 + index,
+        date: at(`2025-0${index + 1}-02T00:00:00Z`),
+        venue: "Masquerade",
+        ...place,
+      }),
+    );
+    expect(numbersOf(atlanta)).toMatchObject({ shows: 4, cities: 1 });
+    expect(
+      drawPerCity(atlanta, {
+        clicks: new Map([
+          [21, 3],
+          [23, 2],
+        ]),
+        fans: null,
+      }),
+    ).toEqual([{ city: "Atlanta, Georgia", clicks: 5, fans: null }]);
+  });
+
   test("names the notable shows played, newest first", () => {
     expect(numbersOf(SHOWS).notable.map((show) => show.id)).toEqual([6, 2, 1]);
   });

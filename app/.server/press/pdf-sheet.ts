@@ -22,7 +22,7 @@ export interface PressSheet {
   shortBio: string;
   /** What the press wrote, About's quote first. */
   quotes: { text: string; source: string }[];
-  /** "120" "shows", "34" "cities", "2018" "first show"; empty when the shows could not be read. */
+  /** "120" "shows", "34" "cities", "2018" "first show"; empty before the first show, or when the shows could not be read. */
   numbers: { value: string; label: string }[];
   /** "April 25, 2025: Sample Fest, The Venue, Orlando, FL", newest first. */
   notable: string[];
@@ -74,7 +74,8 @@ export function pressSheet(config: SiteConfig, numbers: SheetNumbers | null, sit
     quotes: pressQuotes(config)
       .slice(0, MAX_QUOTES)
       .map((quote) => ({ text: quote.quote, source: quote.source })),
-    numbers: numbers ? keyNumbers(numbers, config.timeZone) : [],
+    // Before the first show the press page says nothing of shows played, and nor does the sheet.
+    numbers: numbers && numbers.shows > 0 ? keyNumbers(numbers, config.timeZone) : [],
     notable: (numbers?.notable ?? []).slice(0, MAX_NOTABLE).map((show) => notableShow(show, config.timeZone)),
     listen: config.artistPages.map((link) => ({ label: serviceName(link), url: link.url })),
     releases: config.releases.slice(0, MAX_RELEASES).map((release) => ({

@@ -148,6 +148,18 @@ describe("the kept PDF", () => {
 });
 
 describe("the paper", () => {
+  test("before the first show, says nothing of shows played, as the press page does", async () => {
+    const [page] = (await drawnPages(siteConfig, "letter", {
+      since: null,
+      shows: 0,
+      cities: 0,
+      notable: [],
+    })) as [ReadPage];
+    expect(page.text).not.toMatch(/0 shows played|0 cities/);
+    expect(page.text).not.toContain("shows played");
+    expect(page.text).toContain(oneLine(siteConfig.press.shortBio));
+  });
+
   test("is the band's country's unless one is asked for", () => {
     expect(paperFor(null, "US")).toBe("letter");
     expect(paperFor(null, "ca")).toBe("letter");

@@ -59,8 +59,25 @@ export function updateShow(id: number, fields: Partial<ShowFields>): string {
   return `update public.shows set ${[...set, "sample = false"].join(", ")} where id = ${literal(id)} returning *`;
 }
 
-/** Removes the sample shows; returns their ids. */
-export const DELETE_SAMPLE_SHOWS = "delete from public.shows where sample returning id";
+const SHOW_IDS = "pg_get_serial_sequence('public.shows', 'id')";
+
+/**
+ * Removes the sample shows; returns their ids. When every id ever given was
+ * a sample's removed now, and nothing outside the table holds one (a ticket
+ * click, what a fan was told, an e-mail naming a show), the ids start again
+ * at 1, so that the band's first show is show 1 (decision 079). In one
+ * statement: the subqueries see the table as it was before the delete.
+ */
+export const DELETE_SAMPLE_SHOWS = `with removed as (delete from public.shows where sample returning id),
+restarted as (
+  select setval(${SHOW_IDS}, 1, false)
+  where not exists (select 1 from public.shows where not sample)
+    and (select count(*) from removed) = pg_sequence_last_value(${SHOW_IDS}::regclass)
+    and not exists (select 1 from public.ticket_clicks)
+    and not exists (select 1 from public.fan_notices)
+    and not exists (select 1 from public.outbox where kind <> 'confirm')
+)
+select id from removed where (select count(*) from restarted) >= 0`;
 
 /**
  * How many sample shows are stored; 0 where the table has no `sample` column

@@ -33,7 +33,7 @@ describe("a price as typed", () => {
       "fifteen",
       "12.505",
       12.505,
-      "1,000",
+      "1,00",
       "$",
       "15$",
       ".5",
@@ -45,7 +45,7 @@ describe("a price as typed", () => {
       [15],
     ]) {
       expect(rejection(parsePrice(input)), String(input)).toBe(
-        "is not a price: give dollars, 0 or more, such as 15 or 12.50",
+        'is not a price: give dollars, 0 or more, such as 15 or 12.50, "Free", or "TBA" when not known yet',
       );
     }
     expect(rejection(parsePrice("100000.01"))).toMatch(/up to 100000$/);

@@ -22,9 +22,10 @@ export const date = (): FieldDefinition<Date | null> => ({
   stored: storedDate,
 });
 
-/** Dollars: 15, "15", "12.50", "$15"; nothing means no price shown. */
+/** Dollars: 15, "15", "12.50", "$15", "$1,200.00"; "Free" is 0 (shown as Free); nothing or "TBA" means no price shown. */
 export function price({ max }: { max: number }): FieldDefinition<number | null> {
   const notAPrice = "is not a price: give dollars, 0 or more, such as 15 or 12.50";
+  const forms = `${notAPrice}, "Free", or "TBA" when not known yet`;
   const value = z.number().min(0, notAPrice).max(max, `${notAPrice}, up to ${max}`);
   return {
     type: "numeric",
@@ -32,11 +33,15 @@ export function price({ max }: { max: number }): FieldDefinition<number | null> 
     input: () =>
       blankOr(
         z
-          .union([z.number(), z.string()], { error: notAPrice })
-          .transform((dollars) => String(dollars).trim())
-          .pipe(z.string().regex(/^\$?\d+(\.\d{1,2})?$/, notAPrice))
-          .transform((dollars) => Number(dollars.replace("$", "")))
-          .pipe(value),
+          .union([z.number(), z.string()], { error: forms })
+          .transform((dollars, context) => {
+            const typed = String(dollars).trim();
+            if (/^free$/i.test(typed)) return 0;
+            if (/^(tba|tbd)$/i.test(typed)) return null;
+            if (!/^\$?(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/.test(typed)) return refuse(context, forms);
+            return Number(typed.replace(/[$,]/g, ""));
+          })
+          .pipe(value.nullable()),
         null,
       ),
     // Postgres `numeric` arrives as a string from some drivers.
