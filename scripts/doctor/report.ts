@@ -103,7 +103,7 @@ export function doctorReport(found: Findings): Report {
   }
   if (!found.supabase) {
     notes.push(
-      `Shows are kept in the embedded database in ${found.dataDir}: back it up (npm run backup -- <file>). Or connect Supabase (SUPABASE_URL, SUPABASE_ANON_KEY).`,
+      `Shows are kept in the embedded database in ${found.dataDir}: back it up (npm run backup). Or connect Supabase (SUPABASE_URL, SUPABASE_ANON_KEY).`,
     );
   }
   if (environment.length > 0) sections.push(["The environment (.env, or the host's settings)", environment]);
