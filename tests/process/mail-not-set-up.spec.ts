@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { postForm, signUpForm } from "../follow-posts.ts";
-import { logLines, startListeningServer, stopServers } from "../server-process.ts";
+import { logLines, startListeningServer, stopServers, temporaryFolder } from "../server-process.ts";
 
 /**
  * A public site (NODE_ENV=production, as the Docker image and the systemd
@@ -38,4 +39,23 @@ test("production without SMTP_URL warns at start, closes the form and refuses a 
   await new Promise((resolve) => setTimeout(resolve, 500));
   expect(existsSync(join(server.cwd, "data", "outbox"))).toBe(false);
   expect(server.output()).not.toContain("fan signed up");
+});
+
+test("npm run doctor -- --production names SMTP_URL and MAIL_FROM, and is not ready", () => {
+  const doctor = spawnSync(
+    process.execPath,
+    ["--import", "./cli/register.mjs", "scripts/doctor.ts", "--production"],
+    {
+      encoding: "utf8",
+      env: {
+        PATH: process.env.PATH,
+        DATA_DIR: join(temporaryFolder(), "data"),
+        SITE_URL: "https://band.example",
+      },
+    },
+  );
+  expect(doctor.stdout).toContain("  - SMTP_URL is not set: e-mails to fans are only written as files in");
+  expect(doctor.stdout).toMatch(/Set SMTP_URL \(.*Postmark.*\) and MAIL_FROM/);
+  expect(doctor.stdout).toContain("(production: not ready)");
+  expect(doctor.status).toBe(1);
 });
