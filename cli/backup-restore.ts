@@ -1,4 +1,13 @@
-import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { parseArgs } from "node:util";
 import {
@@ -15,10 +24,12 @@ import { reachDatabase } from "#app/.server/db/reach.ts";
 import { describeError } from "#app/.server/log.ts";
 
 /**
- * `npm run backup -- <file>` and `npm run restore -- <file>`: the embedded
+ * `npm run backup [-- <file>]` and `npm run restore -- <file>`: the embedded
  * database in DATA_DIR to one file and back (the format: app/.server/db/backup.ts).
- * A backup is taken whether or not the server runs; a restore writes only
- * into a DATA_DIR that has no database yet, so it never loses stored data.
+ * A backup is taken whether or not the server runs, by default into
+ * DATA_DIR/backups/ (outside the checkout, where git cannot pick up the fans'
+ * addresses); a restore writes only into a DATA_DIR that has no database
+ * yet, so it never loses stored data.
  */
 
 export interface BackupCli {
@@ -30,12 +41,16 @@ export interface BackupCli {
   err(text: string): void;
 }
 
-export const BACKUP_HELP = `Usage: npm run backup -- <file>
+export const BACKUP_HELP = `Usage: npm run backup [-- <file>]
 
 Writes every row of the embedded database in DATA_DIR (default ./.data) to
 <file>, as JSON, at one consistent moment: through the running server when
-there is one, else on the folder itself. The file is written whole or not at
-all, readable by this user only. Restore it with "npm run restore -- <file>".`;
+there is one, else on the folder itself. Without <file>: a new file in
+DATA_DIR/backups/, named by the time (headliner-2026-11-28T204456Z.json).
+The shows, the fans (their e-mail addresses and places: personal data) and
+the e-mails to them are all in it. The file is written whole or not at all,
+readable by this user only, and its folder is made when missing (for this
+user only). Restore it with "npm run restore -- <file>".`;
 
 export const RESTORE_HELP = `Usage: npm run restore -- <file>
 
@@ -48,8 +63,13 @@ folder. A list of shows from "npm run shows -- export" is restored with
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
 
-/** The one argument, the file; or the exit code once --help is answered or the usage told. */
-function fileArgument(args: string[], help: string, cli: BackupCli): string | number {
+/** The one argument, the file (or, when it may be left out, null); or the exit code once --help is answered or the usage told. */
+function fileArgument(
+  args: string[],
+  help: string,
+  cli: BackupCli,
+  optional = false,
+): string | null | number {
   let parsed;
   try {
     parsed = parseArgs({ args, allowPositionals: true, options: { help: { type: "boolean", short: "h" } } });
@@ -61,15 +81,60 @@ function fileArgument(args: string[], help: string, cli: BackupCli): string | nu
     cli.out(`${help}\n`);
     return 0;
   }
+  if (parsed.positionals.length === 0 && optional) return null;
   if (parsed.positionals.length !== 1) {
-    cli.err(`Give one file.\n\n${help}\n`);
+    cli.err(`Give ${optional ? "at most " : ""}one file.\n\n${help}\n`);
     return 2;
   }
   return parsed.positionals[0]!;
 }
 
-/** Writes `text` to a temporary file beside `file`, then renames it: `file` is never half written. */
+/** Where a backup goes when no file is given: DATA_DIR/backups/headliner-2026-11-28T204456Z.json. */
+export function defaultBackupFile(dataDir: string, now: Date): string {
+  const stamp = now
+    .toISOString()
+    .replace(/\.\d+Z$/, "Z")
+    .replaceAll(":", "");
+  return join(dataDir, "backups", `headliner-${stamp}.json`);
+}
+
+/** What a table's rows are, one and several; a table not named here is counted as rows. */
+const TABLE_NOUNS: Record<string, [string, string]> = {
+  shows: ["show", "shows"],
+  fans: ["fan", "fans"],
+  outbox: ["e-mail", "e-mails"],
+  fan_notices: ["record of a show a fan was told about", "records of shows fans were told about"],
+  ticket_clicks: ["day of ticket clicks", "days of ticket clicks"],
+  site_keys: ["signing key", "signing keys"],
+};
+/** Named even when empty: what a reader looks for in a backup. */
+const ALWAYS_NAMED = ["shows", "fans", "outbox"];
+
+/** "12 shows, 3 fans, 5 e-mails and 4 days of ticket clicks": what a backup holds. */
+export function backupContents(backup: Backup): string {
+  const named = Object.keys(TABLE_NOUNS).filter(
+    (table) => table in backup.tables || ALWAYS_NAMED.includes(table),
+  );
+  const others = Object.keys(backup.tables).filter((table) => !(table in TABLE_NOUNS));
+  const parts = [...named, ...others].flatMap((table) => {
+    const count = backup.tables[table]?.length ?? 0;
+    if (count === 0 && !ALWAYS_NAMED.includes(table)) return [];
+    const [one, several] = TABLE_NOUNS[table] ?? [`row of ${table}`, `rows of ${table}`];
+    return [`${count} ${count === 1 ? one : several}`];
+  });
+  return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts.join("");
+}
+
+/** Said after every backup: the file is personal data, whatever it holds today. */
+export const PERSONAL_DATA =
+  "It holds the fans' e-mail addresses and places: personal data. It is readable by this user only; keep every copy as private and delete old ones.";
+
+/**
+ * Writes `text` to a temporary file beside `file`, then renames it: `file` is never half written.
+ * Its folder is made when missing, for this user only, like the file.
+ */
 export function writeFileAtomically(file: string, text: string): void {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   const temporary = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
   try {
     const descriptor = openSync(temporary, "w", 0o600);
@@ -86,11 +151,9 @@ export function writeFileAtomically(file: string, text: string): void {
   }
 }
 
-const showCount = (backup: Backup) => plural(backup.tables.shows?.length ?? 0, "show");
-
 export async function runBackup(args: string[], cli: BackupCli): Promise<number> {
-  const file = fileArgument(args, BACKUP_HELP, cli);
-  if (typeof file === "number") return file;
+  const given = fileArgument(args, BACKUP_HELP, cli, true);
+  if (typeof given === "number") return given;
   if (!hasDatabase(cli.dataDir)) {
     cli.err(
       `There is no database in DATA_DIR (${cli.dataDir}) to back up.` +
@@ -103,11 +166,13 @@ export async function runBackup(args: string[], cli: BackupCli): Promise<number>
   }
   const { database, owner } = await reachDatabase(cli.dataDir, { firstSql: () => null });
   let backup: Backup;
+  const now = cli.now();
   try {
-    backup = await takeBackup(database.run, cli.now());
+    backup = await takeBackup(database.run, now);
   } finally {
     await database.close();
   }
+  const file = given ?? defaultBackupFile(cli.dataDir, now);
   try {
     writeFileAtomically(file, backupText(backup));
   } catch (error) {
@@ -115,11 +180,11 @@ export async function runBackup(args: string[], cli: BackupCli): Promise<number>
     return 1;
   }
   const through = owner
-    ? `, through the running ${owner.role === "server" ? "server" : "shows command"} (pid ${owner.pid})`
+    ? `, through the running ${owner.role === "server" ? "server" : "shows command"} (pid ${owner.pid}),`
     : "";
   cli.out(
-    `Backed up ${showCount(backup)} from the embedded database in ${cli.dataDir}${through} ` +
-      `to ${file} (migration ${backup.migrations.at(-1)}).\n`,
+    `Backed up ${backupContents(backup)} from the embedded database in ${cli.dataDir}${through} ` +
+      `to ${file} (migration ${backup.migrations.at(-1)}).\n${PERSONAL_DATA}\n`,
   );
   return 0;
 }
@@ -127,6 +192,7 @@ export async function runBackup(args: string[], cli: BackupCli): Promise<number>
 export async function runRestore(args: string[], cli: BackupCli): Promise<number> {
   const file = fileArgument(args, RESTORE_HELP, cli);
   if (typeof file === "number") return file;
+  if (file === null) return 2;
   let content: string;
   try {
     content = readFileSync(file, "utf8");
@@ -177,7 +243,7 @@ export async function runRestore(args: string[], cli: BackupCli): Promise<number
   }
   const newer = readMigrations().length - backup.migrations.length;
   cli.out(
-    `Restored ${showCount(backup)} from ${file} (taken ${backup.takenAt}) into a new database in ${cli.dataDir}` +
+    `Restored ${backupContents(backup)} from ${file} (taken ${backup.takenAt}) into a new database in ${cli.dataDir}` +
       (newer > 0 ? `, then applied ${plural(newer, "newer migration")}` : "") +
       ".\n",
   );

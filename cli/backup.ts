@@ -1,5 +1,5 @@
 /**
- * `npm run backup -- <file>` and `npm run restore -- <file>` (the first
+ * `npm run backup [-- <file>]` and `npm run restore -- <file>` (the first
  * argument says which): the embedded database to a file and back, run from
  * source like `npm run shows`. See cli/backup-restore.ts.
  */

@@ -291,6 +291,49 @@ describe("outbox", () => {
   });
 });
 
+describe("outbox --show", () => {
+  const CONFIRM_URL = "https://band.example/follow/confirm?token=abc.def-ghi_jkl%3D%3D&x=1";
+  const confirmation = (to: string) =>
+    `insert into public.outbox ("fanId", kind, "to", subject, text, html, headers)
+     values (null, 'confirm', ${literal(to)}, 'Confirm: The Band shows near Tampa, FL',
+       ${literal(`Someone asked to hear about shows near Tampa.\n\nYes, tell me about shows near me: ${CONFIRM_URL}\n\nThe Band`)},
+       '<p>html</p>', '{"List-Unsubscribe": "<https://band.example/unsubscribe?key=k>"}'::jsonb)`;
+
+  test("prints one message decoded: its headers and its plain text, every link whole", async () => {
+    await run(confirmation("fan@example.com"));
+    await run(`update public.outbox set "createdAt" = '2026-11-22T14:59:00Z'`);
+    const { code, out } = await fans("outbox", "--show", "1");
+    expect(code).toBe(0);
+    expect(out).toBe(
+      [
+        "id: 1 (confirm, waiting to be sent)",
+        "To: fan@example.com",
+        "Subject: Confirm: The Band shows near Tampa, FL",
+        "Queued: 2026-11-22 09:59-05:00",
+        "List-Unsubscribe: <https://band.example/unsubscribe?key=k>",
+        "",
+        "Someone asked to hear about shows near Tampa.",
+        "",
+        `Yes, tell me about shows near me: ${CONFIRM_URL}`,
+        "",
+        "The Band",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  test("an id that is not there, or not a number, says so", async () => {
+    expect(await fans("outbox", "--show", "42")).toMatchObject({
+      code: 1,
+      err: 'fans outbox: there is no e-mail 42 in the outbox (sent ones are kept 30 days); "npm run fans -- outbox" lists their ids.\n',
+    });
+    expect(await fans("outbox", "--show", "one")).toMatchObject({
+      code: 2,
+      err: 'fans outbox: --show takes an e-mail\'s id (a number, from "npm run fans -- outbox"), not "one"\nRun "npm run fans -- outbox --help" for how.\n',
+    });
+  });
+});
+
 test("without a database every command finds the list empty", async () => {
   const out: string[] = [];
   const cli: FansCli = {

@@ -1,8 +1,9 @@
 import type { ParseArgsConfig } from "node:util";
 import type { BandList } from "#app/.server/fans/band-list.ts";
+import { SENT_MAIL_DAYS } from "#app/lib/retention.ts";
 import { asksForHelp, forgivePhoneTyping, readOptions, unknownCommand, UsageError } from "./arguments.ts";
 import type { FansCli } from "./fans-cli.ts";
-import { fansCsv, fansJson, formatCount, formatFanList, formatOutbox } from "./fans-format.ts";
+import { fansCsv, fansJson, formatCount, formatFanList, formatMessage, formatOutbox } from "./fans-format.ts";
 import { FANS_HELP, type FansCommandName } from "./fans-help.ts";
 import { terminalSafe } from "./format.ts";
 
@@ -100,7 +101,24 @@ async function remove(args: string[], cli: FansCli, open: Open): Promise<number>
 }
 
 async function outbox(args: string[], cli: FansCli, open: Open): Promise<number> {
-  const { values } = parse(args, { recent: { type: "string" } });
+  const { values } = parse(args, { recent: { type: "string" }, show: { type: "string" } });
+  if (values.show !== undefined) {
+    const id = values.show.trim();
+    if (!/^\d+$/.test(id)) {
+      throw new UsageError(
+        `--show takes an e-mail's id (a number, from "npm run fans -- outbox"), not "${values.show}"`,
+      );
+    }
+    const message = await (await open()).message(Number(id));
+    if (!message) {
+      cli.err(
+        `fans outbox: there is no e-mail ${id} in the outbox (sent ones are kept ${SENT_MAIL_DAYS} days); "npm run fans -- outbox" lists their ids.\n`,
+      );
+      return 1;
+    }
+    cli.out(formatMessage(message, cli.timeZone));
+    return 0;
+  }
   const recent = values.recent ?? "20";
   if (!/^\d+$/.test(recent)) throw new UsageError(`--recent must be a number, not "${recent}"`);
   cli.out(formatOutbox(await (await open()).outbox(Number(recent)), cli.timeZone));

@@ -1,4 +1,9 @@
-import { fansPerCity, type ListedFan, type OutboxMessage } from "#app/.server/fans/band-list.ts";
+import {
+  fansPerCity,
+  type ListedFan,
+  type OutboxMessage,
+  type WholeMessage,
+} from "#app/.server/fans/band-list.ts";
 import { maskAddress } from "#app/.server/mail/mask.ts";
 import { distanceInUnit } from "#app/.server/places/index.ts";
 import { localIsoDateTime } from "#app/lib/shows/dates.ts";
@@ -105,4 +110,22 @@ export function formatOutbox(messages: readonly OutboxMessage[], timeZone: strin
   ]);
   const table = columns(["id", "kind", "to", "queued", "sent", "attempts", "last error"], rows);
   return `${table}${pending} waiting to be sent.\n`;
+}
+
+/**
+ * One e-mail as the fan reads it (`outbox --show <id>`): the headers that matter and the plain
+ * text, every link whole. The .eml file holds the same message in quoted-printable, whose
+ * "=" line breaks cut a link copied from it.
+ */
+export function formatMessage(message: WholeMessage, timeZone: string): string {
+  const state = message.sentAt ? `sent ${when(message.sentAt, timeZone)}` : "waiting to be sent";
+  const headers = [
+    `id: ${message.id} (${message.kind}, ${state})`,
+    `To: ${message.to}`,
+    `Subject: ${message.subject}`,
+    `Queued: ${when(message.createdAt, timeZone)}`,
+    ...Object.entries(message.headers).map(([name, value]) => `${name}: ${value}`),
+  ];
+  if (message.lastError) headers.push(`Last error: ${message.lastError}`);
+  return `${headers.join("\n")}\n\n${message.text.replace(/\r\n/g, "\n").replace(/\n*$/, "\n")}`;
 }

@@ -12,7 +12,7 @@ Commands:
   count                         how many, and how many near each city the band has played or is booked in
   export [--format csv|json]    every fan with when they agreed and the page they signed up on
   remove <email>                delete everything about an address
-  outbox                        e-mails waiting to be sent, and the last ones sent
+  outbox [--show <id>]          e-mails waiting to be sent, and the last ones sent; one whole
 
 Every command takes --help. The list lives in the embedded database in DATA_DIR;
 the command works whether or not the site is running.
@@ -40,10 +40,14 @@ page they signed up on.
 Deletes the fan with this address, what they were told and every e-mail to
 it, queued or sent, at once. Says whether the address was on the list.`,
   outbox: `Usage: npm run fans -- outbox [--recent <n>]
+       npm run fans -- outbox --show <id>
 
 The e-mails not sent yet, and the last ones sent (20 unless --recent says),
 oldest first: id, kind, the address masked, when it was queued and sent, the
-attempts and the last error. A message that failed is tried again later.`,
+attempts and the last error. A message that failed is tried again later.
+  --show <id>   one e-mail as the fan reads it: its headers and its plain
+                text, every link whole (the .eml files in DATA_DIR/outbox/
+                are quoted-printable: a link copied from one is cut)`,
 } satisfies Record<string, string>;
 
 /** The commands, each with its --help. */

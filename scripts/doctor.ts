@@ -43,6 +43,9 @@ const report = doctorReport({
   dataDir: env.dataDir,
   sampleShows: env.supabase ? 0 : await sampleShowsIn(env.dataDir),
   production,
+  following: env.supabase === null || env.supabaseDbUrl !== null,
+  smtp: env.smtpUrl !== undefined,
+  mailFromSet: Boolean(process.env.MAIL_FROM),
 });
 process.stdout.write(report.text);
 process.exitCode = report.exitCode;

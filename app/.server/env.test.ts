@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { EnvError, parseEnv, type EnvOptions } from "./env.ts";
+import { EnvError, mailNotSetUp, parseEnv, type EnvOptions } from "./env.ts";
 
 /** The message start-up would stop with. */
 function startupError(source: Record<string, string | undefined>, options: EnvOptions = {}): string {
@@ -26,6 +26,7 @@ describe("parseEnv", () => {
       smtpUrl: undefined,
       mailFrom: "The Placeholders <shows@localhost>",
       trustProxy: false,
+      production: false,
     });
   });
 
@@ -291,5 +292,17 @@ describe("parseEnv", () => {
       "The Placeholders <shows@band.example>",
     );
     expect(parseEnv({ PORT: "8080" }).mailFrom).toBe("The Placeholders <shows@localhost>");
+  });
+
+  test("in production without SMTP_URL, mail is not set up; with it, or on a laptop, it is", () => {
+    const production = { SITE_URL: "https://band.example" };
+    expect(mailNotSetUp(parseEnv(production, { production: true }))).toBe(true);
+    expect(
+      mailNotSetUp(
+        parseEnv({ ...production, SMTP_URL: "smtp://smtp.example.com:587" }, { production: true }),
+      ),
+    ).toBe(false);
+    // `npm start` and `npm run dev`: the e-mails are files in DATA_DIR/outbox/, as meant.
+    expect(mailNotSetUp(parseEnv({}))).toBe(false);
   });
 });

@@ -231,7 +231,13 @@ const schema = z
     };
   });
 
-export type Env = z.infer<typeof schema>;
+export type Env = z.infer<typeof schema> & {
+  /**
+   * NODE_ENV=production set by whoever started the server (the Docker image, the systemd unit):
+   * a public site, whose fans' e-mails must really go out (mailNotSetUp()).
+   */
+  production: boolean;
+};
 
 export class EnvError extends Error {
   override name = "EnvError";
@@ -255,9 +261,23 @@ export function parseEnv(source: Record<string, string | undefined>, options: En
     ? []
     : result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
   if (options.production && !source.SITE_URL) problems.push(`  SITE_URL: ${SITE_URL_REQUIRED}`);
-  if (result.success && problems.length === 0) return result.data;
+  if (result.success && problems.length === 0)
+    return { ...result.data, production: Boolean(options.production) };
   throw new EnvError(`Invalid environment:\n${problems.join("\n")}`);
 }
+
+/**
+ * A public site without a mail server: its confirmation e-mails would only be files on the
+ * server, no fan could confirm, and every sign-up would be deleted unconfirmed. The follow form
+ * stays closed until SMTP_URL is set. Elsewhere (npm start, npm run dev) the files are the point.
+ */
+export function mailNotSetUp(env: Pick<Env, "production" | "smtpUrl">): boolean {
+  return Boolean(env.production) && !env.smtpUrl;
+}
+
+/** What the server's start-up and the doctor say while mailNotSetUp(). */
+export const MAIL_NOT_SET_UP =
+  "SMTP_URL is not set in production: confirmation e-mails would only be written to DATA_DIR/outbox/ and no fan could confirm, so the follow form is closed. Set SMTP_URL (a transactional mail service's SMTP address, such as Postmark, Resend, Amazon SES or Mailgun) and MAIL_FROM (an address on a domain that service has verified), then restart";
 
 let cached: Env | undefined;
 

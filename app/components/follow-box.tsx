@@ -1,18 +1,19 @@
-import type { FollowFormSettings } from "#app/lib/follow.ts";
+import type { FollowClosed, FollowFormSettings } from "#app/lib/follow.ts";
 import { FollowForm } from "./follow-form.tsx";
 
 export const FOLLOW_BOX_ID = "follow";
 
 /**
  * "Hear when we play near you" under Home's shows and on each show page: a
- * heading, one line, and the form (short on Home: no distance field).
+ * heading, one line, and the form (short on Home: no distance field), or
+ * why following is not open yet.
  */
 export function FollowBox({
   settings,
   from,
   compact = false,
 }: {
-  settings: FollowFormSettings;
+  settings: FollowFormSettings | FollowClosed;
   from: string;
   compact?: boolean;
 }) {
@@ -24,7 +25,11 @@ export function FollowBox({
       <h2 id={FOLLOW_BOX_ID} className="font-display text-title uppercase">
         Hear when we play near you
       </h2>
-      <FollowForm settings={settings} from={from} compact={compact} />
+      {"closed" in settings ? (
+        <p>{settings.closed}</p>
+      ) : (
+        <FollowForm settings={settings} from={from} compact={compact} />
+      )}
     </section>
   );
 }

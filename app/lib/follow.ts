@@ -39,6 +39,11 @@ export interface FollowFormSettings {
   placeHint: string;
 }
 
+/** In place of the form, while the site cannot send its confirmation e-mails: why, in words for fans. */
+export interface FollowClosed {
+  closed: string;
+}
+
 export type FollowField = "email" | "place" | "distance" | "consent";
 
 /** The form as it was sent, when it is shown again with what to fix. */

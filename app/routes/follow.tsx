@@ -1,6 +1,11 @@
 import { data, redirect } from "react-router";
 import { siteConfig } from "#content/site.config.ts";
-import { answerSignUp, followForm, followingAvailable } from "#app/.server/fans/following.ts";
+import {
+  answerSignUp,
+  followForm,
+  followingAvailable,
+  followingClosed,
+} from "#app/.server/fans/following.ts";
 import { FORM_REFUSALS } from "#app/.server/fans/guard.ts";
 import { clientAddressContext, formRefusalContext } from "#app/.server/request-context.ts";
 import { FIELD_IDS, FollowForm } from "#app/components/follow-form.tsx";
@@ -47,6 +52,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: PRIVATE,
     });
   }
+  // Mail is not set up: no confirmation could reach the fan, so nothing is taken.
+  const closed = followingClosed();
+  if (closed) {
+    return data({ kind: "refused", refusal: { status: 503, message: closed } } as const, {
+      status: 503,
+      headers: PRIVATE,
+    });
+  }
   const answer = await answerSignUp(request, context.get(clientAddressContext));
   // 303: the browser asks for the next page with a GET, and Back never posts the form again.
   if (answer.kind === "check your inbox") return redirect(CHECK_INBOX_PATH, 303);
@@ -63,6 +76,8 @@ export default function Follow({ loaderData, actionData }: Route.ComponentProps)
     <FollowPage title={TITLE}>
       {!settings ? (
         <p className="text-lead">{NOT_AVAILABLE}</p>
+      ) : "closed" in settings ? (
+        <p className="text-lead">{settings.closed}</p>
       ) : (
         <>
           <p className="text-lead">

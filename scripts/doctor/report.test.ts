@@ -12,6 +12,9 @@ const ready: Findings = {
   dataDir: "/var/lib/headliner",
   sampleShows: 0,
   production: true,
+  following: true,
+  smtp: true,
+  mailFromSet: true,
 };
 
 const sampleLeft: Findings = {
@@ -55,6 +58,29 @@ describe("npm run doctor's report", () => {
     expect(doctorReport(noAddress)).toMatchObject({ left: 1, exitCode: 1 });
     expect(doctorReport(noAddress).text).toContain("SITE_URL is not set");
     expect(doctorReport({ ...noAddress, production: false })).toMatchObject({ left: 0, exitCode: 0 });
+  });
+
+  it("in production without SMTP_URL, counts the mail as missing: what to set, and where to get it", () => {
+    const noMail = { ...ready, smtp: false, mailFromSet: false };
+    const report = doctorReport(noMail);
+    expect(report).toMatchObject({ left: 1, exitCode: 1 });
+    expect(report.text).toContain(
+      "  - SMTP_URL is not set: e-mails to fans are only written as files in /var/lib/headliner/outbox/, no fan can confirm, and the follow form stays closed.",
+    );
+    expect(report.text).toMatch(/Set SMTP_URL .*Postmark.*\) and MAIL_FROM/);
+    // On the band's own computer the files are the way to read the e-mails: noted, not counted.
+    const laptop = doctorReport({ ...noMail, production: false });
+    expect(laptop).toMatchObject({ left: 0, exitCode: 0 });
+    expect(laptop.text).toContain("SMTP_URL is not set");
+    expect(laptop.text).toContain("fine on your own computer");
+    // A site on Supabase without its database offers no following: nothing to say about mail.
+    expect(doctorReport({ ...noMail, following: false }).text).not.toContain("SMTP_URL");
+  });
+
+  it("with SMTP_URL but no MAIL_FROM, says who the e-mails come from", () => {
+    const text = doctorReport({ ...ready, mailFromSet: false }).text;
+    expect(text).toContain("MAIL_FROM is not set");
+    expect(doctorReport({ ...ready, mailFromSet: false }).exitCode).toBe(0);
   });
 
   it("puts mistakes first and always exits non-zero on one", () => {

@@ -23,6 +23,11 @@ export interface Findings {
   sampleShows: number;
   /** NODE_ENV=production or --production: the site is public. */
   production: boolean;
+  /** The site offers following (it has a database for the fans): its e-mails matter. */
+  following: boolean;
+  /** SMTP_URL is set: e-mails to fans go out. */
+  smtp: boolean;
+  mailFromSet: boolean;
 }
 
 export interface Report {
@@ -80,9 +85,25 @@ export function doctorReport(found: Findings): Report {
         : "SPOTIFY_CLIENT_ID and SPOTIFY_CLIENT_SECRET are not set: Music shows the config's releases alone",
     );
   }
+  if (found.following && !found.smtp) {
+    const line =
+      `SMTP_URL is not set: e-mails to fans are only written as files in ${found.dataDir}/outbox/, no fan can confirm, and the follow form stays closed. ` +
+      "Set SMTP_URL (the SMTP address of a transactional mail service, such as Postmark, Resend, Amazon SES or Mailgun) and MAIL_FROM (an address on a domain that service has verified), then restart";
+    if (found.production) left.push(line);
+    environment.push(
+      line +
+        (found.production
+          ? ""
+          : " (in production; fine on your own computer, where the files are the e-mails)"),
+    );
+  } else if (found.following && !found.mailFromSet) {
+    notes.push(
+      "MAIL_FROM is not set: e-mails to fans come from shows@ the host of SITE_URL; the mail service must accept that address (or set MAIL_FROM to one it has verified).",
+    );
+  }
   if (!found.supabase) {
     notes.push(
-      `Shows are kept in the embedded database in ${found.dataDir}: back it up (npm run backup -- <file>). Or connect Supabase (SUPABASE_URL, SUPABASE_ANON_KEY).`,
+      `Shows are kept in the embedded database in ${found.dataDir}: back it up (npm run backup). Or connect Supabase (SUPABASE_URL, SUPABASE_ANON_KEY).`,
     );
   }
   if (environment.length > 0) sections.push(["The environment (.env, or the host's settings)", environment]);

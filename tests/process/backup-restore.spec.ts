@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import {
@@ -38,8 +38,9 @@ async function run(
   command: "backup" | "restore",
   args: string[],
   env: Record<string, string>,
+  cwd?: string,
 ): Promise<ToolResult> {
-  const tool = spawnNode(["--import", register, entry, command, ...args], env);
+  const tool = spawnNode(["--import", register, entry, command, ...args], env, cwd);
   const code = await tool.exited;
   return { code, stdout: tool.stdout(), stderr: tool.stderr() };
 }
@@ -50,6 +51,9 @@ interface BackupFile {
   tables: Record<string, Record<string, unknown>[]>;
   sequences: unknown;
 }
+const PERSONAL_DATA =
+  "It holds the fans' e-mail addresses and places: personal data. It is readable by this user only; keep every copy as private and delete old ones.";
+
 const readBackup = (file: string) => JSON.parse(readFileSync(file, "utf8")) as BackupFile;
 
 test("a backup taken while the server runs restores into a new DATA_DIR with the same shows, every column", async () => {
@@ -72,7 +76,7 @@ test("a backup taken while the server runs restores into a new DATA_DIR with the
   expect(backup.code).toBe(0);
   expect(backup.stdout).toMatch(
     new RegExp(
-      `^Backed up \\d+ shows from the embedded database in ${dataDir}, through the running server \\(pid ${server.child.pid}\\) to ${file} \\(migration .+\\)\\.\\n$`,
+      `^Backed up \\d+ shows, 0 fans(,| and) 0 e-mails.* from the embedded database in ${dataDir}, through the running server \\(pid ${server.child.pid}\\), to ${file} \\(migration .+\\)\\.\\n${PERSONAL_DATA}\\n$`,
     ),
   );
   // Written whole under its name, nothing left beside it, for this user only.
@@ -91,8 +95,9 @@ test("a backup taken while the server runs restores into a new DATA_DIR with the
     const restored = await run("restore", [file], { DATA_DIR: restoredDir });
     expect(restored.stderr).toBe("");
     expect(restored.code).toBe(0);
-    expect(restored.stdout).toBe(
-      `Restored ${taken.tables.shows!.length} shows from ${file} (taken ${taken.takenAt}) into a new database in ${restoredDir}.\n`,
+    expect(restored.stdout).toContain(`Restored ${taken.tables.shows!.length} shows, 0 fans`);
+    expect(restored.stdout).toContain(
+      ` from ${file} (taken ${taken.takenAt}) into a new database in ${restoredDir}.\n`,
     );
   });
 
@@ -126,4 +131,30 @@ test("restore says what is wrong with a file, and creates nothing", async () => 
     `There is no database in DATA_DIR (${env.DATA_DIR}) to back up. Set DATA_DIR to the folder the server uses.\n`,
   ]);
   expect(existsSync(env.DATA_DIR)).toBe(false);
+});
+
+test("with no file, a backup goes to DATA_DIR/backups/, readable by this user only", async () => {
+  const { cwd, dataDir } = await folderWithDatabase();
+  const backup = await run("backup", [], { DATA_DIR: dataDir }, cwd);
+  expect(backup.stderr).toBe("");
+  expect(backup.code).toBe(0);
+  const folder = join(dataDir, "backups");
+  const [name, ...more] = readdirSync(folder);
+  expect(more).toEqual([]);
+  expect(name).toMatch(/^headliner-\d{4}-\d\d-\d\dT\d{6}Z\.json$/);
+  const file = join(folder, name!);
+  expect(backup.stdout).toContain(` to ${file} (migration `);
+  expect(backup.stdout).toContain(PERSONAL_DATA);
+  expect(statSync(folder).mode & 0o777).toBe(0o700);
+  expect(statSync(file).mode & 0o777).toBe(0o600);
+  expect(readBackup(file).tables.shows!.length).toBeGreaterThan(0);
+});
+
+test("the documented npm run backup -- backups/headliner.json works on a fresh checkout", async () => {
+  const { cwd, dataDir } = await folderWithDatabase();
+  const backup = await run("backup", ["backups/headliner.json"], { DATA_DIR: dataDir }, cwd);
+  expect(backup.stderr).toBe("");
+  expect(backup.code).toBe(0);
+  expect(statSync(join(cwd, "backups")).mode & 0o777).toBe(0o700);
+  expect(statSync(join(cwd, "backups", "headliner.json")).mode & 0o777).toBe(0o600);
 });

@@ -31,6 +31,16 @@ const outboxRow = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxRow>;
 
+/** One e-mail whole, as the outbox holds it: its plain text and extra headers (read as text: the same through every driver). */
+const wholeMessageRow = outboxRow.extend({
+  text: z.string(),
+  headers: z.preprocess(
+    (value) => (typeof value === "string" ? JSON.parse(value) : value),
+    z.record(z.string(), z.string()),
+  ),
+});
+export type WholeMessage = z.infer<typeof wholeMessageRow>;
+
 const columns = (schema: z.ZodObject) =>
   Object.keys(schema.shape)
     .map((name) => `"${name}"`)
@@ -47,6 +57,8 @@ export interface BandList {
   remove(email: string): Promise<boolean>;
   /** The e-mails not sent yet, and the `recent` last sent ones, oldest first. */
   outbox(recent: number): Promise<OutboxMessage[]>;
+  /** One e-mail of the outbox, whole; null when there is none with this id. */
+  message(id: number): Promise<WholeMessage | null>;
   close(): Promise<void>;
 }
 
@@ -93,6 +105,12 @@ export function bandList(
       );
       return rows.map((row) => outboxRow.parse(row));
     },
+    async message(id) {
+      const [[row] = []] = await database.run(
+        `select ${columns(outboxRow)}, text, headers::text as headers from public.outbox where id = ${literal(id)}`,
+      );
+      return row ? wholeMessageRow.parse(row) : null;
+    },
     close: () => database.close(),
   };
 }
@@ -105,6 +123,7 @@ export function emptyBandList(description: string): BandList {
     shows: async () => [],
     remove: async () => false,
     outbox: async () => [],
+    message: async () => null,
     close: async () => {},
   };
 }

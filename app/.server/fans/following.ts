@@ -1,7 +1,12 @@
 import { siteConfig } from "#content/site.config.ts";
-import { HONEYPOT_FIELD, type FollowFormSettings, type FollowFormState } from "#app/lib/follow.ts";
+import {
+  HONEYPOT_FIELD,
+  type FollowClosed,
+  type FollowFormSettings,
+  type FollowFormState,
+} from "#app/lib/follow.ts";
 import { listUpcomingShows, type ShowListing } from "#app/lib/shows/view.ts";
-import { getEnv } from "../env.ts";
+import { getEnv, mailNotSetUp } from "../env.ts";
 import { describeError, log } from "../log.ts";
 import { confirmationMail, deleteMailCopies, maskAddress, queueMailSql, wakeSender } from "../mail/index.ts";
 import { distanceInUnit, showsNear } from "../places/index.ts";
@@ -56,9 +61,23 @@ export async function prepareFollowing(database: Database): Promise<void> {
   state.signingKey = env.supabase ? await loadSharedSigningKey(database) : loadSigningKey(env.dataDir);
 }
 
-/** The form's settings for a page; null where following is not offered (no form is drawn). */
-export function followForm(): FollowFormSettings | null {
-  return followingAvailable() ? followFormSettings() : null;
+/** What fans read in place of the form while mail is not set up (mailNotSetUp()). */
+export const FOLLOWING_NOT_OPEN =
+  "Following the band by e-mail is not open yet. Until it is, the shows list and the calendar feed have every date.";
+
+/** Why a sign-up cannot be taken now, in words for fans; null when it can. */
+export function followingClosed(): string | null {
+  return mailNotSetUp(getEnv()) ? FOLLOWING_NOT_OPEN : null;
+}
+
+/**
+ * The form's settings for a page; why it is closed (no confirmation e-mail could reach the
+ * fan); null where following is not offered (nothing is drawn).
+ */
+export function followForm(): FollowFormSettings | FollowClosed | null {
+  if (!followingAvailable()) return null;
+  const closed = followingClosed();
+  return closed ? { closed } : followFormSettings();
 }
 
 /** The store on the database the server opened. */

@@ -1,6 +1,6 @@
 import { SENT_MAIL_DAYS, UPKEEP_EVERY_HOURS } from "#app/lib/retention.ts";
 import type { Database } from "../db/database.ts";
-import type { Env } from "../env.ts";
+import { MAIL_NOT_SET_UP, mailNotSetUp, type Env } from "../env.ts";
 import { describeError, log } from "../log.ts";
 import { singleton } from "../singleton.ts";
 import { openMailer, outboxFolder } from "./mailer.ts";
@@ -53,6 +53,7 @@ export function startMail(
 ): () => Promise<void> {
   const mailer = openMailer({ smtpUrl: env.smtpUrl, mailFrom: env.mailFrom, dataDir: env.dataDir });
   log("info", "e-mail to fans", { goesTo: mailer.description, from: env.mailFrom });
+  if (mailNotSetUp(env)) log("warn", MAIL_NOT_SET_UP);
   const sender = startSender({
     db,
     mailer,
