@@ -44,7 +44,7 @@ export function pressPdf(sheet: PressSheet, files: SheetPictureFiles, paper: Pap
       pdfs.get(key, async () => {
         // pdfkit loads with the first PDF drawn, not at start-up.
         const { drawPressPdf, PHOTO_ASPECT } = await import("./pdf-layout.ts");
-        const [photo, logo] = await Promise.all([photoJpeg(files.photo, PHOTO_ASPECT), logoPng()]);
+        const { photo, logo } = await sheetPictures(files, PHOTO_ASPECT);
         return drawPressPdf(sheet, { photo, logo }, paper, displayFont());
       }),
   };
@@ -72,6 +72,31 @@ export function paperFor(asked: string | null, country: string): Paper {
   const wanted = asked?.trim().toLowerCase();
   if (wanted === "a4" || wanted === "letter") return wanted;
   return LETTER_COUNTRIES.has(country.toUpperCase()) ? "letter" : "a4";
+}
+
+/**
+ * The pictures made ready for print, for the last files asked: a changed show draws a new PDF
+ * but the same pictures, whose crop and encoding cost most of a draw.
+ */
+const lastPictures = singleton("press-pdf-pictures", () => ({
+  key: "",
+  pictures: null as Promise<{ photo: Buffer | null; logo: Buffer | null }> | null,
+}));
+
+function sheetPictures(files: SheetPictureFiles, aspect: number) {
+  const key = JSON.stringify([files, aspect]);
+  if (lastPictures.key !== key || !lastPictures.pictures) {
+    const pictures = Promise.all([photoJpeg(files.photo, aspect), logoPng()]).then(([photo, logo]) => ({
+      photo,
+      logo,
+    }));
+    // A failure is not kept: the next PDF tries again.
+    pictures.catch(() => {
+      if (lastPictures.pictures === pictures) lastPictures.pictures = null;
+    });
+    Object.assign(lastPictures, { key, pictures });
+  }
+  return lastPictures.pictures!;
 }
 
 /** Print size: 1500 px across the photo's 4 inches is over 300 dpi. */
