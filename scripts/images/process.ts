@@ -36,6 +36,17 @@ const WEBP = { quality: 75, effort: 4 } as const;
 /** A moving picture's frames are seen for a moment each: they take a lower quality, and less effort to make. */
 const ANIMATED_WEBP = { quality: 60, effort: 2 } as const;
 
+/**
+ * Pictures are converted one at a time: libvips already spreads one over every core, and each holds
+ * its decoded pixels and encoders (a build of a band's 11 photos peaked at 1.7 GB converting them all at once).
+ */
+let converting: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = converting.then(task, task);
+  converting = run.catch(() => undefined);
+  return run;
+}
+
 /** Anything larger is not a photo: 30 MB files of 8000 px and more pass. */
 const MAX_PIXELS = 16_384 * 16_384;
 
@@ -138,7 +149,7 @@ export async function processImage(
   const made =
     extension === ".svg"
       ? svgImage(source, { id, name, shownAs })
-      : await rasterImage(source, { id, name, shownAs });
+      : await oneAtATime(() => rasterImage(source, { id, name, shownAs }));
   // Written to a side folder and renamed into place: a build stopped halfway leaves no entry that looks whole.
   const partial = `${folder}.partial-${process.pid}-${randomBytes(4).toString("hex")}`;
   rmSync(partial, { recursive: true, force: true });
