@@ -37,14 +37,22 @@ const WEBP = { quality: 75, effort: 4 } as const;
 const ANIMATED_WEBP = { quality: 60, effort: 2 } as const;
 
 /**
- * Pictures are converted one at a time: libvips already spreads one over every core, and each holds
- * its decoded pixels and encoders (a build of a band's 11 photos peaked at 1.7 GB converting them all at once).
+ * Two pictures are converted at a time, not all at once: each holds its decoded pixels and encoders (a
+ * build of a band's 11 photos peaked at 1.7 GB converting them all together), and two keep two cores busy.
  */
-let converting: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
-  const run = converting.then(task, task);
-  converting = run.catch(() => undefined);
-  return run;
+const AT_ONCE = 2;
+let converting = 0;
+const waiting: (() => void)[] = [];
+async function fewAtATime<T>(task: () => Promise<T>): Promise<T> {
+  if (converting >= AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  else converting++;
+  try {
+    return await task();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else converting--;
+  }
 }
 
 /** Anything larger is not a photo: 30 MB files of 8000 px and more pass. */
@@ -149,7 +157,7 @@ export async function processImage(
   const made =
     extension === ".svg"
       ? svgImage(source, { id, name, shownAs })
-      : await oneAtATime(() => rasterImage(source, { id, name, shownAs }));
+      : await fewAtATime(() => rasterImage(source, { id, name, shownAs }));
   // Written to a side folder and renamed into place: a build stopped halfway leaves no entry that looks whole.
   const partial = `${folder}.partial-${process.pid}-${randomBytes(4).toString("hex")}`;
   rmSync(partial, { recursive: true, force: true });
