@@ -1,6 +1,6 @@
 // Builds the site when build/ is missing or older than any source file, the safe way
 // (scripts/build.mjs): a failed build leaves build/ as it was.
-import { existsSync, lstatSync, readdirSync, statSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync, realpathSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildSafely } from "./build.mjs";
@@ -71,4 +71,5 @@ export function hasBuild() {
   return builtAt() > 0;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url) && buildIfNeeded() === "failed") process.exit(1);
+const run = process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
+if (run && buildIfNeeded() === "failed") process.exit(1);

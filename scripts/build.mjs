@@ -55,6 +55,15 @@ export function currentBuild(root = projectRoot) {
   }
 }
 
+/** Whether a folder under .builds/ is the current build (its real path: the checkout may lie under a link). */
+function isCurrent(folder, current) {
+  try {
+    return realpathSync(folder) === current;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Points build/ at `folder` in one rename (a new link renamed over the old one), dated `time`:
  * scripts/build-if-needed.mjs reads that date as the build's. A build/ that is a folder (made by
@@ -81,11 +90,11 @@ function pointBuildAt(root, folder, time) {
 function removeOldBuilds(root, keep) {
   const { builds } = paths(root);
   const current = currentBuild(root);
-  const finished = finishedBuilds(root).filter((name) => join(builds, name) !== current);
+  const finished = finishedBuilds(root).filter((name) => !isCurrent(join(builds, name), current));
   const kept = new Set(finished.slice(-KEPT_BESIDES_CURRENT));
   for (const name of readdirSync(builds)) {
     const folder = join(builds, name);
-    if (folder === current || kept.has(name) || name === keep) continue;
+    if (isCurrent(folder, current) || kept.has(name) || name === keep) continue;
     // Another build may be under way (a server starting while `npm run build` runs): its folder is recent.
     if (name.endsWith(PARTIAL) && Date.now() - lstatSync(folder).mtimeMs < 60 * 60_000) continue;
     rmSync(folder, { recursive: true, force: true });
@@ -127,9 +136,9 @@ export function rollBack(root = projectRoot) {
   const { builds } = paths(root);
   const current = currentBuild(root);
   const finished = finishedBuilds(root);
-  const index = finished.findIndex((name) => join(builds, name) === current);
+  const index = finished.findIndex((name) => isCurrent(join(builds, name), current));
   const previous = index === -1 ? finished.at(-1) : finished[index - 1];
-  if (!previous || join(builds, previous) === current) {
+  if (!previous || isCurrent(join(builds, previous), current)) {
     throw new Error(
       `There is no earlier build to go back to in ${relative(process.cwd(), builds) || builds}/ (build/ is ${current ?? "missing"}).`,
     );
@@ -140,7 +149,8 @@ export function rollBack(root = projectRoot) {
   return folder;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+// Run, not imported (the real path: the checkout may lie under a link).
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const unknown = args.filter((arg) => arg !== "--rollback");
   if (unknown.length > 0) {
