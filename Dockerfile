@@ -19,7 +19,9 @@ COPY package.json package-lock.json ./
 # Observatory scanner, a dev tool, pulls in).
 RUN npm ci --ignore-scripts
 COPY . .
-RUN npm run build
+# In place: no site runs here to keep serving, and COPY below takes build/ as a plain folder
+# (`npm run build` would make it a link into .builds/, scripts/build.mjs).
+RUN node node_modules/.bin/react-router build
 
 # The dependencies the running site and the shows tool need, nothing else.
 FROM base AS production-dependencies

@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      ".builds/",
       ".react-router/",
       "node_modules/",
       "test-results/",

@@ -2,6 +2,9 @@ import type { Config } from "@react-router/dev/config";
 
 export default {
   ssr: true,
+  // `npm run build` (scripts/build.mjs) builds into a new folder under .builds/ and points build/ at it
+  // once the build succeeded; `react-router build` alone writes build/ itself.
+  buildDirectory: process.env.HEADLINER_BUILD_DIRECTORY || "build",
   // Every route's manifest in the first page: lazy route discovery matches the
   // requested path on the server, which for a path of thousands of segments
   // costs seconds of CPU. Four routes cost nothing to send.

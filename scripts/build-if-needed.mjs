@@ -1,11 +1,11 @@
-// Builds the site when build/ is missing or older than any source file.
-import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+// Builds the site when build/ is missing or older than any source file, the safe way
+// (scripts/build.mjs): a failed build leaves build/ as it was.
+import { existsSync, lstatSync, readdirSync, realpathSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildSafely } from "./build.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const output = join(root, "build/server/index.js");
 const sources = [
   "app",
   "content",
@@ -26,31 +26,50 @@ function newestChange(path) {
   return Math.max(stats.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
 }
 
-/** One JSON line, as the server logs (the first start's build is part of `npm start`'s output). */
-function log(message, fields = {}) {
-  console.error(JSON.stringify({ level: "info", time: new Date().toISOString(), message, ...fields }));
+/**
+ * When the build in build/ was made: build/ as a link is dated when its build started (or when a
+ * rollback chose it); a build/ folder (`react-router build` alone, an image) by its server file.
+ */
+function builtAt() {
+  const link = join(root, "build");
+  if (!existsSync(join(link, "server/index.js"))) return 0;
+  const stats = lstatSync(link);
+  return stats.isSymbolicLink() ? stats.mtimeMs : statSync(join(link, "server/index.js")).mtimeMs;
 }
 
+/** One JSON line, as the server logs (the first start's build is part of `npm start`'s output). */
+function log(level, message, fields = {}) {
+  console.error(JSON.stringify({ level, time: new Date().toISOString(), message, ...fields }));
+}
+
+/**
+ * Builds when the sources changed: "current" (nothing to build), "built" or "failed" (the build's
+ * output is printed; build/ is left as it was, with the build it had, if any).
+ */
 export function buildIfNeeded() {
-  const built = existsSync(output) ? statSync(output).mtimeMs : 0;
+  const built = builtAt();
   const changed = Math.max(...sources.map((source) => newestChange(join(root, source))));
   // Not older: a build made in the same second as its sources (an image built with
   // SOURCE_DATE_EPOCH, say) is up to date.
-  if (built >= changed) return;
-  log("building the site", { reason: built ? "sources changed since the last build" : "no build yet" });
-  const started = Date.now();
-  // Vite's report of every file is kept for when the build fails.
-  const result = spawnSync(process.execPath, [join(root, "node_modules/.bin/react-router"), "build"], {
-    cwd: root,
-    encoding: "utf8",
-    stdio: ["inherit", "pipe", "pipe"],
+  if (built >= changed) return "current";
+  log("info", "building the site", {
+    reason: built ? "sources changed since the last build" : "no build yet",
   });
-  if (result.status !== 0) {
-    process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}`);
+  const started = Date.now();
+  const { status, output } = buildSafely({ root });
+  if (status !== 0) {
+    process.stderr.write(output);
     console.error("The build failed (its output is above).");
-    process.exit(result.status ?? 1);
+    return "failed";
   }
-  log("built the site", { ms: Date.now() - started });
+  log("info", "built the site", { ms: Date.now() - started });
+  return "built";
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) buildIfNeeded();
+/** Whether build/ holds a build to serve. */
+export function hasBuild() {
+  return builtAt() > 0;
+}
+
+const run = process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
+if (run && buildIfNeeded() === "failed") process.exit(1);

@@ -2,8 +2,11 @@
 //   node server/index.js          production (`npm start`): the built app, built first when out of date
 //   node server/index.js --prebuilt   production from build/ as it is, never building (the Docker image)
 //   node server/index.js --dev    development (`npm run dev`): the app from source through Vite
+// `npm run build` (scripts/build.mjs) makes build/ a link to the newest good build under .builds/.
 // Either way server/main.ts runs the server and server/app.ts is its one Express app.
-import { fileURLToPath } from "node:url";
+import { realpathSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const development = process.argv.includes("--dev");
 // Set by whoever started the server (the Docker image, a process manager), before `npm start`'s
@@ -39,11 +42,30 @@ if (development) {
   // An image has its build and no build tools: it must never try to build (file times in an
   // image say little).
   if (!process.argv.includes("--prebuilt")) {
-    const { buildIfNeeded } = await import("../scripts/build-if-needed.mjs");
-    buildIfNeeded();
+    const { buildIfNeeded, hasBuild } = await import("../scripts/build-if-needed.mjs");
+    // A failed build left build/ as it was: a restart after a bad update serves the build before.
+    if (buildIfNeeded() === "failed") {
+      if (!hasBuild()) process.exit(1);
+      console.error(
+        JSON.stringify({
+          level: "error",
+          time: new Date().toISOString(),
+          message: "the build failed (its output is above): serving the build made before until it is fixed",
+        }),
+      );
+    }
+  }
+  // The build's own folder, once: `npm run build` points build/ at a new folder when it succeeds,
+  // and this server goes on serving the one it started with (its pages name its files).
+  let buildFolder;
+  try {
+    buildFolder = realpathSync(fileURLToPath(new URL("../build", import.meta.url)));
+  } catch {
+    console.error("There is no build/ to serve: run `npm run build` first.");
+    process.exit(1);
   }
   // Before React loads: it picks its production build by this.
   process.env.NODE_ENV = "production";
-  const { start } = await import("../build/server/index.js");
-  await start({ clientDir: fileURLToPath(new URL("../build/client", import.meta.url)), production });
+  const { start } = await import(pathToFileURL(join(buildFolder, "server/index.js")).href);
+  await start({ clientDir: join(buildFolder, "client"), production });
 }

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { projectRoot } from "./paths.ts";
+import { clientBuildFolder, projectRoot } from "./paths.ts";
 import { describeError, log } from "./log.ts";
 import { withDeadline } from "./deadline.ts";
 import { singleton } from "./singleton.ts";
@@ -103,7 +103,7 @@ export function drawnFiles(options: DrawnFilesOptions): DrawnFiles {
  */
 export function assetBytes(src: string): Buffer | null {
   const path = src.startsWith("/@fs/") ? src.slice("/@fs".length) : src;
-  for (const file of [join(projectRoot(), "build", "client", path), path]) {
+  for (const file of [join(clientBuildFolder(), path), path]) {
     if (existsSync(file)) return readFileSync(file);
   }
   return null;

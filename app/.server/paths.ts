@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** The project's root: the nearest folder above this module that holds supabase/migrations. */
@@ -12,4 +12,20 @@ export function projectRoot(): string {
     if (parent === folder) throw new Error("cannot find supabase/migrations above " + import.meta.url);
     folder = parent;
   }
+}
+
+/**
+ * The browser's half of the build this server runs from: the `client` folder beside its
+ * `server` folder, which a later `npm run build` leaves in place while it points build/
+ * elsewhere (scripts/build.mjs). Run from the sources (dev, tests, the CLI): build/client.
+ */
+export function clientBuildFolder(): string {
+  let folder = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(folder, "supabase", "migrations")) && dirname(folder) !== folder) {
+    if (basename(folder) === "server" && existsSync(join(dirname(folder), "client"))) {
+      return join(dirname(folder), "client");
+    }
+    folder = dirname(folder);
+  }
+  return join(projectRoot(), "build", "client");
 }

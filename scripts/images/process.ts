@@ -36,6 +36,25 @@ const WEBP = { quality: 75, effort: 4 } as const;
 /** A moving picture's frames are seen for a moment each: they take a lower quality, and less effort to make. */
 const ANIMATED_WEBP = { quality: 60, effort: 2 } as const;
 
+/**
+ * Two pictures are converted at a time, not all at once: each holds its decoded pixels and encoders (a
+ * build of a band's 11 photos peaked at 1.7 GB converting them all together), and two keep two cores busy.
+ */
+const AT_ONCE = 2;
+let converting = 0;
+const waiting: (() => void)[] = [];
+async function fewAtATime<T>(task: () => Promise<T>): Promise<T> {
+  if (converting >= AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  else converting++;
+  try {
+    return await task();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else converting--;
+  }
+}
+
 /** Anything larger is not a photo: 30 MB files of 8000 px and more pass. */
 const MAX_PIXELS = 16_384 * 16_384;
 
@@ -138,7 +157,7 @@ export async function processImage(
   const made =
     extension === ".svg"
       ? svgImage(source, { id, name, shownAs })
-      : await rasterImage(source, { id, name, shownAs });
+      : await fewAtATime(() => rasterImage(source, { id, name, shownAs }));
   // Written to a side folder and renamed into place: a build stopped halfway leaves no entry that looks whole.
   const partial = `${folder}.partial-${process.pid}-${randomBytes(4).toString("hex")}`;
   rmSync(partial, { recursive: true, force: true });

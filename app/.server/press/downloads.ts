@@ -7,7 +7,7 @@ import { create as contentDisposition } from "content-disposition";
 import { siteConfig } from "#content/site.config.ts";
 import type { ImageFile, PressKit } from "#app/site/types.ts";
 import { drawnFiles } from "../drawn-files.ts";
-import { projectRoot } from "../paths.ts";
+import { clientBuildFolder, projectRoot } from "../paths.ts";
 
 /**
  * The press kit's files to download: the press photos at full size, the
@@ -84,7 +84,7 @@ interface PressFile {
 function assetFile(url: string): string | null {
   if (url.startsWith("file:")) return fileURLToPath(url);
   const path = (url.startsWith("/@fs/") ? url.slice("/@fs".length) : url).split("?")[0]!;
-  const candidates = [join(projectRoot(), "build", "client", path), join(projectRoot(), path), path];
+  const candidates = [join(clientBuildFolder(), path), join(projectRoot(), path), path];
   return candidates.find((file) => existsSync(file)) ?? null;
 }
 
