@@ -98,23 +98,40 @@ export function forgivePhoneTyping(args: readonly string[], options: Options): s
     const [, prefix = "", value] = /^(--[^=]+=)?(.*)$/s.exec(arg)!;
     const open = value![0] as keyof typeof QUOTES | undefined;
     const close = open && Object.hasOwn(QUOTES, open) ? QUOTES[open] : undefined;
-    if (close) {
-      // The words up to the one that ends in the closing quote, as the shell would have kept them together.
+    // A value that closes its quote before its end (“Best show” — Orlando Weekly) was quoted by the
+    // shell already: it is kept as typed.
+    if (close && !closesInside(value!.slice(1), close)) {
+      // The words up to the one that ends in the closing quote, as the shell would have kept them
+      // together; never past an option, nor past a word that closes a quote before its end.
       const words = [value!.slice(1)];
       let last = i;
-      while (!close.test(words.at(-1)!) && last + 1 < args.length) words.push(args[++last]!);
-      if (close.test(words.at(-1)!)) {
-        read.push(prefix + words.join(" ").slice(0, -1));
-        i = last;
-        continue;
+      while (!close.test(words.at(-1)!) && last + 1 < args.length) {
+        const next = args[last + 1]!;
+        if (/^(--|[\u2014\u2013])/.test(next) || closesInside(next, close)) break;
+        words.push(next);
+        last++;
       }
-      read.push(prefix + value!.slice(1));
+      // A quote left open (the keyboard's closing one forgotten) ends at the next option.
+      const joined = words.join(" ");
+      read.push(prefix + (close.test(joined) ? joined.slice(0, -1) : joined));
+      i = last;
       continue;
     }
-    // A closing double quote alone at the end ("8pm”"): what is left of a quoted value.
-    read.push(prefix + value!.replace(/(?<=.)[\u201d\u201c]$/, ""));
+    // A closing double quote alone at the end ("8pm”"): what is left of a quoted value. A value
+    // that opens one too (Opening for “Propofol”) is quoting a name, and is kept whole.
+    read.push(
+      prefix + (/[\u201c\u201e]/.test(value!) ? value! : value!.replace(/(?<=.)[\u201d\u201c]$/, "")),
+    );
   }
   return read;
+}
+
+/**
+ * Whether `text` holds a closing double quote somewhere before its last character. (A closing
+ * single quote inside a word is an apostrophe: Joe’s.)
+ */
+function closesInside(text: string, close: RegExp): boolean {
+  return close === QUOTES["\u201c"] && /[\u201d\u201c]/.test(text.slice(0, -1));
 }
 
 export function storeChoice(value: unknown): StoreChoice {

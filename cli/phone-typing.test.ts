@@ -42,6 +42,28 @@ describe("a phone's punctuation", () => {
     expect(tool.store.snapshot()).toEqual([expect.objectContaining({ venue: "Joe’s", notes: "8pm" })]);
   });
 
+  test("a name quoted inside a value keeps its quotes, and a quote never takes in the next option", async () => {
+    await shows("add", "--date", "2026-12-31", "--venue", "V", "--notes", "Opening for “Propofol”");
+    await shows(
+      ...[
+        "add",
+        "--date",
+        "2027-01-02",
+        "--venue",
+        "W",
+        "--notes",
+        "“Best show of the year” — Orlando Weekly",
+      ],
+      ...["--city", "Tampa"],
+    );
+    await shows(...typed("add --date 2027-01-03 --venue “The Social --city Orlando"));
+    expect(tool.store.snapshot()).toEqual([
+      expect.objectContaining({ notes: "Opening for “Propofol”" }),
+      expect.objectContaining({ notes: "“Best show of the year” — Orlando Weekly", city: "Tampa" }),
+      expect.objectContaining({ venue: "The Social", city: "Orlando" }),
+    ]);
+  });
+
   test("a dash followed by no option's name is still a mistake", async () => {
     for (const argv of [["—"], ["—", "5"], ["–5"]]) {
       const result = await refused("add", "--date", "TBA", "--venue", "V", ...argv);
