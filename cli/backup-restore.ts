@@ -20,6 +20,7 @@ import {
 } from "#app/.server/db/backup.ts";
 import { readMigrations } from "#app/.server/db/migrations.ts";
 import { hasDatabase, openDatabase } from "#app/.server/db/open.ts";
+import { BACKUPS_FOLDER } from "#app/.server/db/permissions.ts";
 import { reachDatabase } from "#app/.server/db/reach.ts";
 import { describeError } from "#app/.server/log.ts";
 
@@ -95,7 +96,7 @@ export function defaultBackupFile(dataDir: string, now: Date): string {
     .toISOString()
     .replace(/\.\d+Z$/, "Z")
     .replaceAll(":", "");
-  return join(dataDir, "backups", `headliner-${stamp}.json`);
+  return join(dataDir, BACKUPS_FOLDER, `headliner-${stamp}.json`);
 }
 
 /** What a table's rows are, one and several; a table not named here is counted as rows. */

@@ -5,7 +5,7 @@ import { createDatabase, POSTGRES_CONFIG } from "./create.ts";
 import type { Database } from "./database.ts";
 import { acquireLock, DatabaseBusyError, LOCK_FILE, type LockRole } from "./lock.ts";
 import { migrate, type FirstSql } from "./migrations.ts";
-import { assertPrivateFolder, makePrivate } from "./permissions.ts";
+import { assertPrivateFolder, BACKUPS_FOLDER, makePrivate } from "./permissions.ts";
 import { socketPath, socketPathFits } from "./socket.ts";
 import { DatabaseThread } from "./thread.ts";
 
@@ -60,11 +60,12 @@ async function lock(dataDir: string, role: LockRole, waitMs: number) {
 }
 
 /** A half-made database (killed during initdb) may not open, or open without its tables: start again. */
-function clearInterruptedCreation(path: string): void {
+export function clearInterruptedCreation(path: string): void {
   if (!existsSync(join(path, CREATING_MARKER))) return;
   log("warn", "creating the database was interrupted before: creating it again", { dataDir: path });
   for (const entry of readdirSync(path)) {
-    if (entry !== LOCK_FILE) rmSync(join(path, entry), { recursive: true, force: true });
+    if (entry !== LOCK_FILE && entry !== BACKUPS_FOLDER)
+      rmSync(join(path, entry), { recursive: true, force: true });
   }
 }
 

@@ -7,6 +7,13 @@ import { join } from "node:path";
  * belongs to the server's user alone: the folder 0700, its files 0600.
  */
 
+/**
+ * DATA_DIR/backups/: the band's backup files (npm run backup), kept beside the database and never
+ * part of it. Nothing that manages the database's files reaches into it (a backup made with sudo
+ * may belong to root).
+ */
+export const BACKUPS_FOLDER = "backups";
+
 /** Refuses a DATA_DIR that its group or others may write to, naming it. */
 export function assertPrivateFolder(path: string, dataDir: string): void {
   if (!existsSync(path)) return;
@@ -20,8 +27,8 @@ export function assertPrivateFolder(path: string, dataDir: string): void {
 }
 
 /**
- * Makes every folder under `path` 0700 and every file 0600; returns how many
- * it changed. PGlite creates its files 0666 whatever the umask.
+ * Makes every folder under `path` 0700 and every file 0600, the backups
+ * folder aside (it is made private when written); returns how many it changed. PGlite creates its files 0666 whatever the umask.
  */
 export function makePrivate(path: string): number {
   let changed = 0;
@@ -32,7 +39,10 @@ export function makePrivate(path: string): number {
       chmodSync(entry, wanted);
       changed++;
     }
-    if (stats.isDirectory()) for (const name of readdirSync(entry)) visit(join(entry, name));
+    if (!stats.isDirectory()) return;
+    for (const name of readdirSync(entry)) {
+      if (entry !== path || name !== BACKUPS_FOLDER) visit(join(entry, name));
+    }
   };
   visit(path);
   return changed;
