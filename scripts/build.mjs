@@ -10,18 +10,22 @@ import {
   lutimesSync,
   mkdirSync,
   readdirSync,
+  readFileSync,
   realpathSync,
   renameSync,
   rmSync,
   symlinkSync,
+  writeFileSync,
 } from "node:fs";
-import { join, relative } from "node:path";
+import { basename, dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 /** Builds kept besides the current one: the one a rollback goes back to, and the one before it. */
 const KEPT_BESIDES_CURRENT = 2;
 const PARTIAL = ".partial";
+/** .builds/.serving/<pid>: the build each running server started from. */
+const SERVING = ".serving";
 
 function paths(root) {
   return { link: join(root, "build"), builds: join(root, ".builds") };
@@ -86,12 +90,54 @@ function pointBuildAt(root, folder, time) {
   }
 }
 
-/** Deletes all but the current build and the KEPT_BESIDES_CURRENT newest others, and leftovers of stopped builds. */
-function removeOldBuilds(root, keep) {
+/** Whether the process `pid` still runs (one of another user's answers EPERM: it runs). */
+function running(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+
+/**
+ * Notes that this process serves `folder` (a build under .builds/), so that no later build deletes
+ * it while it runs: .builds/.serving/<pid> names it. Best effort: a server that cannot write there
+ * still serves.
+ */
+export function markServing(folder, root = projectRoot) {
+  const { builds } = paths(root);
+  try {
+    if (dirname(folder) !== realpathSync(builds)) return;
+    mkdirSync(join(builds, SERVING), { recursive: true });
+    writeFileSync(join(builds, SERVING, String(process.pid)), basename(folder));
+  } catch {
+    // Read-only checkout: the build is kept only as long as it is among the newest.
+  }
+}
+
+/** The builds a running server started from (each marker of a stopped one is removed). */
+function servedBuilds(builds) {
+  const served = new Set();
+  const markers = join(builds, SERVING);
+  if (!existsSync(markers)) return served;
+  for (const pid of readdirSync(markers)) {
+    const marker = join(markers, pid);
+    if (running(Number(pid))) served.add(readFileSync(marker, "utf8").trim());
+    else rmSync(marker, { force: true });
+  }
+  return served;
+}
+
+/**
+ * Deletes all but the current build, the KEPT_BESIDES_CURRENT newest others and those a running
+ * server started from, and leftovers of stopped builds.
+ */
+export function removeOldBuilds(root, keep) {
   const { builds } = paths(root);
   const current = currentBuild(root);
   const finished = finishedBuilds(root).filter((name) => !isCurrent(join(builds, name), current));
-  const kept = new Set(finished.slice(-KEPT_BESIDES_CURRENT));
+  const kept = new Set([...finished.slice(-KEPT_BESIDES_CURRENT), ...servedBuilds(builds), SERVING]);
   for (const name of readdirSync(builds)) {
     const folder = join(builds, name);
     if (isCurrent(folder, current) || kept.has(name) || name === keep) continue;

@@ -64,6 +64,12 @@ if (development) {
     console.error("There is no build/ to serve: run `npm run build` first.");
     process.exit(1);
   }
+  // Kept by later builds for as long as this server runs (a plain build/ folder, as in the image, is
+  // never removed).
+  if (buildFolder.includes(".builds")) {
+    const { markServing } = await import("../scripts/build.mjs");
+    markServing(buildFolder);
+  }
   // Before React loads: it picks its production build by this.
   process.env.NODE_ENV = "production";
   const { start } = await import(pathToFileURL(join(buildFolder, "server/index.js")).href);
