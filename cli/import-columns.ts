@@ -53,7 +53,7 @@ export function withTimeColumns(
   const problems: CellProblem[] = [];
   const time = cells.time;
   if (!blank(time)) {
-    const read = readTimeOfDay(String(time));
+    const read = readTimeOfDay(String(time), { twelveHour: true });
     const dateName = names.date ?? "Date";
     if (!read.ok) problems.push({ column: "time", message: read.message });
     else if (blank(date)) {
@@ -72,7 +72,7 @@ export function withTimeColumns(
   }
   const doors = cells.doors;
   if (!blank(doors)) {
-    const read = readTimeOfDay(String(doors));
+    const read = readTimeOfDay(String(doors), { twelveHour: true });
     const text = typeof notes === "string" ? notes.trim() : "";
     if (!read.ok) problems.push({ column: "doors", message: read.message });
     else if (doorsFromNotes(text).doors) {

@@ -58,19 +58,21 @@ describe("import: a spreadsheet's export", () => {
         '"Feb 20, 2027 8:00 PM",9pm,Masquerade,,',
         "TBA,8pm,Tree House,,",
         "2/21/2027,,Lorem Lounge,,8",
+        "2/22/2027,10:30,Ipsum Hall,,",
         "",
       ].join("\n"),
     );
     const { code, err } = await refused("import", file);
     expect(code).toBe(1);
     expect(err.split("\n")).toEqual([
-      "Nothing was imported: 6 problems in shows.csv:",
+      "Nothing was imported: 7 problems in shows.csv:",
       '  row 2: Date "19/2/2027" reads day first (19/2 as 19 February): dates here are month first (M/D/YYYY): write 2/19/2027, or 2027-02-19',
       '  row 3: Date "2/19/27" has a two-digit year: write the year in full, 2/19/2027',
       '  row 3: Time "8:00" has the time "8:00" without AM or PM: write 8:00 PM (or 8:00 AM, or 24-hour 20:00)',
       '  row 4: Time "9pm" is a second time for this show: Date "Feb 20, 2027 8:00 PM" has one; keep one',
       '  row 5: Time "8pm" has no date: give the Date, or leave both empty (TBA)',
       '  row 6: Doors "8" has the time "8" without AM or PM: write 8:00 PM (or 8:00 AM, or 24-hour 20:00)',
+      '  row 7: Time "10:30" has the time "10:30" without AM or PM: write 10:30 PM (or 10:30 AM, or 24-hour 22:30)',
       "",
     ]);
     expect(tool.store.shows).toEqual([]);

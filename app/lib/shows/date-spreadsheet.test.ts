@@ -75,6 +75,19 @@ describe("a spreadsheet's date that could mean two things", () => {
     expect(instant("2027-02-20 09:30")).toBe("2027-02-20T14:30:00.000Z");
   });
 
+  test("beside a spreadsheet's date, 10:30, 11:00 and 12:00 without AM or PM are refused too; an ISO date's are 24-hour", () => {
+    expect(dateRejection("2/20/2027 10:30")).toBe(
+      'has the time "10:30" without AM or PM: write 10:30 PM (or 10:30 AM, or 24-hour 22:30)',
+    );
+    expect(dateRejection("Feb 20, 2027 11:00")).toMatch(/^has the time "11:00" without AM or PM/);
+    expect(dateRejection("2/20/2027 12:00")).toBe(
+      'has the time "12:00" without AM or PM: write 12:00 PM for noon, 12:00 AM for midnight',
+    );
+    expect(instant("2/20/2027 10:30 PM")).toBe("2027-02-21T03:30:00.000Z");
+    expect(instant("2/20/2027 22:30")).toBe("2027-02-21T03:30:00.000Z");
+    expect(instant("2027-02-20 10:30")).toBe("2027-02-20T15:30:00.000Z");
+  });
+
   test("a weekday that is not the date's is refused", () => {
     expect(dateRejection("Fri, Feb 20, 2027")).toBe("says Friday, but February 20, 2027 is a Saturday");
   });

@@ -133,9 +133,12 @@ const problem = (message: string): { ok: false; message: string } => ({ ok: fals
  * A time of day as a spreadsheet or the band writes it: 12-hour with AM or
  * PM ("8pm", "8:30 p.m.") or 24-hour, in two digits as a 24-hour clock
  * writes them ("20:00", "08:00", "10:30"). A one-digit hour without AM or PM
- * is refused: "8:00" may be an evening gig (decision 078).
+ * is refused: "8:00" may be an evening gig (decision 078). Beside a date
+ * written as a US spreadsheet writes it (`twelveHour`: "2/19/2027", "Feb 19,
+ * 2027", a Time column), "10:30", "11:00" and "12:00" are refused too: there a
+ * clock is a 12-hour one, and a 10:30 show is most likely at night.
  */
-export function readTimeOfDay(text: string): Read<TimeOfDay> {
+export function readTimeOfDay(text: string, { twelveHour = false } = {}): Read<TimeOfDay> {
   const typed = text.trim();
   const match = TIME.exec(typed);
   if (!match) return problem(`is not a time: use "8:00 PM", "8pm" or "20:00"`);
@@ -146,11 +149,13 @@ export function readTimeOfDay(text: string): Read<TimeOfDay> {
     if (hour < 1 || hour > 12)
       return problem(`has hour ${hour} with ${written}: use 1 to 12, or a 24-hour time`);
     hour = (hour % 12) + (meridiem.toLowerCase() === "p" ? 12 : 0);
-  } else if (hourText.length === 1 && hour >= 1) {
+  } else if (hour >= 1 && (hourText.length === 1 || (twelveHour && hour <= 12))) {
     const minutes = `${hourText}:${minute.padStart(2, "0")}`;
-    return problem(
-      `has the time "${typed}" without AM or PM: write ${minutes} PM (or ${minutes} AM, or 24-hour ${hour + 12}:${minute.padStart(2, "0")})`,
-    );
+    const other =
+      hour === 12
+        ? `${minutes} PM for noon, ${minutes} AM for midnight`
+        : `${minutes} PM (or ${minutes} AM, or 24-hour ${hour + 12}:${minute.padStart(2, "0")})`;
+    return problem(`has the time "${typed}" without AM or PM: write ${other}`);
   }
   const time = { hour, minute: Number(minute), second: Number(second) };
   if (time.hour > 23 || time.minute > 59 || time.second > 59) return problem("is not a time of day");
@@ -158,11 +163,15 @@ export function readTimeOfDay(text: string): Read<TimeOfDay> {
 }
 
 /** The day at the start of the text, and what follows it; null when no form of a day is there. */
-function readDay(text: string): { day: Read<CalendarDay>; rest: string } | null {
+function readDay(text: string): { day: Read<CalendarDay>; rest: string; iso?: true } | null {
   const iso = ISO_DAY.exec(text);
   if (iso) {
     const [whole, year, month, day] = iso;
-    return { day: calendarDay(Number(year), Number(month), Number(day)), rest: text.slice(whole.length) };
+    return {
+      day: calendarDay(Number(year), Number(month), Number(day)),
+      rest: text.slice(whole.length),
+      iso: true,
+    };
   }
   const us = US_DAY.exec(text);
   if (us) {
@@ -257,7 +266,7 @@ export function readLocalDate(text: string): Read<{ day: CalendarDay; time: Time
   if (joined === "") return problem(`is not a date: ${DATE_FORMS}`);
   const timeText = read.rest.slice(joined.length);
   if (!TIME.test(timeText.trim())) return problem(`is not a date: ${DATE_FORMS}`);
-  const time = readTimeOfDay(timeText);
+  const time = readTimeOfDay(timeText, { twelveHour: !read.iso });
   return time.ok ? { ok: true, value: { day, time: time.value } } : time;
 }
 
