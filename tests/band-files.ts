@@ -55,9 +55,14 @@ export function swapImports(copy: string, { replace = {}, imports = [], heroMedi
     }
     if (module === "content/site.config.ts") {
       text = text.replace(/^(import type .*\n)/m, `$1${imports.join("\n")}\n`);
+      // In the heroes' settings: the page styles name the same campaigns.
+      const heroes = text.indexOf("\n  heroes: {\n");
+      if (heroes === -1) throw new Error("content/site.config.ts has no heroes: { … } to give media to");
+      let tail = text.slice(heroes);
       for (const [style, media] of Object.entries(heroMedia)) {
-        text = text.replace(new RegExp(`(\\n    ${style}: \\{\\n)`), `$1      media: ${media},\n`);
+        tail = tail.replace(new RegExp(`(\\n    ${style}: \\{\\n)`), `$1      media: ${media},\n`);
       }
+      text = text.slice(0, heroes) + tail;
     }
     writeFileSync(file, text);
   }
