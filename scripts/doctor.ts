@@ -4,7 +4,7 @@
 // production (NODE_ENV=production, or --production) while anything of the
 // sample is left.
 import { existsSync } from "node:fs";
-import { EnvError, parseEnv } from "#app/.server/env.ts";
+import { EnvError, offersFollowing, parseEnv } from "#app/.server/env.ts";
 import { silenceLogs } from "#app/.server/log.ts";
 import { countSampleShows } from "#app/.server/shows/embedded-store.ts";
 import { siteConfigProblems } from "#app/site/config-check.ts";
@@ -43,7 +43,7 @@ const report = doctorReport({
   dataDir: env.dataDir,
   sampleShows: env.supabase ? 0 : await sampleShowsIn(env.dataDir),
   production,
-  following: env.supabase === null || env.supabaseDbUrl !== null,
+  following: offersFollowing(env),
   smtp: env.smtpUrl !== undefined,
   mailFromSet: Boolean(process.env.MAIL_FROM),
 });

@@ -266,6 +266,11 @@ export function parseEnv(source: Record<string, string | undefined>, options: En
   throw new EnvError(`Invalid environment:\n${problems.join("\n")}`);
 }
 
+/** Whether the site offers following: it has a database for the fans (embedded, or SUPABASE_DB_URL). */
+export function offersFollowing(env: Pick<Env, "supabase" | "supabaseDbUrl">): boolean {
+  return env.supabase === null || env.supabaseDbUrl !== null;
+}
+
 /**
  * A public site without a mail server: its confirmation e-mails would only be files on the
  * server, no fan could confirm, and every sign-up would be deleted unconfirmed. The follow form

@@ -6,7 +6,7 @@ import {
   type FollowFormState,
 } from "#app/lib/follow.ts";
 import { listUpcomingShows, type ShowListing } from "#app/lib/shows/view.ts";
-import { getEnv, mailNotSetUp } from "../env.ts";
+import { getEnv, mailNotSetUp, offersFollowing } from "../env.ts";
 import { describeError, log } from "../log.ts";
 import { confirmationMail, deleteMailCopies, maskAddress, queueMailSql, wakeSender } from "../mail/index.ts";
 import { distanceInUnit, showsNear } from "../places/index.ts";
@@ -47,8 +47,7 @@ const state = singleton("following", () => ({
 
 /** Whether this site offers following: it has a database for the fans (embedded, or SUPABASE_DB_URL). */
 export function followingAvailable(): boolean {
-  const env = getEnv();
-  return env.supabase === null || env.supabaseDbUrl !== null;
+  return offersFollowing(getEnv());
 }
 
 /**
