@@ -20,6 +20,14 @@ export function projectRoot(): string {
  * elsewhere (scripts/build.mjs). Run from the sources (dev, tests, the CLI): build/client.
  */
 export function clientBuildFolder(): string {
+  clientFolder ??= findClientBuildFolder();
+  return clientFolder;
+}
+
+/** Found once: the answer is this module's place, which does not change while the process runs. */
+let clientFolder: string | undefined;
+
+function findClientBuildFolder(): string {
   let folder = dirname(fileURLToPath(import.meta.url));
   while (!existsSync(join(folder, "supabase", "migrations")) && dirname(folder) !== folder) {
     if (basename(folder) === "server" && existsSync(join(dirname(folder), "client"))) {
