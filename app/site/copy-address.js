@@ -1,5 +1,6 @@
-// Shown only where this runs and the clipboard is writable; otherwise the address stays in its
-// read-only field, to copy by hand.
+// "Copy address" beside the calendar feed's address (app/components/subscribe-calendar.tsx).
+// The button is shown only where this runs and the browser can write to the clipboard;
+// without it the address stays in its read-only field, to select and copy by hand.
 for (const button of document.querySelectorAll("button[data-copies]")) {
   const field = document.getElementById(button.dataset.copies);
   const label = button.querySelector("[aria-live]");
