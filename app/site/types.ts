@@ -72,7 +72,7 @@ const propofolHero = z.strictObject({
 });
 export type PropofolHero = z.infer<typeof propofolHero>;
 
-/** Joined to Spotify's album of the same title (case and spacing aside); one Spotify lacks shows from here alone. */
+/** Joined to Spotify's album of the same title (case and spacing aside), or shown from here alone. */
 const release = z.strictObject({
   cover: imageFile,
   title: text,
