@@ -13,17 +13,14 @@ import { SAVE_DATA_HEADER } from "#app/lib/save-data.ts";
 export const streamTimeout = 5_000;
 
 /**
- * A page, for a CDN or proxy in front of the site (RFC 9111, RFC 5861):
- * browsers always ask again (max-age=0); a shared cache may serve it for the
- * shows' own cache window, serve it stale for as long again while it fetches
- * a new copy, and keep serving it for a day when the site is down. The page
- * is then never staler than the shows already are on the site (30 s), plus
- * one window while the refresh is on its way.
+ * Browsers always ask again; a shared cache (RFC 9111, RFC 5861) may serve a page for the shows' own cache
+ * window, stale as long again while it refreshes, and for a day while the site is down: never staler than
+ * the shows already are on the site, plus one window.
  */
 const WINDOW_S = SHOWS_FRESH_FOR_MS / 1000;
 const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${WINDOW_S}, stale-while-revalidate=${WINDOW_S}, stale-if-error=86400`;
 
-/** An error while loading or rendering: one JSON line (React Router would print a stack), no input echoed. */
+/** One JSON line (React Router would print a stack), no input echoed. */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   // A page that does not exist gets the 404 page: not a failure. (React Router reports some
@@ -46,9 +43,7 @@ export default function handleRequest(
   if (responseStatusCode === 200 && !responseHeaders.has("Cache-Control")) {
     responseHeaders.set("Cache-Control", PAGE_CACHE_CONTROL);
   }
-  // The next page is fetched while the fan's pointer rests on its link (routes/speculation-rules.ts).
   responseHeaders.set("Speculation-Rules", '"/speculation-rules.json"');
-  // A fan saving data gets a hero without its video (components/hero-media.tsx).
   responseHeaders.append("Vary", SAVE_DATA_HEADER);
   // https://httpwg.org/specs/rfc9110.html#HEAD: the headers a GET would have, no body.
   if (request.method.toUpperCase() === "HEAD") {
@@ -58,7 +53,6 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole page at once.
     const readyOption: keyof RenderToPipeableStreamOptions =
       userAgent && isbot(userAgent) ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(

@@ -36,11 +36,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: textFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
-/**
- * Only shown when an error stops at the root's ErrorBoundary (a show page's
- * 404, say): React Router then calls no page's meta, and the page still
- * needs its title. Every page has its own meta otherwise.
- */
+/** When an error stops at the root's ErrorBoundary, React Router calls no page's meta: the title is here. */
 export function meta({ error, data }: Route.MetaArgs) {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
@@ -57,18 +53,12 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** The page style of this view: from the root loader, or the configured one when it failed. */
 function useCurrentStyle() {
   const data = useRouteLoaderData<typeof loader>("root");
   return pageStyles[data?.styleKey ?? siteConfig.activeStyle];
 }
 
-/**
- * The stylesheet inline in the server-rendered <head>: no render-blocking
- * request before the first paint, and every style's colours with it (the
- * <html>'s data-style picks one). In development a stylesheet link instead,
- * for hot reload, and the colours alone.
- */
+/** Inline, so no request blocks the first paint; in development a stylesheet link instead, for hot reload. */
 function InlineStyles() {
   // Our own built CSS and config, not user input.
   const css = import.meta.env.DEV ? configCss() : INLINE_STYLE;
@@ -90,10 +80,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         {/*
-         * No React on the client: every page is whole as the server renders it (the menu is a
-         * native dialog), so the browser gets no framework, only the menu's few hundred bytes (and
-         * Home's calendar box its copy button's, components/subscribe-calendar.tsx).
-         * Development keeps React Router's scripts for hot reloading.
+         * No React on the client: every page is whole as the server renders it (the menu is a native
+         * dialog). Development keeps React Router's scripts for hot reloading.
          */}
         {import.meta.env.DEV ? (
           <>

@@ -1,10 +1,5 @@
 import type { ReactNode } from "react";
 
-/**
- * The "Add to calendar" block, named by its heading: every show's feed on
- * Home, one show's file and Google Calendar link on its page. Each place
- * gives the heading's level and the block's look.
- */
 export function AddToCalendar({
   heading: Heading,
   headingClassName,

@@ -5,16 +5,13 @@ import { HeroMedia } from "./hero-media.tsx";
 import { Picture } from "./picture.tsx";
 import { ServiceButton } from "./service-button.tsx";
 
-/** The EP's logo is at most 32rem wide, and 80 % of a phone's width. */
 const LOGO_SIZES = "min(80vw, 32rem)";
 
-/** The EP campaign: the EP's art over its own tunnel of blue light (or the band's media), and where to stream it. */
 export function AlmostRealHero() {
   const { logo, text, streamLinks, media } = siteConfig.heroes.almostReal;
   const { pageHeader } = usePageStyle();
   return (
     <HeroFrame
-      // The band's media, or the campaign's header art dimmed behind the logo.
       art={<HeroMedia media={media ?? { photo: pageHeader }} className={media ? "" : "opacity-45"} />}
       vignette
     >

@@ -4,11 +4,7 @@ import type { ServiceLink } from "#app/site/types.ts";
 import { ExternalLink } from "./external-link.tsx";
 import { ServiceIcon } from "./service-icon.tsx";
 
-/**
- * The band's pages on services, each a labelled button: "[logo] Spotify", named "{band} on Spotify".
- * A label never breaks inside its button: the row wraps whole buttons, which on a phone widen to fill
- * their row.
- */
+/** A label never breaks inside its button: the row wraps whole buttons. */
 export function ArtistLinks({ links, label }: { links: ServiceLink[]; label: string }) {
   return (
     <ul aria-label={label} className="flex flex-wrap justify-center gap-3">

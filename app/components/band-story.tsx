@@ -1,10 +1,5 @@
 import type { Member } from "#app/site/types.ts";
 
-/**
- * The band's story beside its line-up (About and the press kit): the bio's
- * paragraphs, and the members in a card to the side on a wide screen. Each
- * left out when the config has none; nothing at all when it has neither.
- */
 export function BandStory({ bio, members }: { bio: string[]; members: Member[] }) {
   if (bio.length === 0 && members.length === 0) return null;
   return (

@@ -1,11 +1,6 @@
 import type { ShowView } from "#app/lib/shows/view.ts";
 
-/**
- * A show's date as a gig poster sets it: the month over a big day over the
- * weekday, in the band's time zone; "TBA" when it is not announced. Screen
- * readers hear the whole date instead, from the card's `<time>` ("November 26,
- * 2026 at 8:00 PM"); `decorative` when the page writes the date out beside it.
- */
+/** Screen readers hear the date from the card's `<time>`; `decorative` when the page writes it out beside. */
 export function DateBlock({
   show,
   large = false,
@@ -36,7 +31,6 @@ export function DateBlock({
   );
 }
 
-/** Month, day and weekday in the style's tile colours (page-styles.ts checks their contrast on the tile). */
 function DateParts({ parts, large }: { parts: NonNullable<ShowView["dateParts"]>; large: boolean }) {
   // Set tight in a row's small block: seven rows fit a laptop's screen.
   const label = `text-caption font-bold tracking-[0.12em] text-(--tile-label) uppercase ${large ? "" : "leading-none"}`;

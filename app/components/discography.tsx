@@ -4,11 +4,6 @@ import { ReleaseCard } from "./release-card.tsx";
 export const ALBUMS_UNAVAILABLE_MESSAGE = "The albums could not be loaded right now. Please check back soon.";
 export const NO_ALBUMS_MESSAGE = "No albums yet.";
 
-/**
- * Every release once, covers in a grid that fills the page's width. When
- * Spotify could not be reached (`spotifyFailed`) that is said above the
- * releases the config still describes.
- */
 export function Discography({
   entries,
   spotifyFailed,

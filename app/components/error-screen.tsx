@@ -1,11 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "./link.tsx";
 
-/**
- * The branded screen for an error: a heading, a sentence, what the page
- * offers instead (`children`, the 404's next show and latest release), a way
- * home, and details in development only.
- */
 export function ErrorScreen({
   heading,
   message,

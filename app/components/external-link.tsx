@@ -1,9 +1,6 @@
 import type { AnchorHTMLAttributes } from "react";
 
-/**
- * A link that opens in a new tab. The one place that sets
- * rel="noopener noreferrer", so no new-tab link can forget it.
- */
+/** The one place that sets rel="noopener noreferrer", so no new-tab link can forget it. */
 export function ExternalLink({
   href,
   children,

@@ -4,18 +4,11 @@ import { feedAddresses } from "#app/lib/shows/calendar.ts";
 
 const ADDRESS_ID = "calendar-address";
 
-/**
- * A calendar feed offered to a calendar app: Subscribe (webcal:// opens Apple
- * Calendar and Outlook), and the feed's https address for any other app, in a
- * read-only field a fan can select without a script. Where scripts run, "Copy
- * address" copies it (app/site/copy-address.js, a few hundred bytes, sent
- * with this block only); Google Calendar's way in, in a few words.
- */
+/** webcal:// opens Apple Calendar and Outlook; the https address in a read-only field serves any other app. */
 export function FeedAddress({ siteUrl, path }: { siteUrl: string; path?: string }) {
   const { webcal, https } = feedAddresses(siteUrl, path);
   return (
     <>
-      {/* The buttons and the field share one width: side by side from 640 px, stacked on a phone. */}
       <div className="flex w-full max-w-sm flex-col gap-3 sm:flex-row">
         <a href={webcal} className="button-secondary flex-1 accent-hover whitespace-nowrap">
           <HiOutlineCalendar aria-hidden="true" className="size-5" />

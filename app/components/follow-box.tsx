@@ -3,11 +3,6 @@ import { FollowForm } from "./follow-form.tsx";
 
 export const FOLLOW_BOX_ID = "follow";
 
-/**
- * "Hear when we play near you" under Home's shows and on each show page: a
- * heading, one line, and the form (short on Home: no distance field), or
- * why following is not open yet.
- */
 export function FollowBox({
   settings,
   from,

@@ -11,16 +11,11 @@ import {
 import { Link } from "./link.tsx";
 
 /**
- * The one form of the site: "tell me when the band plays near me". A plain
- * POST to /follow that works without a script; the server answers with the
- * "check your inbox" page, or this page again with what to fix. It holds
- * nothing per visitor (no token: the server checks where a post comes from
- * instead), so the pages it is on stay the same for everyone and cached.
- * `compact` (Home): no distance field, the band's default distance applies.
+ * A plain POST that works without a script. It holds nothing per visitor (no token: the server checks
+ * where a post comes from instead), so the pages it is on stay the same for everyone and cached.
  */
 
 const INPUT = "min-h-11 w-full rounded border border-white/40 bg-transparent px-3 text-body";
-/** Each field's id: its label, hint and error name it, and the error summary links to it. */
 export const FIELD_IDS: Record<FollowField, string> = {
   email: "follow-email",
   place: "follow-place",
@@ -35,16 +30,14 @@ export function FollowForm({
   state = null,
 }: {
   settings: FollowFormSettings;
-  /** The page the form is on, kept with the fan's consent. */
+  /** Kept with the fan's consent. */
   from: string;
   compact?: boolean;
-  /** The form as sent, when it comes back with what to fix. */
   state?: FollowFormState | null;
 }) {
   const values = state?.values;
   const errors = state?.errors ?? {};
   const first = (Object.keys(FIELD_IDS) as FollowField[]).find((field) => errors[field]);
-  /** A field's name and id, and what ties it to its hint and its error. Every field but the distance is required. */
   const fieldProps = (field: FollowField, hint?: string) => {
     const ids = [hint, errors[field] && `${FIELD_IDS[field]}-error`].filter(Boolean).join(" ");
     return {
@@ -168,7 +161,6 @@ function FieldError({ field, error }: { field: FollowField; error?: string }) {
   );
 }
 
-/** A name that is several places: one radio button each, sent with the rest of the form again. */
 function PlaceChoices({
   choices,
   typed,

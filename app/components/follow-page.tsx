@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { PageHeader } from "./page-header.tsx";
 
-/** A page about following the band (the form, "check your inbox", a link's answer, leaving, privacy): the banner and one column. */
 export function FollowPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <>

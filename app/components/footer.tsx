@@ -10,7 +10,6 @@ import { ServiceIconLink } from "./service-icon-link.tsx";
 const BOOKINGS_LINK =
   "inline-flex min-h-11 items-center accent-hover font-semibold underline decoration-white/30 underline-offset-4";
 
-/** The logo, the socials, the bookings line (with the press kit), the credit and the privacy page: stacked on a phone, two rows on a wide screen. */
 export function Footer() {
   const { bookingsEmail, credit, images } = siteConfig;
   return (
@@ -19,7 +18,6 @@ export function Footer() {
         <Link to="/" className="rounded">
           <Logo height={48} alt={`${images.logo.alt}: home`} loading="lazy" />
         </Link>
-        {/* The press kit beside the address, or under it when the line is too narrow for both. */}
         <p className="flex flex-wrap items-center justify-center gap-x-6 text-center">
           <span>
             <span className="mr-2 eyebrow">Bookings</span>{" "}
@@ -46,7 +44,6 @@ export function Footer() {
   );
 }
 
-/** The band's social pages as round icon links: in the footer and in the phone menu. */
 export function SocialLinks() {
   return (
     <ul aria-label="Socials" className="flex justify-center gap-3">

@@ -2,18 +2,9 @@ import type { ReactNode } from "react";
 import { UPCOMING_SHOWS_ID } from "./upcoming-shows.tsx";
 
 /**
- * The box every hero shares, labelled by its h1. `art` is drawn behind the
- * content, which sits centred. Art that keeps the centre dark itself (the
- * stage lights, the single's key art) needs nothing more; the band's own photo
- * or video gets the frame's `vignette`, which keeps the text readable on any
- * picture.
- *
- * At its foot, in every style, a plain link down to the tour dates. On a phone
- * the frame leaves 19rem of the first screen below it for the top bar, the
- * list's heading and the first show, so a fan sees the dates are there without
- * scrolling; from 640 px up it keeps 70 % of the viewport. It is a minimum:
- * content that needs more room (a landscape phone) grows the frame rather
- * than being cut off.
+ * Art that keeps the centre dark needs nothing more; the band's own photo or video gets `vignette`.
+ * On a phone the frame leaves 19rem of the first screen for the top bar, the list's heading and the
+ * first show, so a fan sees the dates without scrolling; a minimum, so content may grow it.
  */
 export function HeroFrame({
   art,
@@ -30,8 +21,7 @@ export function HeroFrame({
       className="relative isolate flex min-h-[min(70svh,calc(100svh-19rem))] flex-col items-center overflow-hidden px-gutter text-center sm:min-h-[70svh]"
     >
       {art && (
-        // The art fades out at its foot into whatever the page's background is there (a
-        // gradient, for almostReal), so the hero has no seam.
+        // Fades into the page's background below (a gradient, for almostReal): no seam.
         <div aria-hidden="true" className="absolute inset-0 -z-10 fade-out-below">
           {art}
           {vignette && (
@@ -40,7 +30,6 @@ export function HeroFrame({
         </div>
       )}
       <div className="flex flex-1 flex-col items-center justify-center gap-5 py-6">{children}</div>
-      {/* Secondary, apart from the campaign's buttons: it only shows the way down. */}
       <a
         href={`#${UPCOMING_SHOWS_ID}`}
         className="mb-3 inline-flex min-h-11 items-center gap-2 accent-hover px-3 text-small font-bold tracking-[0.14em] uppercase underline decoration-white/30 underline-offset-4"

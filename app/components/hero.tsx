@@ -4,7 +4,6 @@ import { AlmostRealHero } from "./almost-real-hero.tsx";
 import { NormalHero } from "./normal-hero.tsx";
 import { PropofolHero } from "./propofol-hero.tsx";
 
-/** Home's hero: each page style has its own. `nextShow` is the soonest listed show, if any. */
 export function Hero({ style, nextShow }: { style: PageStyle; nextShow: ShowView | null }) {
   switch (style.hero) {
     case "normal":

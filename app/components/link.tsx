@@ -5,12 +5,8 @@ import {
   type NavLinkProps,
 } from "react-router";
 
-/*
- * The site's internal links. No client router runs (pages are plain HTML), so
- * React Router's marker for discovering routes on the client
- * (`data-discover`) is left out: bytes in every page's first response that
- * nothing reads.
- */
+// No client router runs (pages are plain HTML), so React Router's `data-discover` marker is left
+// out: bytes in every page's first response that nothing reads.
 
 export function Link(props: LinkProps) {
   return <RouterLink discover="none" {...props} />;

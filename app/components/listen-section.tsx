@@ -2,11 +2,7 @@ import type { ServiceId } from "#app/site/services.ts";
 import type { ServiceLink } from "#app/site/types.ts";
 import { ArtistLinks } from "./artist-links.tsx";
 
-/**
- * The band on every service, each once: the artist pages first, then the
- * config's other streaming services (a service both lists name keeps the
- * artist page's link).
- */
+/** A service both lists name keeps the artist page's link. */
 export function listenLinks(artistPages: ServiceLink[], streaming: ServiceLink[]): ServiceLink[] {
   const seen = new Set<ServiceId>();
   return [...artistPages, ...streaming].filter((link) => {
@@ -16,7 +12,6 @@ export function listenLinks(artistPages: ServiceLink[], streaming: ServiceLink[]
   });
 }
 
-/** Music's one row of streaming links, under a small "Listen" heading at the top of the page. */
 export function ListenSection({
   artistPages,
   streaming,

@@ -1,7 +1,6 @@
 import { siteConfig } from "#content/site.config.ts";
 import { Picture } from "./picture.tsx";
 
-/** The band's logo at a fixed height (its width follows the file's shape): in the top bar, the menu, the footer. */
 export function Logo({
   height,
   alt = siteConfig.images.logo.alt,
@@ -9,7 +8,6 @@ export function Logo({
 }: {
   height: 40 | 48;
   alt?: string;
-  /** "lazy" below the fold (the footer's). */
   loading?: "lazy";
 }) {
   const { file } = siteConfig.images.logo;

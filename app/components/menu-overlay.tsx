@@ -7,15 +7,9 @@ import { NavLinks } from "./nav-links.tsx";
 import { Logo } from "./logo.tsx";
 
 /**
- * The full-screen menu for narrow windows, on the native modal <dialog>: the
- * menu button and the close button open and close it with invoker commands,
- * the browser keeps the page behind it inert, closes it on Escape and gives
- * focus back to the menu button; app.css locks the page's scrolling while it
- * is open. No script is needed. app/site/menu.js (the script every page
- * sends, a few hundred bytes) adds what no HTML attribute can: it closes the menu
- * when the window widens past the phone layout (it would stay modal, hidden)
- * and when the browser brings the page back from its back/forward cache,
- * keeps Tab inside it, and keeps the menu button's aria-expanded true.
+ * The native modal <dialog>, opened and closed by invoker commands: no script needed. app/site/menu.js
+ * adds what no attribute can: it closes the menu when the window widens past the phone layout (it would
+ * stay modal, hidden) or comes back from the back/forward cache, keeps Tab inside, keeps aria-expanded.
  */
 export const MENU_ID = "site-menu";
 

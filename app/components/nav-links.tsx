@@ -6,7 +6,6 @@ const pages = [
   { to: "/music", label: "Music" },
 ] as const;
 
-/** Home, About, Music. The current page is marked with aria-current="page" by NavLink. */
 export function NavLinks({ className }: { className?: string }) {
   return (
     <ul className={className}>

@@ -1,19 +1,13 @@
 import type { InputHTMLAttributes } from "react";
 import { NEAR_PAGE_PATH } from "#app/lib/shows/near.ts";
 
-/**
- * The near-me page's form: where the fan is and how far they will go. A GET
- * (the answer is a page anyone may link to or bookmark) that works without a
- * script; a field the server could not read comes back with its sentence
- * under it, tied to it, and takes the focus.
- */
+/** A GET: the answer is a page anyone may link to or bookmark. */
 
 const DISTANCE_HINT = { mi: "In miles, or say km: 150 km.", km: "In kilometres, or say mi: 100 mi." };
 
 export interface NearFormValues {
   place: string;
   within: string;
-  /** The band's unit, for the distance's hint. */
   unit: "mi" | "km";
 }
 export type NearFormErrors = Partial<Record<"place" | "within", string>>;
@@ -59,7 +53,6 @@ export function NearForm({
   );
 }
 
-/** A labelled field, its hint, and its error when it has one, tied to the input by id. */
 function Field({
   name,
   label,

@@ -7,14 +7,9 @@ import { HeroMedia, moves } from "./hero-media.tsx";
 import { ServiceButton } from "./service-button.tsx";
 import { StageRig } from "./stage-rig.tsx";
 
-/**
- * The band between tours: its name under sweeping stage lights, and the
- * next show to go to, or, with none booked, where to listen.
- */
 export function NormalHero({ nextShow }: { nextShow: ShowView | null }) {
   const { heading, text, media } = siteConfig.heroes.normal;
   const listen = siteConfig.artistPages[0];
-  // A looping visual: the stage lights, over a still photo of the band if there is one.
   const lights = !media || !moves(media);
   return (
     <HeroFrame
@@ -49,7 +44,7 @@ export function NormalHero({ nextShow }: { nextShow: ShowView | null }) {
   );
 }
 
-/** "Thu, Nov 26 · Orlando, FL": one line of a phone's button. */
+/** One line of a phone's button. */
 function nextShowText(show: ShowView): string {
   const day = show.dateParts
     ? `${show.dateParts.weekday}, ${show.dateParts.month} ${show.dateParts.day}`

@@ -4,11 +4,7 @@ import type { NotFoundOffers } from "#app/lib/not-found.ts";
 import { ErrorScreen } from "./error-screen.tsx";
 import { Picture } from "./picture.tsx";
 
-/**
- * "Page not found", for an unknown URL and for a 404 thrown by any route:
- * the way on to the next show and to the latest release (each when there is
- * one: `offers` is null for a 404 that carries none), and home.
- */
+/** `offers` is null for a 404 that carries none. */
 export function NotFoundScreen({ offers }: { offers: NotFoundOffers | null }) {
   const { nextShow, latestRelease } = offers ?? { nextShow: null, latestRelease: null };
   return (
@@ -51,7 +47,6 @@ export function NotFoundScreen({ offers }: { offers: NotFoundOffers | null }) {
   );
 }
 
-/** One offer: a card that is one link, a small label over its title, then its details. */
 function Offer({
   to,
   label,

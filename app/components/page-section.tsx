@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 
-/** A block of a page under its display heading, which also names it for assistive technology. */
 export function PageSection({
   id,
   title,
@@ -9,7 +8,6 @@ export function PageSection({
 }: {
   id: string;
   title: string;
-  /** Room for a grid (the album covers); otherwise a reading width. */
   wide?: boolean;
   children: ReactNode;
 }) {

@@ -1,10 +1,6 @@
 import type { ReactNode } from "react";
 
-/**
- * Inside an <svg>: `children` drawn as one tile of `width` × `height` (user
- * units, turned by `transform` if given), repeated across the svg's width and
- * `fillHeight` (all of its height unless given).
- */
+/** A tile of `width` × `height` user units across the svg's width and `fillHeight` (all unless given). */
 export function PatternFill({
   id,
   width,

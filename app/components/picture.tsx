@@ -7,14 +7,8 @@ import type { ImageFile } from "#app/site/types.ts";
 type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "sizes" | "width" | "height">;
 
 /**
- * A picture at the size its place shows it. `sizes` is that place's CSS
- * width ("100vw", "9rem"); the browser takes the smallest AVIF that covers
- * it at the screen's density. A browser without AVIF (Safari before 16.4)
- * gets one WebP, twice the place's width: a fallback, not a second list of
- * every width in every page. Width and height come from the file, so the
- * page never shifts while it loads, and the picture's own colour fills its
- * box until then. Spotify's covers and SVGs are an <img> with their own
- * `srcset`.
+ * A browser without AVIF (Safari before 16.4) gets one WebP, twice the place's width: a fallback, not a
+ * second list of every width in every page.
  */
 export function Picture({
   image: file,
@@ -62,20 +56,14 @@ export function Picture({
   );
 }
 
-/** The one WebP a browser without AVIF loads: the first at least twice `widest`, or the build's default. */
 function fallbackFile(image: ImageFile, widest: number | undefined): string {
   if (!widest) return image.src;
   return atLeast(parseSrcset(image.srcset), widest * 2)?.url ?? image.src;
 }
 
-/** The densest screens fans use: three device pixels to a CSS pixel. */
 const MAX_DENSITY = 3;
 
-/**
- * `image` with only the files a place at most `widest` CSS pixels wide can
- * ever pick (up to the first that covers it on the densest screen): every
- * `srcset` entry is bytes of every page's first response.
- */
+/** Every `srcset` entry is bytes of every page's first response. */
 export function upTo(image: ImageFile, widest: number): ImageFile {
   const needed = widest * MAX_DENSITY;
   const trim = (srcset: string) => {
@@ -90,10 +78,6 @@ export function upTo(image: ImageFile, widest: number): ImageFile {
   };
 }
 
-/**
- * The first screen's picture: fetched at high priority from the page's
- * <head>, before styles or layout, in the format the browser will pick.
- */
 export function preloadPicture(image: ImageFile, sizes: string) {
   const best = image.sources.find((source) => !source.media);
   preload(image.src, {

@@ -2,9 +2,7 @@ import { siteConfig } from "#content/site.config.ts";
 import { ExternalLink } from "./external-link.tsx";
 import { Picture } from "./picture.tsx";
 
-/** The CD preorder, under the shows during the almostReal campaign: the cover, the title, one button. None when the config has none. */
 export function PreorderCard() {
-  // A band with no preorder leaves it out of the config: no card.
   if (!siteConfig.preorder) return null;
   const { title, text, cover, url } = siteConfig.preorder;
   return (

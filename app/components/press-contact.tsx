@@ -5,10 +5,6 @@ import { PageSection } from "./page-section.tsx";
 
 const TEXT_LINK = "inline-flex min-h-11 items-center accent-hover underline underline-offset-4";
 
-/**
- * Who to write to: the bookings address, as a button that opens an e-mail
- * already titled, and the band's agent or manager when it has one.
- */
 export function PressContact({
   bandName,
   bookingsEmail,

@@ -2,7 +2,6 @@ import type { PressDownloads } from "#app/.server/press/downloads.ts";
 import { PageSection } from "./page-section.tsx";
 import { PressDownloadLink } from "./press-download-link.tsx";
 
-/** The technical rider, stage plot and input list for the venue's engineer; left out when the band has none. */
 export function PressDocuments({ documents }: { documents: PressDownloads["documents"] }) {
   if (documents.length === 0) return null;
   return (

@@ -3,19 +3,10 @@ import { drawCount } from "#app/lib/press.ts";
 import { PageSection } from "./page-section.tsx";
 
 /**
- * How many people the band moves in each market, shown only when the band
- * opts in and some city clears the floor: the site's own count of Get
- * Tickets clicks (not tickets sold) and fans following nearby, a count
- * under the floor never shown, so no number points at a person.
+ * The site's own count of Get Tickets clicks (not tickets sold) and of fans nearby; a count under the
+ * floor is never shown, so no number points at a person.
  */
-export function PressDraw({
-  draw,
-  threshold,
-}: {
-  draw: PressDrawRow[] | null;
-  /** The floor under which a count is withheld (null in `draw`). */
-  threshold: number;
-}) {
+export function PressDraw({ draw, threshold }: { draw: PressDrawRow[] | null; threshold: number }) {
   if (!draw || draw.length === 0) return null;
   // No fans' count in any city (none over the floor, or no list of fans to count): no column for it.
   const withFans = draw.some((row) => row.fans !== null);

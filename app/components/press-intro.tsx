@@ -3,11 +3,6 @@ import { siteConfig } from "#content/site.config.ts";
 import { PRESS_PDF_PATH } from "#app/lib/press.ts";
 import { BandStory } from "./band-story.tsx";
 
-/**
- * The press kit's opening: the pitch a booker reads first, the one-page PDF,
- * the short bio to paste into a listing with the genres and hometown, then
- * the long story and the line-up (About's).
- */
 export function PressIntro() {
   const { press, genres, hometown, bio, members } = siteConfig;
   const facts = [

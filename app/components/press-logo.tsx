@@ -4,7 +4,6 @@ import { PageSection } from "./page-section.tsx";
 import { Picture } from "./picture.tsx";
 import { PressDownloadLink } from "./press-download-link.tsx";
 
-/** The band's logo on a card, and its files: the SVG as drawn (when it is one), and a large PNG. */
 export function PressLogo({ logo }: { logo: PressDownloads["logo"] }) {
   const { file, alt } = siteConfig.images.logo;
   return (
@@ -13,7 +12,6 @@ export function PressLogo({ logo }: { logo: PressDownloads["logo"] }) {
         <Picture
           image={file}
           alt={alt}
-          // The card's width less its padding on a phone, at most 24rem.
           sizes="min(100vw - 5.5rem, 24rem)"
           widest={384}
           loading="lazy"

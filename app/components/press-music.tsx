@@ -5,11 +5,6 @@ import { Discography } from "./discography.tsx";
 import { listenLinks } from "./listen-section.tsx";
 import { PageSection } from "./page-section.tsx";
 
-/**
- * The band on every streaming service, then the releases the config
- * describes, each with its credits and links (Music's cards): what a booker
- * plays first. Left out when the config has neither.
- */
 export function PressMusic() {
   const links = listenLinks(siteConfig.artistPages, siteConfig.streaming);
   const releases = discography(null, siteConfig.releases);

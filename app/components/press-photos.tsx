@@ -4,15 +4,9 @@ import { PageSection } from "./page-section.tsx";
 import { Picture } from "./picture.tsx";
 import { PressDownloadLink } from "./press-download-link.tsx";
 
-/** A photo's width on the page: the reading column alone, or half the wide one beside another from 640 px. */
 const ONE_SIZES = "min(100vw - 2.5rem, 53.5rem)";
 const TWO_SIZES = "(min-width: 640px) min(50vw - 2.25rem, 33.75rem), calc(100vw - 2.5rem)";
 
-/**
- * The press photos, each as the pages show pictures, with the photographer's
- * credit and its original to download at print size. Left out when the band
- * has none.
- */
 export function PressPhotos({
   photos,
   downloads,

@@ -2,25 +2,17 @@ import type { ShowView } from "#app/lib/shows/view.ts";
 import { Link } from "./link.tsx";
 import { PageSection } from "./page-section.tsx";
 
-/** Where the band has played, as the press page shows it (from the shows store, in the band's zone). */
 export interface PlayedFacts {
-  /** Past shows, cancelled ones aside, since the first recorded one. */
+  /** Cancelled ones aside. */
   shows: number;
   cities: number;
-  /** "March 2018": the first recorded show's month; null with no show yet. */
   since: string | null;
-  /** The shows the band marked notable, newest first. */
   notable: ShowView[];
 }
 
 const counted = (count: number, one: string, many: string) =>
   `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
 
-/**
- * The band's live record: how many shows in how many cities since when, then
- * the shows it is proudest of, each linking to its page. Left out before the
- * first show, and when the shows cannot be read.
- */
 export function PressPlayed({ played }: { played: PlayedFacts | null }) {
   if (!played || (played.shows === 0 && played.notable.length === 0)) return null;
   const facts = [

@@ -1,7 +1,6 @@
 import type { PressQuote } from "#app/site/types.ts";
 import { ExternalLink } from "./external-link.tsx";
 
-/** A line from the press, large, with its source (a link to the article when it is online): About and the press kit. */
 export function PressQuoteFigure({ quote }: { quote: PressQuote }) {
   return (
     <figure className="max-w-3xl border-l-4 border-accent py-2 pl-6">

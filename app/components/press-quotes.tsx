@@ -2,7 +2,6 @@ import type { PressQuote } from "#app/site/types.ts";
 import { PageSection } from "./page-section.tsx";
 import { PressQuoteFigure } from "./press-quote-figure.tsx";
 
-/** What the press wrote about the band, each line with its source. Left out when nobody has yet. */
 export function PressQuotes({ quotes }: { quotes: PressQuote[] }) {
   if (quotes.length === 0) return null;
   return (

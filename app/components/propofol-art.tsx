@@ -1,15 +1,8 @@
 import { PatternFill } from "./pattern-fill.tsx";
 import { ArtStyle } from "./art-style.tsx";
 
-/**
- * Key art for the single "Propofol", behind the hero's text: a patient
- * monitor at night. A grid in the accent colour, a slow ECG trace and a
- * pulse wave in the highlight colour redrawn left to right by a sweeping
- * write head, a glow and a heart rate of 48 that pulse with each beat, and
- * an IV bag of milky fluid dripping in the top corner. Bright detail stays
- * at the top and bottom; a vignette keeps the centre dark for the title.
- * Animated by propofol-art.css; a still frame under reduced motion.
- */
+// Bright detail stays at the top and bottom; a vignette keeps the centre dark for the title.
+// Animated by propofol-art.css; a still frame under reduced motion.
 
 const beat = "q12 -11 24 0h14l4 6l8 -96l9 112l6 -22h24q22 -26 44 0h117";
 const ecg = `M0 510h40${beat.repeat(4)}`;

@@ -4,7 +4,6 @@ import { HeroMedia } from "./hero-media.tsx";
 import { PropofolArt } from "./propofol-art.tsx";
 import { ServiceButton } from "./service-button.tsx";
 
-/** The single's campaign: its key art behind the title, the video first, the song beside it. */
 export function PropofolHero() {
   const { label, heading, text, watchLink, listenLink, media } = siteConfig.heroes.propofol;
   return (

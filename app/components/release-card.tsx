@@ -5,16 +5,10 @@ import { ExternalLink } from "./external-link.tsx";
 import { Picture } from "./picture.tsx";
 import { ServiceIcon } from "./service-icon.tsx";
 
-/** A cover's width in the discography's grid: two, three or four to a row, at most 72rem in all. */
 const COVER_SIZES =
   "(min-width: 1152px) 260px, (min-width: 1024px) calc(25vw - 28px), (min-width: 640px) calc(33vw - 30px), calc(50vw - 28px)";
 
-/**
- * One release in the discography: the cover uncropped, the name, its kind
- * and date, its credits on demand (a native disclosure, so no script), and
- * one "Listen on" row of services, Spotify's link back to the album first
- * as Spotify's display rules ask.
- */
+/** Spotify's link back to the album comes first in "Listen on", as Spotify's display rules ask. */
 export function ReleaseCard({ entry }: { entry: DiscographyEntry }) {
   return (
     <article className="flex h-full flex-col gap-3">

@@ -3,11 +3,7 @@ import type { ServiceLink } from "#app/site/types.ts";
 import { ExternalLink } from "./external-link.tsx";
 import { ServiceIcon } from "./service-icon.tsx";
 
-/**
- * "Watch on [YouTube logo]": the service shows as its icon, and its name is
- * in the accessible name ("Watch on YouTube"). Opens in a new tab. The
- * primary one is filled; a second one beside it is outlined.
- */
+/** The service shows as its icon; its name is in the accessible name ("Watch on YouTube"). */
 export function ServiceButton({
   link,
   action = "Stream on",

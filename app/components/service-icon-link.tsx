@@ -4,7 +4,6 @@ import type { ServiceLink } from "#app/site/types.ts";
 import { ExternalLink } from "./external-link.tsx";
 import { ServiceIcon } from "./service-icon.tsx";
 
-/** A round icon link to the band on a service, named "{band} on {service}". Opens in a new tab. */
 export function ServiceIconLink({ link }: { link: ServiceLink }) {
   return (
     <ExternalLink

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { Footer } from "./footer.tsx";
 import { TopBar } from "./top-bar.tsx";
 
-/** What every page shares: top bar, the page, footer. */
 export function Shell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">

@@ -4,19 +4,9 @@ import { DateBlock } from "./date-block.tsx";
 import { ShowStatusBadge } from "./show-status.tsx";
 import { TicketAction } from "./ticket-action.tsx";
 
-/**
- * One show in a tour list, laid out the way fans scan one: the date, the
- * city in the display face (are they coming to me?), the venue with the
- * small print, and one action column of fixed width. The whole row opens the
- * show's page; the ticket button is a target of its own above it.
- *
- * From 768 px the row is four columns; on a phone the date sits beside the
- * city and venue, and the action runs under them, the width of the row.
- */
 export function ShowCard({ show }: { show: ShowView }) {
   const { lifecycle } = show;
   const cancelled = lifecycle.status === "cancelled";
-  // The city leads; without one, the show's own name takes its place.
   const lead = show.place ?? show.heading;
   const name = show.place ? show.heading : null;
   const smallPrint = [

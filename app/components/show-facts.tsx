@@ -5,19 +5,12 @@ import type { ShowView } from "#app/lib/shows/view.ts";
 import { ExternalLink } from "./external-link.tsx";
 import { TicketAction } from "./ticket-action.tsx";
 
-/**
- * What a fan checks before going, one labelled row each: when (and when the
- * doors open), where (the whole address and the way there), who else plays,
- * what it costs and who may come in, the tickets when there is no button to
- * press, and the band's notes. A row with nothing to say is left out.
- */
 export function ShowFacts({ show }: { show: ShowView }) {
   const { lifecycle } = show;
   const { doors, rest: notes } = doorsFromNotes(show.notes);
   const cancelled = lifecycle.status === "cancelled";
   // A cancelled show's price is no longer a fact for anyone to act on.
   const priceAndAges = cancelled ? null : [show.price, show.ages].filter(Boolean).join(" · ");
-  // No button to press: the state in words (On now, Sold out, On sale …, Tickets at door).
   const ticketState = lifecycle.onNow || !["buy", "none"].includes(lifecycle.tickets.kind);
   return (
     <dl className="flex flex-col border-t border-white/15">
@@ -74,13 +67,12 @@ export function ShowFacts({ show }: { show: ShowView }) {
   );
 }
 
-/** "Sunday": the day of the week of the show's date, read from its own date ("2026-11-29T20:00-05:00"). */
+/** Read from the show's own date string, so it is the band's zone's day. */
 function weekday(dateTime: string): string {
   return WEEKDAY.format(new Date(`${dateTime.slice(0, 10)}T12:00:00Z`));
 }
 const WEEKDAY = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "UTC" });
 
-/** One row: the label, then what it says (body text, never smaller). */
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-1.5 border-b border-white/15 py-4 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-6">

@@ -5,11 +5,7 @@ import type { ImageFile } from "#app/site/types.ts";
 import { ExternalLink } from "./external-link.tsx";
 import { Picture } from "./picture.tsx";
 
-/**
- * Every picture in content/flyers/, made ready for the web at build time
- * like content/images/ (scripts/images/), by its file name. Upper-case
- * extensions too: that is how some cameras and phones name their files.
- */
+// Upper-case extensions too: that is how some cameras and phones name their files.
 const FLYER_FILES = Object.fromEntries(
   Object.entries(
     import.meta.glob<ImageFile>("/content/flyers/*.{jpg,jpeg,png,webp,gif,avif,JPG,JPEG,PNG,WEBP,GIF,AVIF}", {
@@ -19,17 +15,12 @@ const FLYER_FILES = Object.fromEntries(
   ).map(([path, image]) => [path.slice(path.lastIndexOf("/") + 1), image]),
 );
 
-/** The flyer's widest place on the page, in CSS pixels: a phone's column, capped. */
 const WIDEST = 448;
 const SIZES = "(min-width: 64rem) 22rem, min(100vw - 2.5rem, 28rem)";
 
 /**
- * A show's flyer, shown (loaded only as it scrolls near) with a link to the
- * whole picture. A picture from content/flyers/ comes in the build's sizes
- * and formats; one from elsewhere is shown as it is, in a box of a poster's
- * shape held before it loads, without telling its host which page showed
- * it. An http (not https) link, or a file name the build has no picture
- * for, shows no picture: a broken one helps nobody.
+ * A flyer from elsewhere is shown without telling its host which page showed it. An http link, or a
+ * file name the build has no picture for, shows no picture: a broken one helps nobody.
  */
 export function ShowFlyer({ flyer, showName }: { flyer: Flyer | null; showName: string }) {
   const file = flyer?.kind === "file" ? FLYER_FILES[flyer.name] : undefined;
@@ -78,7 +69,6 @@ export function ShowFlyer({ flyer, showName }: { flyer: Flyer | null; showName: 
   );
 }
 
-/** The largest file the build made of the picture: what "Open the flyer" shows. */
 function fullSize(image: ImageFile): string {
   return atLeast(parseSrcset(image.srcset), image.width)?.url ?? image.src;
 }

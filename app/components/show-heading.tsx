@@ -2,14 +2,6 @@ import type { ShowView } from "#app/lib/shows/view.ts";
 import { DateBlock } from "./date-block.tsx";
 import { ShowStatusBadge } from "./show-status.tsx";
 
-/**
- * The top of a show's page: who plays where, as a poster says it. The band's
- * name leads into the heading ("The Placeholders live at" over "The Lorem
- * Lounge"), the city (or, for a named event, its venue) follows it, and the
- * show's state is said in words: the badge, "Moved from …", "This show is
- * cancelled.", "This show has passed.". The date block stands beside it
- * from `sm`; on a phone the date is the first of the rows below.
- */
 export function ShowHeading({ show, band }: { show: ShowView; band: string }) {
   const { lifecycle } = show;
   const named = show.heading !== show.venue;

@@ -8,7 +8,6 @@ const TONES: Record<ShowStatus, string> = {
   rescheduled: "border-sky-300/70 bg-sky-400/15 text-sky-100",
 };
 
-/** The lifecycle badge beside a show's date: Cancelled, Postponed, Rescheduled; nothing for a scheduled show. */
 export function ShowStatusBadge({ status, label }: { status: ShowStatus; label: string | null }) {
   if (!label) return null;
   return (

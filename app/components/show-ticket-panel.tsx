@@ -4,7 +4,7 @@ import { AddToCalendar } from "./add-to-calendar.tsx";
 import { ExternalLink } from "./external-link.tsx";
 import { TicketAction } from "./ticket-action.tsx";
 
-/** A show's own calendar file and Google Calendar link; null when it is cancelled or has passed. */
+/** null when the show is cancelled or has passed. */
 export interface ShowCalendar {
   ics: string;
   google: string;
@@ -13,12 +13,7 @@ export interface ShowCalendar {
 const LINK =
   "inline-flex min-h-11 items-center gap-1.5 accent-hover underline decoration-white/30 underline-offset-4";
 
-/**
- * The panel beside a show's details: on a wide screen the price and the Get
- * Tickets button (a phone has the ticket bar instead), and the links that
- * add the show to a calendar. Nothing at all when it would hold neither: a
- * cancelled show has no empty box.
- */
+/** Nothing at all when it would hold neither: a cancelled show has no empty box. */
 export function ShowTicketPanel({ show, calendar }: { show: ShowView; calendar: ShowCalendar | null }) {
   const { lifecycle } = show;
   const buy = !lifecycle.onNow && lifecycle.tickets.kind === "buy";

@@ -1,24 +1,13 @@
 import { PatternFill } from "./pattern-fill.tsx";
 import { ArtStyle } from "./art-style.tsx";
 
-/**
- * The normal hero's stage lights: a truss across the top carrying six par
- * cans (four on phones), each throwing a soft cone of light down into haze
- * in the accent, highlight or white, sweeping slowly out of phase so the
- * beams cross. Haze and a floor glow at the bottom, the crowd in silhouette,
- * and a vignette that keeps the centre dark for the title. Animated by
- * stage-rig.css with transform and opacity only; a still fan of beams under
- * reduced motion.
- */
+// Animated by stage-rig.css with transform and opacity only; a still fan of beams under reduced motion.
 
-/** The crowd in silhouette: heads and shoulders, a tile 480 px wide. */
+/** A tile 480 px wide. */
 const crowd =
   "M-6 80V64q0-10 10-10h20q10 0 10 10V80zM4 46a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM28 80V57q0-10 10-10h24q10 0 10 10V80zM39 38a11 11 0 1 0 22 0a11 11 0 1 0 -22 0zM73 80V67q0-10 10-10h18q10 0 10 10V80zM83 50a9 9 0 1 0 18 0a9 9 0 1 0 -18 0zM107 80V60q0-10 10-10h22q10 0 10 10V80zM118 42a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM147 80V53q0-10 10-10h26q10 0 10 10V80zM159 34a11 11 0 1 0 22 0a11 11 0 1 0 -22 0zM192 80V66q0-10 10-10h20q10 0 10 10V80zM202 48a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM228 80V58q0-10 10-10h24q10 0 10 10V80zM240 40a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM273 80V69q0-10 10-10h18q10 0 10 10V80zM283 52a9 9 0 1 0 18 0a9 9 0 1 0 -18 0zM308 80V55q0-10 10-10h24q10 0 10 10V80zM319 36a11 11 0 1 0 22 0a11 11 0 1 0 -22 0zM351 80V64q0-10 10-10h22q10 0 10 10V80zM362 46a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM390 80V58q0-10 10-10h20q10 0 10 10V80zM400 40a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM430 80V67q0-10 10-10h20q10 0 10 10V80zM441 50a9 9 0 1 0 18 0a9 9 0 1 0 -18 0zM474 80V64q0-10 10-10h20q10 0 10 10V80zM484 46a10 10 0 1 0 20 0a10 10 0 1 0 -20 0z";
 
-/**
- * Each par can: where it hangs, its colour, and its sweep (stage-rig.css): the
- * angle it rests at, the arc it swings through, one swing's time and its phase.
- */
+// Each par can's sweep (stage-rig.css): the angle it rests at, its arc, one swing's time and its phase.
 const fixtures = [
   "left-[8%] art-rig-accent [--rest:-24deg] [--sweep-from:-34deg] [--sweep-to:4deg] [--sweep-time:9s] [--sweep-delay:-2s]",
   "left-[25%] art-rig-white max-sm:hidden [--rest:-10deg] [--sweep-from:-26deg] [--sweep-to:14deg] [--sweep-time:11s] [--sweep-delay:-7s]",

@@ -4,12 +4,7 @@ import { AddToCalendar } from "./add-to-calendar.tsx";
 import { FeedAddress } from "./feed-address.tsx";
 import { Link } from "./link.tsx";
 
-/**
- * 'Add to calendar' for every show at once, under the list: what it does in
- * one line, the feed's Subscribe link and address (FeedAddress), and the way
- * to a feed of only the shows near the fan (the near-me page, where its form
- * is: every byte here is in Home's first response).
- */
+/** The near-me feed's form is on its own page: every byte here is in Home's first response. */
 export function SubscribeCalendar() {
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl;
   if (!siteUrl) return null;

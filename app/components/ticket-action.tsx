@@ -4,14 +4,8 @@ import { ticketPingPath } from "#app/lib/ticket-clicks.ts";
 import { ExternalLink } from "./external-link.tsx";
 
 /**
- * The one ticket action of a show: the filled 'Get Tickets' button, or, in
- * its place, what a fan needs to know as plain words that do not look
- * tappable (On now, Sold out, On sale …, Tickets at door); nothing for a
- * cancelled or past show. `showName` tells screen readers which show a
- * button is for when several are on the page. The button sits above a
- * row's stretched link; the words do not, so a tap on them opens the show.
- * The button's `ping` tells the site of the click (counted per show and
- * day, nothing about the fan); the link itself stays the ticket seller's.
+ * Words that do not look tappable stand in for the button. The button sits above a row's stretched link;
+ * the words do not, so a tap on them opens the show. `ping` counts the click per show and day, not the fan.
  */
 export function TicketAction({
   lifecycle,
@@ -22,7 +16,6 @@ export function TicketAction({
   lifecycle: Lifecycle;
   showId: number;
   showName: string;
-  /** The whole width of the place it sits in (a big target for a thumb). */
   wide?: boolean;
 }) {
   const { tickets } = lifecycle;
@@ -50,7 +43,6 @@ export function TicketAction({
   return <TicketNote loud={tickets.kind === "sold-out"}>{ticketStateText(tickets)}</TicketNote>;
 }
 
-/** Words in the ticket action's place: a fact, not a control; `loud` for a state at a glance (On now, Sold out). */
 function TicketNote({ loud = false, children }: { loud?: boolean; children: ReactNode }) {
   return (
     <p

@@ -2,12 +2,8 @@ import type { ShowView } from "#app/lib/shows/view.ts";
 import { TicketAction } from "./ticket-action.tsx";
 
 /**
- * On a phone, the price and the Get Tickets button stay at the bottom of
- * the screen while the page scrolls: `position: sticky` at the end of the
- * show's article, so no script is needed, and at the end of the page it
- * comes to rest below the last content instead of covering it or the
- * footer. Only when there is a ticket to buy; from `lg` the ticket panel
- * beside the details takes its place.
+ * On a phone: `position: sticky` at the end of the show's article, so no script is needed and at the end
+ * of the page it rests below the content instead of covering the footer. From `lg` the panel takes over.
  */
 export function TicketBar({ show }: { show: ShowView }) {
   const { lifecycle } = show;
@@ -24,7 +20,6 @@ export function TicketBar({ show }: { show: ShowView }) {
             {show.ages && <span className="text-caption text-white/80">{show.ages}</span>}
           </p>
         )}
-        {/* A flex box: the button stretches to its height, a thumb's target. */}
         <div className="flex min-h-12 flex-1">
           <TicketAction lifecycle={lifecycle} showId={show.id} showName={show.heading} wide />
         </div>

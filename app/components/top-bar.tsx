@@ -4,7 +4,6 @@ import { MenuButton } from "./menu-button.tsx";
 import { MenuOverlay } from "./menu-overlay.tsx";
 import { NavLinks } from "./nav-links.tsx";
 
-/** The logo and the pages; under 500 px (a CSS media query) a menu button in their place. */
 export function TopBar() {
   return (
     <header className="relative z-20 border-b border-white/10 bg-black/70 [view-transition-name:top-bar]">

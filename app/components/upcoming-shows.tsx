@@ -6,7 +6,6 @@ import { ShowList } from "./show-list.tsx";
 import { SubscribeCalendar } from "./subscribe-calendar.tsx";
 import { NO_SHOWS_MESSAGE, SHOWS_UNAVAILABLE_MESSAGE } from "./show-messages.ts";
 
-/** The list's anchor: each hero's "Tour dates" link leads here. */
 export const UPCOMING_SHOWS_ID = "upcoming-shows";
 
 /** `shows` is null when they could not be loaded: that is said, apart from "no shows". */
@@ -20,9 +19,6 @@ export function UpcomingShows({ shows }: { shows: ShowListing | null }) {
       ) : shows.dated.length + shows.undated.length === 0 ? (
         <p className="text-center text-lead">{NO_SHOWS_MESSAGE}</p>
       ) : (
-        // The list stands in light falling from above: the panel behind the
-        // cards is lit at the top and fades into the page at its foot, where
-        // the way on (past shows) sits. The cards themselves never fade.
         <div className="relative pb-6">
           <div
             aria-hidden="true"

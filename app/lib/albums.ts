@@ -3,10 +3,7 @@ import type { ImageFile } from "#app/site/types.ts";
 import { formatSrcset } from "./srcset.ts";
 import { safeHttpsUrl } from "./links.ts";
 
-/**
- * An album as Spotify's Web API returns it (only the fields the site uses).
- * The sample catalog in content/ has the same shape, so both go through here.
- */
+/** Only the fields the site uses; the sample catalog in content/ has the same shape. */
 export const spotifyAlbumSchema = z
   .object({
     id: z.string().min(1),
@@ -32,13 +29,9 @@ export type SpotifyAlbum = z.infer<typeof spotifyAlbumSchema>;
 export interface AlbumCard {
   id: string;
   name: string;
-  /** "March 2025", or "2019" when Spotify knows only the year. */
   releaseText: string;
-  /** Spotify's date as given, for datePublished: "2025-03-14", "2025-03" or "2019". */
   released: string;
-  /** The first of Spotify's images as `src`, all of them (640, 300 and 64 px) as its `srcset`. */
   cover: ImageFile | null;
-  /** The album on Spotify; null when the link is not a safe https URL. */
   url: string | null;
 }
 
@@ -50,10 +43,7 @@ const PRECISION_PATTERNS = {
 
 const monthName = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
 
-/**
- * "2025-03-01" → "March 2025", "2019" → "2019". The date is a calendar date,
- * not an instant, so it is formatted in UTC: the same in every time zone.
- */
+/** A calendar date, not an instant: formatted in UTC, the same in every zone. */
 export function formatReleaseDate(
   releaseDate: string,
   precision: keyof typeof PRECISION_PATTERNS,
@@ -75,7 +65,7 @@ const SITE_PATH = /^\/(?![/\\])/;
 // Spotify's covers are https URLs; the sample catalog's are this site's own paths.
 const coverUrl = (url: string) => safeHttpsUrl(url) ?? (SITE_PATH.test(url) ? url : null);
 
-/** An album's cover: the first image as Spotify's display rules ask, every safe one with a width to pick from. */
+/** The first image as Spotify's display rules ask, every safe one with a width to pick from. */
 function toCover(images: SpotifyAlbum["images"]): ImageFile | null {
   const first = images[0];
   const src = first && coverUrl(first.url);
@@ -106,10 +96,7 @@ export function toAlbumCard(album: SpotifyAlbum): AlbumCard {
   };
 }
 
-/**
- * Validates albums one by one: an invalid one is reported and skipped, a
- * duplicate id appears once (Spotify repeats albums across pages).
- */
+/** Spotify repeats albums across pages: a duplicate id appears once. */
 export function toAlbumCards(
   items: readonly unknown[],
   onInvalid: (item: unknown, problem: string) => void,

@@ -4,13 +4,6 @@ import type { AlbumCard } from "./albums.ts";
 import { absoluteUrl, safeHttpsUrl } from "./links.ts";
 import { SITE_SHARE_IMAGE_PATH } from "./share-cards.ts";
 
-/**
- * Search engines' structured data (schema.org JSON-LD, typed by schema-dts)
- * for the band (Home, About and the press kit) and its albums (Music). Shows have theirs in
- * shows/event-data.ts.
- */
-
-/** The band: name, site, logo and image, its profiles elsewhere, genres, where it comes from. */
 export function bandData(siteUrl: string): WithContext<MusicGroupLeaf> {
   const profiles = [...siteConfig.socials, ...siteConfig.artistPages, ...siteConfig.streaming]
     .map((link) => safeHttpsUrl(link.url))
@@ -29,7 +22,6 @@ export function bandData(siteUrl: string): WithContext<MusicGroupLeaf> {
   };
 }
 
-/** The band as the press kit presents it: bandData with the short bio, the line-up and the bookings address. */
 export function pressKitData(siteUrl: string): WithContext<MusicGroupLeaf> {
   const { members, press, bookingsEmail } = siteConfig;
   const band: WithContext<MusicGroupLeaf> = {
@@ -41,11 +33,10 @@ export function pressKitData(siteUrl: string): WithContext<MusicGroupLeaf> {
   return band;
 }
 
-/** Music's albums, each by the band. */
 export function albumsData(albums: readonly AlbumCard[], siteUrl: string): WithContext<MusicAlbum>[] {
-  // A small cover may be inlined as a data: URL: search engines want a link.
   const coverUrl = (album: AlbumCard) => {
-    // A cover is a site path, a data: URL or Spotify's own https URL: resolved, not forced onto the site.
+    // A site path, a data: URL (search engines want a link) or Spotify's https URL: resolved, not
+    // forced onto the site.
     const url = album.cover && new URL(album.cover.src, siteUrl).href;
     return url && /^https?:/.test(url) ? url : null;
   };

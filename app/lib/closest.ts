@@ -1,8 +1,4 @@
-/**
- * "Did you mean …?": the allowed value nearest to what was written, when it
- * is near enough to be a slip (case, spaces and dashes aside, about one
- * letter in three).
- */
+/** "Did you mean …?": only when near enough to be a slip (case, spaces, dashes aside; ~1 letter in 3). */
 export function closest(written: string, allowed: string[]): string | undefined {
   const fold = (text: string) => text.toLowerCase().replace(/[\s_-]/g, "");
   const folded = fold(written);
@@ -14,10 +10,7 @@ export function closest(written: string, allowed: string[]): string | undefined 
   return best && best.distance <= Math.max(1, Math.floor(best.value.length / 3)) ? best.value : undefined;
 }
 
-/**
- * The fewest one-letter insertions, deletions, changes or swaps of two
- * neighbours ("nmae" for "name") from a to b (optimal string alignment).
- */
+// Optimal string alignment: insertions, deletions, changes and swaps of two neighbours ("nmae").
 function editDistance(a: string, b: string): number {
   const rows = Array.from({ length: a.length + 1 }, (_, i) =>
     Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),

@@ -1,7 +1,4 @@
-/**
- * The colours CSS knows by name (CSS Color 4, "named colors"), as name:rrggbb,
- * for the config's colours ("black", "rebeccapurple") and "did you mean".
- */
+// CSS Color 4's named colours, as name:rrggbb.
 export const NAMED_COLORS: ReadonlyMap<string, string> = new Map(
   [
     "aliceblue:f0f8ff antiquewhite:faebd7 aqua:00ffff aquamarine:7fffd4 azure:f0ffff beige:f5f5dc",

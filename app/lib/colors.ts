@@ -1,15 +1,11 @@
 import { NAMED_COLORS } from "./color-names.ts";
 
 /**
- * CSS colours read into numbers: to check the config's colours (a colour
- * that does not parse is a mistake, app/site/config-parts.ts), to measure
- * contrast, and as the hex that satori, resvg, PDFKit and the web manifest
- * take. The forms read are the ones content/site.config.ts accepts (decision
- * 080): hex (#rgb, #rgba, #rrggbb, #rrggbbaa), rgb(), hsl(), oklch() and
- * CSS's named colours.
+ * The colour forms content/site.config.ts accepts (decision 080), read into numbers to measure contrast
+ * and to give satori, resvg, PDFKit and the web manifest hex.
  */
 
-/** A colour in sRGB, each channel 0 to 1 (an oklch colour outside sRGB clipped into it). */
+/** Each channel 0 to 1; an oklch colour outside sRGB is clipped into it. */
 export interface Rgba {
   red: number;
   green: number;
@@ -30,7 +26,6 @@ const gamma = (linear: number) =>
 const NUMBER = String.raw`[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?`;
 const FUNCTION = /^(rgba?|hsla?|oklch)\(\s*(.*?)\s*\)$/;
 
-/** "50%" → 0.5 of `whole`; "128" → 128 / `scale` of it. */
 function amount(text: string, scale: number): number | null {
   const match = new RegExp(`^(${NUMBER})(%?)$`).exec(text);
   if (!match) return null;
@@ -43,7 +38,6 @@ function hue(text: string): number | null {
   return match[2] === "turn" ? Number(match[1]) * 360 : Number(match[1]);
 }
 
-/** The function's arguments: "1, 2, 3, 0.5" or "1 2 3 / 50%" → three channels and an alpha. */
 function channelsOf(args: string): [string[], string] | null {
   const [main, alpha, extra] = args.split("/").map((part) => part.trim());
   if (extra !== undefined) return null;
@@ -87,7 +81,6 @@ function fromHsl(hueDegrees: number, saturation: number, lightness: number): [nu
   return [channel(0), channel(8), channel(4)];
 }
 
-/** A CSS colour of the forms above as numbers; null for anything else (a gradient, a typo). */
 export function parseColor(css: string): Rgba | null {
   const text = css.trim().toLowerCase();
   if (text.startsWith("#")) return fromHex(text);
@@ -126,13 +119,11 @@ export function parseColor(css: string): Rgba | null {
   return { red, green, blue, alpha: clamp(alpha) };
 }
 
-/** `oklch(60.6% 0.25 292.717)` → "#8e51ff" (clipped into sRGB), any colour above as hex, its alpha left out; null otherwise. */
 export function toHexColor(css: string): string | null {
   const color = parseColor(css);
   return color && `#${hex(color.red)}${hex(color.green)}${hex(color.blue)}`;
 }
 
-/** WCAG 2's relative luminance of a colour `toHexColor` reads. */
 function relativeLuminance(css: string): number {
   const hexColor = toHexColor(css);
   if (!hexColor) throw new Error(`Not a colour this site can measure: ${css}`);

@@ -2,21 +2,16 @@ import type { ImageFile, Release, ServiceLink } from "#app/site/types.ts";
 import type { AlbumCard } from "./albums.ts";
 import { safeHttpUrl } from "./links.ts";
 
-/** One release on Music, shown once: what Spotify says of it joined to what the config adds. */
 export interface DiscographyEntry {
-  /** Unique on the page: Spotify's album id, or the config's title. */
   key: string;
   title: string;
   cover: ImageFile | null;
-  /** "EP, April 2025" from the config, else Spotify's "April 2025". */
   releaseText: string;
-  /** Written by, Produced by, Recorded at; empty for an album the config does not describe. */
   credits: { label: string; value: string }[];
-  /** The "Listen on" row: Spotify's own link to the album first, then the config's, each service once, safe links only. */
+  /** Spotify's own link first, then the config's; each service once, safe links only. */
   listen: ServiceLink[];
 }
 
-/** Titles match whatever their case and spacing: "Almost  Real" is "almost real". */
 const titleKey = (title: string) => title.trim().replace(/\s+/g, " ").toLowerCase();
 
 function credits(release: Release | undefined): DiscographyEntry["credits"] {
@@ -42,12 +37,7 @@ function listenRow(spotifyUrl: string | null, release: Release | undefined): Ser
   });
 }
 
-/**
- * The band's discography: every album Spotify lists, in Spotify's order,
- * then every release of the config Spotify does not list, in the config's.
- * `albums` is null when Spotify could not be reached: the config's releases
- * are all there is then.
- */
+/** Spotify's albums, then the config's releases it lacks; `albums` is null when Spotify was unreachable. */
 export function discography(albums: AlbumCard[] | null, releases: Release[]): DiscographyEntry[] {
   const described = new Map(releases.map((release) => [titleKey(release.title), release]));
   const fromSpotify = (albums ?? []).map((album): DiscographyEntry => {

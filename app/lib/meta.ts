@@ -3,7 +3,6 @@ import { siteConfig } from "#content/site.config.ts";
 import { absoluteUrl } from "./links.ts";
 import { shareCardAlt, siteShareCard, SITE_SHARE_IMAGE_PATH } from "./share-cards.ts";
 
-/** Title, description, canonical URL and link-preview tags for one page. */
 export function pageMeta({
   title,
   path,
@@ -18,7 +17,6 @@ export function pageMeta({
   /** The public origin (SITE_URL); absent when the root loader failed. */
   siteUrl: string | undefined;
   description?: string;
-  /** The share card (1200×630 PNG): the site's unless the page has its own. */
   image?: { path: string; alt: string };
 }): MetaDescriptor[] {
   const fullTitle = title ? `${title} · ${siteConfig.name}` : siteConfig.name;
@@ -47,16 +45,11 @@ export function pageMeta({
   return tags;
 }
 
-/**
- * An error page's head: its title, kept out of search results. No canonical
- * link (the URL is no page of its own): the page is the same whatever URL
- * was asked for, so the server keeps one 404 page per style for all of them.
- */
+/** No canonical link: the page is the same whatever URL was asked for (one kept 404 page per style). */
 export function errorPageMeta(title: string, siteUrl: string | undefined): MetaDescriptor[] {
   return [...pageMeta({ title, path: null, siteUrl }), { name: "robots", content: "noindex" }];
 }
 
-/** Advertises the calendar feed to browsers and calendar apps (Home and the show pages). */
 export const CALENDAR_FEED_LINK = {
   rel: "alternate",
   type: "text/calendar",

@@ -1,13 +1,10 @@
 import type { ImageFile, Release } from "#app/site/types.ts";
 import { nextShow, type ShowListing } from "./shows/view.ts";
 
-/** What the 404 page offers instead of the page asked for: the next show and the latest release, each when there is one. */
 export interface NotFoundOffers {
   nextShow: {
     path: string;
-    /** "Orlando, FL"; null when the show's city is not known. */
     place: string | null;
-    /** The event's name when it has one, else the venue. */
     heading: string;
     venue: string;
     dateText: string;
@@ -16,11 +13,7 @@ export interface NotFoundOffers {
   latestRelease: { title: string; releaseText: string; cover: ImageFile } | null;
 }
 
-/**
- * The 404 page's offers: the next show a fan can still go to (none when the
- * shows could not be loaded, `listing` null), and the config's first release,
- * the newest (the config lists them newest first).
- */
+/** `listing` is null when the shows could not be loaded; the config lists releases newest first. */
 export function notFoundOffers(listing: ShowListing | null, releases: readonly Release[]): NotFoundOffers {
   const show = listing && nextShow(listing);
   const release = releases[0];
@@ -42,7 +35,6 @@ export function notFoundOffers(listing: ShowListing | null, releases: readonly R
   };
 }
 
-/** Whether a 404's data (thrown by any route: `unknown`) is the 404 page's offers. */
 export function isNotFoundOffers(value: unknown): value is NotFoundOffers {
   return typeof value === "object" && value !== null && "nextShow" in value && "latestRelease" in value;
 }

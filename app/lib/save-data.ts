@@ -1,8 +1,4 @@
-/**
- * Whether a request asks for less data: the Save-Data client hint is "on"
- * (a browser's data saver). Such a fan gets a hero's still picture only, no
- * video and no moving picture; the pages vary by the header.
- */
+/** A fan with a data saver on gets a hero's still picture only; the pages vary by this header. */
 export const SAVE_DATA_HEADER = "Save-Data";
 
 export function savesData(header: string | string[] | null | undefined): boolean {

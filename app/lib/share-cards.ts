@@ -6,30 +6,22 @@ import type { ShowView } from "./shows/view.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
 import type { ImageFile } from "#app/site/types.ts";
 
-/**
- * What each share card shows, and how a page points at it. The cards are
- * drawn in app/.server/share-images/; this decides their words and colours.
- */
+// The cards are drawn in app/.server/share-images/; this decides their words and colours.
 
 export const SITE_SHARE_IMAGE_PATH = "/og/site.png";
 export const showShareImagePath = (id: number) => `/og/shows/${id}.png`;
 
 export interface ShareCardWords {
   bandName: string;
-  /** Hex colours of the page style. */
+  /** Hex, for satori. */
   accent: string;
   background: string;
-  /** Large text under the band's name: the show's date, or the site's line. */
   headline: string;
-  /** The show's heading and place, or nothing on the site's card. */
   lines: string[];
-  /** "Cancelled", "Sold out", …: drawn as a badge. */
   badge: string | null;
-  /** The style's page header art: the file (a path) that best fills the card's 1200 px width. */
   art: string;
 }
 
-/** The active style's colours as hex, for satori. */
 function colours() {
   const style = pageStyles[siteConfig.activeStyle];
   return {
@@ -42,7 +34,6 @@ function colours() {
 
 const SHARE_CARD_WIDTH = 1200;
 
-/** The file of `image` at least `width` wide (else its widest): an SVG's one file, or one of its WebPs. */
 function widthOrLarger(image: ImageFile, width: number): string {
   return atLeast(parseSrcset(image.srcset), width)?.url ?? image.src;
 }
@@ -51,7 +42,6 @@ export function siteShareCard(): ShareCardWords {
   return { bandName: siteConfig.name, ...colours(), headline: siteConfig.shareLine, lines: [], badge: null };
 }
 
-/** A show's card: its date, name and place, and its state ("Cancelled", "Sold out", …). */
 export function showShareCard(show: ShowView): ShareCardWords {
   const { lifecycle } = show;
   const soldOut = lifecycle.tickets.kind === "sold-out" ? ticketStateText(lifecycle.tickets) : null;
@@ -67,7 +57,6 @@ export function showShareCard(show: ShowView): ShareCardWords {
   };
 }
 
-/** The image's description for og:image:alt (the art is decoration). */
 export function shareCardAlt(card: ShareCardWords): string {
   return [card.bandName, card.badge, card.headline, ...card.lines].filter(Boolean).join(" · ");
 }

@@ -1,15 +1,8 @@
-/**
- * /sitemap.xml and /robots.txt, by the sitemaps.org protocol: UTF-8, every
- * URL absolute and XML-escaped, at most 50,000 URLs, lastmod in W3C
- * datetime. The routes give the pages; this writes the files.
- */
-
 import { absoluteUrl } from "./links.ts";
 
 export const SITEMAP_MAX_URLS = 50_000;
 
 export interface SitemapEntry {
-  /** "/shows/12" */
   path: string;
   lastModified?: Date | null;
 }
@@ -37,7 +30,6 @@ export function sitemapXml(entries: readonly SitemapEntry[], siteUrl: string): s
   ].join("\n");
 }
 
-/** Every crawler may read everything; the sitemap says where the pages are. */
 export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, "/sitemap.xml")}\n`;
 }

@@ -17,10 +17,6 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-/**
- * The band: the photo, the config's sentence as the lead, then its story, line-up and press when it
- * has them, and the way to the press kit for whoever books or writes about it.
- */
 export default function About() {
   const { membersPhoto } = siteConfig.images;
   const { about, bio, members, pressQuote } = siteConfig;
@@ -31,7 +27,6 @@ export default function About() {
         <Picture
           image={membersPhoto.file}
           alt={membersPhoto.alt}
-          // The page's column: the screen less its margins, at most 61.5rem.
           sizes="min(100vw - 2.5rem, 61.5rem)"
           widest={984}
           fetchPriority="high"

@@ -4,11 +4,7 @@ import { showsNear } from "#app/.server/places/index.ts";
 import { answerable, nearQueryProblem, readNearQuery } from "#app/.server/places/near.ts";
 import { nearFeedPath, showsFeed } from "#app/lib/shows/calendar.ts";
 
-/**
- * `/shows.ics`: the calendar feed fans subscribe to (a resource route: no page).
- * `/shows.ics?near=Tampa%2C+FL&within=100+mi`: only the shows near a place,
- * with the same event UIDs; a show whose place is not known is left out.
- */
+/** `?near=…&within=…` keeps only the shows near a place, with the same UIDs; an unknown place is left out. */
 
 export const CALENDAR_HEADERS = {
   "Content-Type": "text/calendar; charset=utf-8",

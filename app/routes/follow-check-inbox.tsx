@@ -5,11 +5,7 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { UNCONFIRMED_HOURS } from "#app/lib/retention.ts";
 import type { Route } from "./+types/follow-check-inbox";
 
-/**
- * Where every accepted sign-up lands: the same words whether the address is
- * new, already on the list, or was sent a link within the hour, so the page
- * never tells anyone whether an address follows the band.
- */
+/** The same words whether the address is new, already following or just sent a link: the page never tells. */
 
 export function meta({ matches }: Route.MetaArgs) {
   return [

@@ -19,11 +19,8 @@ import { UNCONFIRMED_HOURS } from "#app/lib/retention.ts";
 import type { Route } from "./+types/follow-confirm";
 
 /**
- * The confirmation e-mail's link: a GET (or HEAD) only shows a Confirm
- * button, since mail scanners open every link; its POST confirms the fan
- * (once; a forged link is a 400, an expired or used one a 410, said on the
- * GET already) and lists the upcoming shows near them. For that fan alone:
- * never kept by the site or any cache, never indexed.
+ * A GET (or HEAD) only shows a Confirm button, since mail scanners open every link; the POST confirms.
+ * For that fan alone: never kept by the site or any cache, never indexed.
  */
 
 const PRIVATE = { "Cache-Control": "no-store" };

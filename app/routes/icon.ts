@@ -1,6 +1,5 @@
 import { ICON_SIZES, iconPng, pngResponse } from "#app/.server/share-images/index.ts";
 
-/** `/icon-192.png`, `/icon-512.png`, `/apple-touch-icon.png`: the site's icon as PNG (resource routes). */
 export async function loader({ request }: { request: Request }) {
   const size = ICON_SIZES[new URL(request.url).pathname] ?? 192;
   return pngResponse(await iconPng(size), "public, max-age=86400");

@@ -2,7 +2,6 @@ import { siteConfig } from "#content/site.config.ts";
 import { toHexColor } from "#app/lib/colors.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
 
-/** `/manifest.webmanifest`: the site as an installable app, in the active style's colours. */
 export function webManifest() {
   const style = pageStyles[siteConfig.activeStyle];
   return {

@@ -8,11 +8,8 @@ import { paperFor, pressPdf, sheetPictureFiles } from "#app/.server/press/pdf.ts
 import { pressSheet } from "#app/.server/press/pdf-sheet.ts";
 
 /**
- * `/press.pdf`: the press kit on one page (a resource route), on the band's
- * country's paper, or on the one asked for: `?paper=a4`, `?paper=letter`.
- * Drawn on first request and kept (app/.server/press/pdf.ts); its ETag is
- * the hash of everything it shows, so a browser or a CDN asks again each
- * time and downloads it only when the shows or the config changed it.
+ * `?paper=a4` or `?paper=letter`, else the band's country's paper. The ETag is the hash of everything it
+ * shows, so a browser or a CDN asks again each time and downloads it only when it changed.
  */
 export async function loader({ request }: { request: Request }) {
   const paper = paperFor(new URL(request.url).searchParams.get("paper"), siteConfig.country);

@@ -49,11 +49,6 @@ export async function loader() {
   };
 }
 
-/**
- * The press kit: what a booker or a journalist needs, in the order they look
- * for it. Every section is left out when the config (or the shows) has
- * nothing for it; the bookings contact is always there.
- */
 export default function Press({ loaderData }: Route.ComponentProps) {
   const { downloads, played, draw, drawThreshold } = loaderData;
   const { name, press, bookingsEmail } = siteConfig;

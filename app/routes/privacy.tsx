@@ -19,7 +19,6 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** What the site keeps about a fan who follows the band, and for how long: linked from the form and the footer. */
 export default function Privacy() {
   const { name, bookingsEmail } = siteConfig;
   return (

@@ -7,11 +7,6 @@ import { toShowView } from "#app/lib/shows/view.ts";
 import { parseShowId } from "#app/lib/pages.ts";
 import type { Route } from "./+types/share-image";
 
-/**
- * `/og/site.png` and `/og/shows/{id}.png`: the share cards link previews
- * show (resource routes). Made on first request, then kept (see
- * app/.server/share-images/).
- */
 export async function loader({ params }: Route.LoaderArgs) {
   let card = siteShareCard();
   if (params.id !== undefined) {

@@ -5,7 +5,6 @@ import { CALENDAR_HEADERS } from "./calendar-feed.ts";
 import { parseShowId } from "#app/lib/pages.ts";
 import type { Route } from "./+types/show-calendar";
 
-/** `/shows/{id}.ics`: one show, to add to a calendar once (a resource route: no page). */
 export async function loader({ params }: Route.LoaderArgs) {
   const id = parseShowId(params.id);
   const show = id === null ? undefined : await getShow(id);

@@ -16,13 +16,6 @@ import { NEAR_PAGE_PATH, nearPagePath } from "#app/lib/shows/near.ts";
 import { listUpcomingShows } from "#app/lib/shows/view.ts";
 import type { Route } from "./+types/shows-near";
 
-/**
- * `/shows/near?place=Tampa%2C+FL&within=100+mi`: the calendar feed of only
- * the shows near a place, and those shows. Without a place, the form alone;
- * a name several places share, a list of them to choose from; a place or
- * distance the server cannot read, the form again with why.
- */
-
 const TITLE = "Shows Near You";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

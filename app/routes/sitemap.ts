@@ -5,8 +5,6 @@ import { FOLLOW_PATH, PRIVACY_PATH } from "#app/lib/follow.ts";
 import { SITE_PAGES } from "#app/lib/pages.ts";
 import { sitemapXml, type SitemapEntry } from "#app/lib/sitemap.ts";
 
-/** `/sitemap.xml`: the pages, the past shows, following the band and its privacy page, and every show's page (a resource route). */
-
 export async function loader() {
   // When the shows cannot be loaded the pages are still listed: a partial sitemap beats none.
   const shows = (await getAllShows()) ?? [];

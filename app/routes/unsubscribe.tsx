@@ -10,11 +10,8 @@ import { errorPageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/unsubscribe";
 
 /**
- * Every e-mail's way out, `/unsubscribe?key=…`: GET shows one button, and a
- * POST to the same address (that button, or a mail app's one-click
- * unsubscribe, RFC 8058) deletes the fan and everything about them at once.
- * The answer is the same for a key that is no longer on the list: leaving
- * twice is leaving.
+ * A POST (the page's button, or a mail app's RFC 8058 one-click) deletes the fan and everything about
+ * them at once. A key no longer on the list gets the same answer: leaving twice is leaving.
  */
 
 const PRIVATE = { "Cache-Control": "no-store" };

@@ -2,13 +2,8 @@ import type { z } from "zod";
 import { closest } from "#app/lib/closest.ts";
 import { siteConfigSchema, type SiteConfig } from "./types.ts";
 
-/**
- * content/site.config.ts checked against its schema (app/site/types.ts),
- * before the site serves anything: at build (vite.config.ts) and at
- * start-up (server/main.ts). A mistake stops both with every problem named
- * by its place in the file, what is wrong and, for a choice, the allowed
- * values and the likeliest one meant. Never a page that fails later.
- */
+// Checked at build (vite.config.ts) and at start-up (server/main.ts), so a mistake stops both with
+// every problem named, never a page that fails later.
 
 export class SiteConfigError extends Error {
   override name = "SiteConfigError";
@@ -16,7 +11,6 @@ export class SiteConfigError extends Error {
 
 const FILE = "content/site.config.ts";
 
-/** Throws a SiteConfigError naming every mistake in the config. */
 export function assertSiteConfig(config: unknown): asserts config is SiteConfig {
   const problems = siteConfigProblems(config);
   if (problems.length === 0) return;
@@ -27,7 +21,6 @@ export function assertSiteConfig(config: unknown): asserts config is SiteConfig 
   );
 }
 
-/** Each mistake as one line: "activeStyle: "Normal" is not one of …". */
 export function siteConfigProblems(config: unknown): string[] {
   const result = siteConfigSchema.safeParse(config, { reportInput: true });
   return result.success ? [] : result.error.issues.flatMap((issue) => describe(issue, []));
@@ -55,8 +48,7 @@ function describe(issue: z.core.$ZodIssue, outer: PropertyKey[]): string[] {
     case "invalid_type":
       return [`${where}: ${typeMistake(issue)}`];
     case "invalid_union": {
-      // Hero media: name the problems of the kind the band meant (a photo, or a video): the
-      // branch whose keys were written, then the one with the fewest problems.
+      // Hero media: report the branch the band meant (its keys were written, or fewest problems).
       const fit = (errors: z.core.$ZodIssue[]) =>
         errors.length + (errors.some((inner) => inner.code === "unrecognized_keys") ? 100 : 0);
       const meant = issue.errors.reduce((best, errors) => (fit(errors) < fit(best) ? errors : best));
@@ -67,14 +59,12 @@ function describe(issue: z.core.$ZodIssue, outer: PropertyKey[]): string[] {
   }
 }
 
-/** "socials[3].service", as the place reads in the file. */
 function pathText(path: PropertyKey[]): string {
   return path
     .map((key, index) => (typeof key === "number" ? `[${key}]` : `${index === 0 ? "" : "."}${String(key)}`))
     .join("");
 }
 
-/** The keys the schema allows at an object's place, for "did you mean". */
 function knownKeys(path: PropertyKey[]): string[] {
   let schema: z.core.$ZodType | undefined = siteConfigSchema;
   for (const key of path) {
@@ -106,7 +96,6 @@ function typeMistake(issue: z.core.$ZodIssueInvalidType): string {
   // A setting left out is missing, whatever its own message says of a wrong value
   // ("undefined is not an e-mail address"); a picture's says how to add it.
   if (issue.input === undefined) return issue.message.startsWith("is missing") ? issue.message : "is missing";
-  // The schema's own message, where it has one.
   if (!issue.message.startsWith("Invalid input")) return issue.message;
   return `must be ${KINDS[issue.expected] ?? issue.expected}, not ${JSON.stringify(issue.input)}`;
 }

@@ -3,15 +3,8 @@ import { closest } from "#app/lib/closest.ts";
 import { NAMED_COLORS } from "#app/lib/color-names.ts";
 import { parseColor } from "#app/lib/colors.ts";
 
-/**
- * The pieces the config's schema (types.ts) and the press kit's
- * (press-config.ts) are both made of: a text, a web address, a picture, a colour.
- */
-
-/** A text fans read: never empty (nor only spaces). */
 export const text = z.string().refine((value) => value.trim() !== "", "is empty");
 
-/** A link fans follow: a whole web address, as copied from the browser's address bar. */
 export const webAddress = z.string().refine(
   (value) => {
     try {
@@ -27,27 +20,18 @@ export const webAddress = z.string().refine(
   },
 );
 
-/**
- * What importing a picture gives (`import photo from "./images/band.jpg"`):
- * the build reads its size and makes the files browsers load
- * (scripts/images/). Nobody types these values.
- */
+/** What importing a picture gives (scripts/images/ makes it); nobody types these values. */
 export const imageFile = z.object(
   {
-    /** Short and unique per picture; empty for a picture from elsewhere (Spotify's covers). */
+    /** Empty for a picture from elsewhere (Spotify's covers). */
     id: z.string(),
-    /** The file a browser without `srcset` loads: the SVG itself, or a WebP. */
     src: z.string().min(1),
-    /** The `<img>`'s own choices, "url 640w, url 1280w": the WebP widths, or Spotify's sizes. */
     srcset: z.string().optional(),
-    /** The picture's pixel size, upright. */
     width: z.number().positive(),
     height: z.number().positive(),
-    /** `<source>`s a browser tries before the `<img>`: AVIF, and an animated picture's moving version. */
     sources: z.array(z.object({ type: z.string(), srcset: z.string(), media: z.string().optional() })),
-    /** The picture's dominant colour, shown while it loads. */
     color: z.string().optional(),
-    /** The picture at full size, upright, stripped of its metadata (GPS, camera serials): for download. */
+    /** Full size, stripped of its metadata (GPS, camera serials): for download. */
     original: z.string().optional(),
   },
   {
@@ -61,7 +45,6 @@ export const imageFile = z.object(
 );
 export type ImageFile = z.infer<typeof imageFile>;
 
-/** A picture from content/images/ and what it shows. */
 export const image = z.strictObject({
   file: imageFile,
   /** Empty only for a purely decorative image. */
@@ -73,10 +56,8 @@ const COLOR_FORMS =
   "#rgb, #rrggbb, rgb(30 144 255), hsl(210 100% 56%), oklch(62% 0.19 260) or a name such as black";
 
 /**
- * A solid colour the site can read and measure (app/lib/colors.ts; decision
- * 080): the page styles' colours are checked for contrast and drawn on the
- * share cards, the PDF and the web manifest, none of which has a page behind
- * a see-through colour.
+ * Solid only (decision 080): the colours are checked for contrast and drawn on the share cards, the PDF
+ * and the web manifest, none of which has a page behind a see-through colour.
  */
 export const color = z.string().superRefine((value, context) => {
   const parsed = parseColor(value);

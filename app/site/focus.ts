@@ -1,15 +1,6 @@
-/**
- * A banner's focus: the point of its picture kept in view when the banner
- * crops it, as the config writes it ("50% 30%", "top") and as
- * `object-position` reads it.
- */
 import { z } from "zod";
 import { closest } from "#app/lib/closest.ts";
 
-/**
- * Named focus points, as the photo's position they keep in view (across,
- * down): what `object-position` reads.
- */
 export const FOCUS_POINTS = {
   center: "50% 50%",
   top: "50% 0%",
@@ -22,13 +13,10 @@ export const FOCUS_POINTS = {
   "bottom right": "100% 100%",
 } as const;
 
-/** Where a banner's photo keeps the faces: a named point, or how far across and down, "50% 30%". */
 type Focus = keyof typeof FOCUS_POINTS | `${number}% ${number}%`;
 
-/** Two percentages, across then down: "50% 30%". */
 const PERCENTAGES = /^(\d+(?:\.\d+)?)%\s+(\d+(?:\.\d+)?)%$/;
 
-/** A focus as `object-position` reads it ("50% 30%"), or undefined when it is not one. */
 export function focusPosition(focus: string): string | undefined {
   const written = focus.trim().replace(/\s+/g, " ");
   if (Object.hasOwn(FOCUS_POINTS, written)) return FOCUS_POINTS[written as keyof typeof FOCUS_POINTS];

@@ -1,19 +1,14 @@
 import { siteConfig } from "#content/site.config.ts";
 import type { ImageFile } from "./types.ts";
 
-/**
- * Each picture's placeholder: its dominant colour, filling its box while it
- * loads. One rule per picture of the config, in the page's one stylesheet
- * (which the Content-Security-Policy allows by its hash, where a `style`
- * attribute would be refused).
- */
+// One rule per picture in the page's one stylesheet: the Content-Security-Policy allows it by hash,
+// where a `style` attribute would be refused.
 
 export const placeholderClass = (image: ImageFile) => `placeholder-${image.id}`;
 
 const isImageFile = (value: object): value is ImageFile =>
   "id" in value && "src" in value && "sources" in value && "width" in value;
 
-/** Every picture anywhere in `value` (the config), each once. */
 export function imagesIn(value: unknown, found = new Map<string, ImageFile>()): ImageFile[] {
   if (Array.isArray(value)) for (const item of value) imagesIn(item, found);
   else if (value && typeof value === "object") {
@@ -23,7 +18,7 @@ export function imagesIn(value: unknown, found = new Map<string, ImageFile>()): 
   return [...found.values()];
 }
 
-/** A colour as the build wrote it, and nothing else: "#1a2b3c". */
+/** As the build writes it, and nothing else: no CSS can slip in. */
 const HEX_COLOR = /^#[\da-f]{6}$/i;
 
 export function imagePlaceholderCss(config: unknown = siteConfig): string {

@@ -2,29 +2,17 @@ import { z } from "zod";
 import { contrastRatio, toHexColor } from "#app/lib/colors.ts";
 import { color } from "./config-parts.ts";
 
-/**
- * A campaign's colours in content/site.config.ts (`pageStyles.<style>`):
- * what page-styles.ts makes each page style of. Every colour must parse
- * (config-parts.ts), and text must read on what it sits on: 4.5:1, WCAG AA
- * for text, as app/site/page-styles.test.ts has always asked of the sample.
- */
-
-/** Text on a fill: WCAG 2's AA for normal text. */
+/** WCAG 2's AA for normal text. */
 const TEXT_CONTRAST = 4.5;
 
 export const pageStyleColors = z
   .strictObject({
-    /** The campaign colour: fills, borders and glows, never small text on the background. */
     accentColor: color,
-    /** A tone of the accent that reads as text on the background: hover, focus, labels, dates. */
     highlight: color,
-    /** The filled button (Get Tickets, the hero's action): its fill and its text. */
     primary: z.strictObject({ fill: color, text: color }),
-    /** A show's date block: its fill, the month and weekday, the day. */
     dateTile: z.strictObject({ background: color, label: color, day: color }),
-    /** The page's colour (and the phone's toolbar, the share cards', the PDF's header). */
+    /** Also the phone's toolbar, the share cards' and the PDF's header. */
     backgroundColor: color,
-    /** A second colour the background is lit with (from the top in normal, from the left in almostReal). */
     backgroundGlow: color.optional(),
   })
   .superRefine((style, context) => {

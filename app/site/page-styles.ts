@@ -3,27 +3,21 @@ import { FOCUS_POINTS, focusPosition } from "./focus.ts";
 import type { ImageFile, PageStyleColors, PageStyleKey, SiteConfig } from "./types.ts";
 
 /**
- * A page style is a campaign look: which hero Home shows, the page header
- * banner, the page background, and the colours (the config's, checked at
- * build and start) and card treatment every page takes from it. The root layout turns these into CSS variables
- * (app.css names them), so a component never asks which style is on.
+ * The root layout turns a style into CSS variables (app.css names them), so a component never asks
+ * which style is on.
  */
 export interface PageStyle {
   style: PageStyleKey;
-  /** The campaign colour: fills, borders and glows, never small text on the background. */
+  /** Fills, borders and glows, never small text on the background. */
   accentColor: string;
-  /** A tone of the accent that reads as text on the background (>= 4.5:1): hover, focus, labels, dates. */
+  /** Reads as text on the background (>= 4.5:1). */
   highlight: string;
-  /** The filled button (Get Tickets, the hero's action) and its text (>= 4.5:1 on the fill). */
+  /** Its text is >= 4.5:1 on the fill. */
   primary: { fill: string; text: string };
-  /** How a card (a show, a release) sits on the page. */
   card: { background: string; border: string; radius: string };
-  /** A show's date block: its fill, the month and weekday, the day (each >= 4.5:1 on the fill). */
   dateTile: { background: string; label: string; day: string };
   hero: PageStyleKey;
-  /** The banner art of About, Music and the past shows (and of the almostReal hero). */
   pageHeader: ImageFile;
-  /** Where the banner crops its art: the config's focus, as `object-position` reads it ("50% 30%"). */
   pageHeaderPosition: string;
   background: string;
   backgroundColor: string;
@@ -31,7 +25,6 @@ export interface PageStyle {
 
 type Banners = SiteConfig["images"]["banners"];
 
-/** A style's banner: its own where the config names one, else the shared one; cropped around its focus. */
 export function styleBanner(
   style: PageStyleKey,
   banners: Banners = siteConfig.images.banners,
@@ -41,14 +34,9 @@ export function styleBanner(
   return { pageHeader: file, pageHeaderPosition: focusPosition(focus) ?? FOCUS_POINTS.center };
 }
 
-/**
- * How each campaign wears its colours (the config's `pageStyles`): its card
- * and the shape of its background. The colours are the band's; the treatment
- * is the style's design. Every background ends in black.
- */
+// The colours are the band's; the treatment is the style's design. Every background ends in black.
 const TREATMENTS: Record<PageStyleKey, (colors: PageStyleColors) => Pick<PageStyle, "card" | "background">> =
   {
-    /* The stage at night: violet light out of black, soft rounded cards. */
     normal: ({ accentColor, backgroundColor, backgroundGlow }) => ({
       card: {
         background: `color-mix(in oklab, ${accentColor} 9%, black)`,
@@ -57,7 +45,6 @@ const TREATMENTS: Record<PageStyleKey, (colors: PageStyleColors) => Pick<PageSty
       },
       background: `radial-gradient(ellipse 120% 60% at 50% 0%, ${backgroundGlow ?? backgroundColor}, ${backgroundColor} 70%)`,
     }),
-    /* The EP campaign: glassy cards on a navy that fades to black. */
     almostReal: ({ accentColor, highlight, backgroundColor, backgroundGlow }) => ({
       card: {
         background: `color-mix(in oklab, ${accentColor} 16%, transparent)`,
@@ -66,7 +53,6 @@ const TREATMENTS: Record<PageStyleKey, (colors: PageStyleColors) => Pick<PageSty
       },
       background: `linear-gradient(to right, ${backgroundGlow ?? backgroundColor}, black)`,
     }),
-    /* The single: slate panels, square edges, a plain background. */
     propofol: ({ accentColor, backgroundColor }) => ({
       card: {
         background: `color-mix(in oklab, ${accentColor} 30%, black)`,
@@ -77,7 +63,6 @@ const TREATMENTS: Record<PageStyleKey, (colors: PageStyleColors) => Pick<PageSty
     }),
   };
 
-/** The page styles made of the config's colours and banners (content/site.config.ts). */
 export function pageStylesFrom(
   config: Pick<SiteConfig, "pageStyles" | "images">,
 ): Record<PageStyleKey, PageStyle> {
@@ -104,26 +89,16 @@ export function isPageStyleKey(value: unknown): value is PageStyleKey {
   return typeof value === "string" && Object.hasOwn(pageStyles, value);
 }
 
-/** The style for one page view: a valid `?style=` preview wins over the configured one. */
 export function resolvePageStyle(preview: string | null, configured: PageStyleKey): PageStyle {
   return pageStyles[isPageStyleKey(preview) ? preview : configured];
 }
 
-/**
- * The style a page URL's query ("?style=almostReal&…") shows: the root layout
- * renders the page in it and the page cache keeps the page under it, so the
- * two read it the one same way.
- */
+/** The root layout and the page cache both read a URL's style through this, so they agree. */
 export function pageStyleForQuery(query: string, configured: PageStyleKey): PageStyle {
   return resolvePageStyle(new URLSearchParams(query).get("style"), configured);
 }
 
-/**
- * Every style's colours as CSS variables, one rule per style keyed by the
- * `data-style` attribute the root layout puts on <html>: one constant
- * stylesheet for every page and style, so the Content-Security-Policy can
- * allow it by its hash.
- */
+/** One constant stylesheet for every page and style, so the Content-Security-Policy can allow it by hash. */
 export function styleVariablesCss(): string {
   return Object.values(pageStyles)
     .map((style) => {

@@ -2,21 +2,15 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { SAMPLE_ART_MARK, SAMPLE_LINKS, SAMPLE_WORDS } from "#content/sample-band.ts";
 
-/**
- * What the config still has of the sample band: each text or link that
- * matches the sample's traits (content/sample-band.ts), and each picture
- * that is still the sample's art. For `npm run doctor`.
- */
+// For `npm run doctor`: what the config still has of the sample band (content/sample-band.ts).
 
 export interface Leftover {
-  /** The setting's place in content/site.config.ts: "heroes.normal.heading". */
   path: string;
-  /** What is still the sample's: the text, or the picture's file. */
   value: string;
   kind: "text" | "link" | "picture";
 }
 
-/** Settings that are facts rather than the sample's content: the same for a real band from Orlando. */
+/** Facts rather than the sample's content: the same for a real band from Orlando. */
 const NOT_CONTENT = new Set([
   "service",
   "label",
@@ -58,10 +52,7 @@ function isPicture(value: object): value is { src: string } {
   return "src" in value && "sources" in value && typeof value.src === "string";
 }
 
-/**
- * The picture's file on disk. Under plain Node (scripts/doctor.ts through
- * cli/register.mjs) an imported picture's src is its file URL.
- */
+/** Under plain Node (scripts/doctor.ts through cli/register.mjs) an imported picture's src is its file URL. */
 function pictureFile(src: string): string | undefined {
   return src.startsWith("file:") ? fileURLToPath(src) : undefined;
 }

@@ -16,12 +16,7 @@ import {
   SiYoutubemusic,
 } from "react-icons/si";
 
-/**
- * Every service a link in content/site.config.ts can name, for socials,
- * artist pages and streaming alike: its name as fans read it and its logo
- * (Simple Icons, or Font Awesome where Simple Icons has none). Adding a
- * service is one entry here; the config is checked against these keys.
- */
+/** Simple Icons, or Font Awesome where Simple Icons has none. The config is checked against these keys. */
 export const SERVICES = {
   spotify: { name: "Spotify", icon: SiSpotify },
   appleMusic: { name: "Apple Music", icon: SiApplemusic },
@@ -47,15 +42,12 @@ export type ServiceId = keyof typeof SERVICES;
 
 export const SERVICE_IDS = Object.keys(SERVICES) as [ServiceId, ...ServiceId[]];
 
-/** What names a link to a service: the service, and the config's own label if it gives one. */
 type NamedLink = { service: ServiceId; label?: string };
 
-/** The name a link shows: the config's own label, or the service's name. */
 export function serviceName(link: NamedLink): string {
   return link.label ?? SERVICES[link.service].name;
 }
 
-/** A link's accessible name for whose page it is: "{who} on {service}" ("The Placeholders on Spotify"). */
 export function onService(who: string, link: NamedLink): string {
   return `${who} on ${serviceName(link)}`;
 }

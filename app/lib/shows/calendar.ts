@@ -11,29 +11,15 @@ import type { ShowStatus } from "./parsers.ts";
 import { withoutUnsafeCharacters } from "./plain-text.ts";
 import { showPath } from "./view.ts";
 
-/**
- * The shows as an iCalendar feed (RFC 5545), through ical-generator: what
- * Google Calendar, Apple Calendar and Outlook subscribe to. The rules that
- * make a subscription behave:
- * - each show's UID is stable and unique (`show-{id}@{host}`), so an edit
- *   updates the event instead of adding one;
- * - SEQUENCE, DTSTAMP and LAST-MODIFIED come from the row's updatedAt, which
- *   the database moves on every change, so SEQUENCE rises with each edit and
- *   the same shows always give the same feed;
- * - times are UTC instants (no TZID, so no VTIMEZONE to get wrong); a
- *   date-only show is an all-day event on its day in the band's zone;
- * - a cancelled show stays in the feed as STATUS:CANCELLED, so calendars
- *   that had it mark it instead of keeping a stale event.
- */
+// The iCalendar feed (RFC 5545). A show's UID is stable, so an edit updates the event; SEQUENCE
+// follows updatedAt; times are UTC instants (no VTIMEZONE to get wrong); a cancelled show stays
+// as STATUS:CANCELLED so calendars that had it mark it.
 
-/** What the feed needs of the site: the event data's context, less the image a feed has no place for. */
 export type CalendarContext = Omit<EventDataContext, "fallbackImage">;
 
-/** The feed keeps the shows of the last 90 days, so a fan's calendar keeps the ones they went to. */
+// Past shows stay, so a fan's calendar keeps the ones they went to.
 export const FEED_KEEPS_PAST_DAYS = 90;
-/** How often calendar apps are asked to refresh the feed. */
 export const FEED_REFRESH_SECONDS = 6 * 60 * 60;
-/** Where the feed of every show is. */
 const FEED_PATH = "/shows.ics";
 /** SEQUENCE counts seconds from here: small enough for a 32-bit integer until 2088. */
 const SEQUENCE_EPOCH = Date.UTC(2020, 0, 1);
@@ -45,7 +31,6 @@ const STATUS: Record<ShowStatus, ICalEventStatus> = {
   cancelled: ICalEventStatus.CANCELLED,
 };
 
-/** The shows the feed carries: dated ones still listed, and those of the last 90 days. */
 export function feedShows(shows: readonly Show[], now: Date, timeZone: string): (Show & { date: Date })[] {
   const since = now.getTime() - FEED_KEEPS_PAST_DAYS * 24 * 60 * 60 * 1000;
   return shows
@@ -54,7 +39,6 @@ export function feedShows(shows: readonly Show[], now: Date, timeZone: string): 
     .sort((a, b) => a.date.getTime() - b.date.getTime() || a.id - b.id);
 }
 
-/** SEQUENCE from updatedAt: whole seconds since 2020; 0 when the table does not record it. */
 export function sequenceOf(updatedAt: Date | null): number {
   return updatedAt ? Math.max(0, Math.floor((updatedAt.getTime() - SEQUENCE_EPOCH) / 1000)) : 0;
 }
@@ -63,12 +47,10 @@ export function calendarUid(id: number, siteUrl: string): string {
   return `show-${id}@${new URL(siteUrl).host}`;
 }
 
-/** SUMMARY: the event's name, else '{band} at {venue}'. */
 export function eventSummary(show: Show, bandName: string): string {
   return show.title ?? `${bandName} at ${show.venue}`;
 }
 
-/** DESCRIPTION: the state, lineup, price and ages, notes, tickets and the page. */
 function eventDescription(show: Show, context: CalendarContext, pageUrl: string): string {
   const lifecycle = showLifecycle(show, context.now, context.timeZone);
   const { tickets } = lifecycle;
@@ -84,16 +66,11 @@ function eventDescription(show: Show, context: CalendarContext, pageUrl: string)
     .join("\n");
 }
 
-/** A feed of some of the shows: its name in calendar apps, and its path on the site. */
 export interface FeedIdentity {
   name: string;
   path: string;
 }
 
-/**
- * The subscription feed: every stored show goes in; the feed keeps the ones it carries (feedShows).
- * A near-me feed is given the shows near a place, and its own name and path.
- */
 export function showsFeed(shows: readonly Show[], context: CalendarContext, feed?: FeedIdentity): string {
   return showsCalendar(feedShows(shows, context.now, context.timeZone), context, feed);
 }
@@ -117,13 +94,11 @@ function showsCalendar(
   return calendar.toString();
 }
 
-/** One show's own .ics file; null when it has no date. */
 export function showCalendar(show: Show, context: CalendarContext): string | null {
   if (!show.date) return null;
   return showsCalendar([show], context, { name: eventSummary(show, context.bandName) });
 }
 
-/** LOCATION: the venue, then its address, or its city. */
 function eventLocation(show: Show, context: CalendarContext): string {
   const place = show.address
     ? formatAddressLines(show, context.country)
@@ -159,10 +134,6 @@ const compact = (date: Date) =>
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}/, "");
 
-/**
- * Google Calendar's "add this event" template link for one show: its times
- * in UTC (a date-only show as that day), what, where and the page.
- */
 export function googleCalendarUrl(show: Show, context: CalendarContext): string | null {
   if (!show.date) return null;
   let dates: string;
@@ -189,7 +160,6 @@ export function feedAddresses(siteUrl: string, path = FEED_PATH): { webcal: stri
   return { https, webcal: https.replace(/^https?:/, "webcal:") };
 }
 
-/** A feed's path and query as an absolute URL on the site. */
 function feedUrl(siteUrl: string, path: string): string {
   const query = path.indexOf("?");
   if (query < 0) return absoluteUrl(siteUrl, path);
@@ -198,7 +168,7 @@ function feedUrl(siteUrl: string, path: string): string {
   return url.href;
 }
 
-/** The near-me feed's path: only the shows within `within` ("100 mi") of `place` ("Tampa, FL"). */
+/** `within` reads like "100 mi", `place` like "Tampa, FL". */
 export function nearFeedPath(place: string, within: string): string {
   return `${FEED_PATH}?${new URLSearchParams({ near: place, within })}`;
 }

@@ -1,9 +1,4 @@
-/**
- * One city however the band writes it on its shows: "Atlanta, Georgia",
- * "Atlanta, GA" and "Atlanta GA" are one, wherever cities are counted (the
- * press kit's cities, the draw per city, `stats`). A US state is read by its
- * name or its postal code.
- */
+// "Atlanta, Georgia", "Atlanta, GA" and "Atlanta GA" are one city wherever cities are counted.
 
 const US_STATES: Readonly<Record<string, string>> = {
   AL: "Alabama",
@@ -70,16 +65,11 @@ const CODES = new Map(
   ]),
 );
 
-/** A US state's postal code from its name or code, in any case ("Georgia", "ga" → "GA"); undefined for any other text. */
 export function stateCode(text: string): string | undefined {
   return CODES.get(plain(text));
 }
 
-/**
- * A place ("Atlanta, GA", "Atlanta, Georgia", "Atlanta GA"), as compared:
- * lower case, a US state as its code after a comma. Text that ends in no
- * state is kept (lower case); so is a state alone ("New York").
- */
+/** Text that ends in no state is kept (lower case); so is a state alone ("New York"). */
 export function cityKey(place: string): string {
   const text = plain(place);
   const comma = text.lastIndexOf(",");

@@ -1,9 +1,5 @@
-/**
- * The 249 officially assigned ISO 3166-1 alpha-2 country codes: a show's
- * `country` must be one of them (Google's event data and the maps link read
- * it). Written out rather than taken from Intl, which also knows codes such
- * as "EU", "UN" and "XK" that are not countries in the standard.
- */
+// Written out rather than taken from Intl, which also knows codes such as "EU", "UN" and "XK"
+// that are not countries in ISO 3166-1.
 const CODES = [
   "AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT",
   "BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH",
@@ -17,7 +13,6 @@ const CODES = [
 
 const COUNTRY_CODES: ReadonlySet<string> = new Set(CODES.split(" "));
 
-/** "us" or " US " → "US"; null when it is not a country code. */
 export function countryCode(text: string): string | null {
   const code = text.trim().toUpperCase();
   return COUNTRY_CODES.has(code) ? code : null;

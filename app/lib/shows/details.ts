@@ -1,4 +1,4 @@
-/** The small print of a show card. Each returns null when there is nothing to show. */
+// Each returns null when there is nothing to show.
 
 const dollars = new Intl.NumberFormat("en-US", {
   style: "currency",
@@ -15,20 +15,17 @@ export function formatPrice(price: number | null | undefined): string | null {
   return text.endsWith(".00") ? text.slice(0, -3) : text;
 }
 
-/** 21 → "Ages 21+". */
 export function formatAges(ageRestriction: number | null | undefined): string | null {
   if (ageRestriction === null || ageRestriction === undefined) return null;
   if (!Number.isInteger(ageRestriction) || ageRestriction < 0) return null;
   return `Ages ${ageRestriction}+`;
 }
 
-/** ["A", "B"] → "With A, B". Blank names are dropped. */
 export function formatLineup(supportingArtists: readonly string[] | null | undefined): string | null {
   const names = (supportingArtists ?? []).map((name) => name.trim()).filter(Boolean);
   return names.length > 0 ? `With ${names.join(", ")}` : null;
 }
 
-/** "Orlando, FL", "Orlando", "FL", or null: never a dangling comma. */
 export function formatPlace(
   city: string | null | undefined,
   state: string | null | undefined,

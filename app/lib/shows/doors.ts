@@ -1,21 +1,13 @@
-/**
- * A show has no doors field: the band writes doors in its notes ("Doors 7
- * PM. Free parking behind the venue."). The show's page sets the doors time
- * beside the date, and the rest of the notes under Notes, still reading as
- * the band wrote them.
- */
+// A show has no doors field: the band writes doors in its notes, and the page sets them beside the date.
 
 /** "Doors 7 PM", "doors at 7", "Doors open at 6:30pm", "Doors: 19:00": the first one in the notes. */
 const DOORS =
   /\bdoors(?:\s+open)?(?:\s+at\s+|\s*:\s*|\s+)(\d{1,2}(?::[0-5]\d)?)(?!\d)(?:\s*([ap])\.?\s?m\b)?/i;
 
-/** What may stand between the doors phrase and the text around it. */
 const SEPARATORS = /[\s.,;:!·|/–—-]/;
 
 export interface NotesWithDoors {
-  /** "Doors 7 PM", "Doors 7:30 PM", "Doors at 7" (no AM or PM given); null when the notes name none. */
   doors: string | null;
-  /** The notes without the doors phrase; null when nothing else is left. */
   rest: string | null;
 }
 
@@ -28,12 +20,7 @@ export function doorsFromNotes(notes: string | null | undefined): NotesWithDoors
   return { doors, rest: withoutPhrase(text, match.index, match.index + phrase.length) || null };
 }
 
-/**
- * The text with [start, end) taken out, and the separators that held it in
- * place with it: "Free parking; doors 7pm; bring ID" → "Free parking; bring
- * ID", "All ages matinee, doors at 7." → "All ages matinee.", "Doors 7 PM,
- * all ages" → "All ages".
- */
+// "Free parking; doors 7pm; bring ID" → "Free parking; bring ID": the separators go with the phrase.
 function withoutPhrase(text: string, start: number, end: number): string {
   let before = text.slice(0, start);
   let after = text.slice(end);

@@ -15,24 +15,16 @@ import { showLifecycle } from "./lifecycle.ts";
 import type { ShowStatus } from "./parsers.ts";
 import { showPath, type ShowSettings } from "./view.ts";
 
-/**
- * Google's event data (schema.org JSON-LD, typed by schema-dts) for a show's
- * page, and the list of upcoming events for Home. Required by Google: name,
- * startDate, location (name and address). Recommended: description, endDate,
- * eventAttendanceMode, eventStatus, image, offers, organizer, performer,
- * previousStartDate. See https://developers.google.com/search/docs/appearance/structured-data/event
- */
+// Google's event data (schema.org JSON-LD). Required and recommended fields:
+// https://developers.google.com/search/docs/appearance/structured-data/event
 
 export interface EventDataContext extends ShowSettings {
-  /** The public origin (SITE_URL), for absolute URLs. */
   siteUrl: string;
   bandName: string;
   now: Date;
-  /** An absolute image URL for a show without a flyer. */
   fallbackImage: string;
 }
 
-/** A show without an announced time: the calendar feed and the event data give it this long. */
 export const DEFAULT_SHOW_LENGTH_MS = 3 * 60 * 60 * 1000;
 
 const EVENT_STATUS: Record<ShowStatus, EventStatusType> = {
@@ -46,18 +38,16 @@ function band(context: EventDataContext): MusicGroup {
   return { "@type": "MusicGroup", name: context.bandName, url: absoluteUrl(context.siteUrl, "/") };
 }
 
-/** `startDate` as ISO 8601 in the band's zone; a date-only show as a date. */
 function eventDate(date: Date, context: EventDataContext): string {
   return showDateTimeAttribute(date, context.timeZone);
 }
 
-/** Three hours after a timed start; the day itself for a date-only show. */
 function endDate(start: Date, context: EventDataContext): string {
   if (isDateOnly(start, context.timeZone)) return localIsoDate(start, context.timeZone);
   return localIsoDateTime(new Date(start.getTime() + DEFAULT_SHOW_LENGTH_MS), context.timeZone);
 }
 
-/** The event data of one show; null for a show without a date, which Google cannot list. */
+/** null for a show without a date, which Google cannot list. */
 export function showEventData(show: Show, context: EventDataContext): WithContext<MusicEvent> | null {
   if (!show.date) return null;
   const lifecycle = showLifecycle(show, context.now, context.timeZone);
@@ -111,7 +101,7 @@ function lineupSentence(show: Show): string | null {
   return show.supportingArtists.length > 0 ? `With ${show.supportingArtists.join(", ")}.` : null;
 }
 
-/** Home's list of the upcoming events, each pointing at its page (Google's summary page pattern). */
+/** Google's summary-page pattern: each item points at the show's page. */
 export function upcomingEventsList(showIds: readonly number[], siteUrl: string): WithContext<ItemList> {
   return {
     "@context": "https://schema.org",

@@ -4,16 +4,10 @@ import { age, country, date, flyer, link, price, status, yesNo } from "./parsers
 import { artists, MAX_SUPPORTING_ARTISTS, requiredText, text } from "./text-parsers.ts";
 
 /**
- * A show's fields, defined once. Each key is the column's name in the
- * `shows` table and in JSON and CSV files; its kind (parsers.ts,
- * text-parsers.ts), given the field's limits, says how it is stored, read and
- * checked. The row schema, the input checks, the SQL, import and export, the
- * seed and the fake Supabase all derive from this list. Adding a column is a migration plus one entry
- * here (and the components that display it; to type it on the command line
- * too, its option in cli/options.ts).
- *
- * Every field has an empty value, which is also how a hosted table that
- * lacks the column (one made before its migration) reads.
+ * Each key is the column's name in the `shows` table and in JSON and CSV files. The row schema, input
+ * checks, SQL, import and export, the seed and the fake Supabase all derive from this list. A field's
+ * empty value is also how a hosted table that lacks the column (made before its migration) reads.
+ * A new column is a migration, an entry here and, to type it on the command line, cli/options.ts.
  */
 export const SHOW_FIELDS = {
   date: date(),
@@ -35,31 +29,23 @@ export const SHOW_FIELDS = {
   address: text(),
   postalCode: text({ maxLength: 20 }),
   country: country(),
-  // The one text that may run over lines: "Doors 7 PM, all ages matinee" gets a paragraph.
   notes: text({ maxLength: 1_000, lineBreaks: true }),
-  // One the band names on the press page among the shows it has played (a festival, a big support slot).
+  // A show the press page names among those played (a festival, a big support slot).
   notable: yesNo(),
 };
 
 type Definitions = typeof SHOW_FIELDS;
 export type ShowField = keyof Definitions;
 
-/** A show before it has an id: every field's value. */
 export type ShowFields = {
   [K in ShowField]: Definitions[K] extends FieldDefinition<infer T> ? T : never;
 };
 
-/**
- * One row of the `shows` table, as the site uses it: the band's fields and
- * the two the store keeps itself, the id and when the row last changed
- * (null when the hosted table does not record it yet).
- */
+/** updatedAt is null when the hosted table does not record it yet. */
 export type Show = { id: number; updatedAt: Date | null } & ShowFields;
 
-/** The fields in column order: the order of `list`, `export` and CSV files. */
 export const SHOW_FIELD_NAMES = Object.keys(SHOW_FIELDS) as ShowField[];
 
-/** A show with `fields` and every other field empty (a scheduled show, tickets on sale now). */
 export function showWith<T extends Partial<ShowFields>>(fields: T): ShowFields & T {
   const empty = Object.fromEntries(
     SHOW_FIELD_NAMES.map((name) => [name, structuredClone(SHOW_FIELDS[name].empty)]),
@@ -67,24 +53,20 @@ export function showWith<T extends Partial<ShowFields>>(fields: T): ShowFields &
   return { ...empty, ...fields };
 }
 
-/** The columns of JSON and CSV files: the id, every field, then updatedAt (import reads it and ignores it). */
+/** import reads updatedAt and ignores it. */
 export const SHOW_COLUMNS = ["id", ...SHOW_FIELD_NAMES, "updatedAt"] as const;
 export type ShowColumn = (typeof SHOW_COLUMNS)[number];
 
-/** Each column's Postgres type. */
 export function columnType(column: ShowColumn): ColumnType | "bigint" {
   if (column === "id") return "bigint";
   if (column === "updatedAt") return "timestamptz";
   return SHOW_FIELDS[column].type;
 }
 
-/** The stored value of updatedAt, which a hosted table made before the lifecycle migration lacks. */
+/** A hosted table made before the lifecycle migration lacks updatedAt. */
 export const storedUpdatedAt = storedDate;
 
-/**
- * The rules between fields, for a whole show: the command line and imports
- * refuse a show that breaks one, and a stored row that does is skipped.
- */
+/** The command line and imports refuse a show that breaks one; a stored row that does is skipped. */
 export function showRuleProblems(show: ShowFields): { field: ShowField; message: string }[] {
   const problems: { field: ShowField; message: string }[] = [];
   if (show.previousDate !== null && show.status !== "rescheduled") {

@@ -7,11 +7,6 @@ import {
   type ShowFields,
 } from "./fields.ts";
 
-/**
- * What the band types or imports for a show, checked field by field before
- * anything is stored. Every problem names the field and the value.
- */
-
 export interface FieldProblem {
   field: ShowField;
   value: unknown;
@@ -27,10 +22,9 @@ export class ShowInputError extends Error {
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
-/** Each field's input schema in each zone, built once (an import checks every field of every row). */
+/** Built once per field and zone: an import checks every field of every row. */
 const inputSchemas = new Map<string, z.ZodType>();
 
-/** Reads one field as the band types it; throws nothing, returns the value or the first problem. */
 export function parseField<K extends ShowField>(
   field: K,
   input: unknown,
@@ -44,10 +38,6 @@ export function parseField<K extends ShowField>(
   return { ok: false, message: parsed.error.issues[0]!.message };
 }
 
-/**
- * Checks some of a show's fields (an edit) or all of them (a new show);
- * fields not given are left out. Throws a ShowInputError with every problem.
- */
 export function parseShowFields(
   input: Partial<Record<ShowField, unknown>>,
   timeZone: string,
@@ -65,17 +55,12 @@ export function parseShowFields(
   return fields as Partial<ShowFields>;
 }
 
-/** A new show: every field checked, the missing ones empty, then the rules between fields. */
 export function parseNewShow(input: Partial<Record<ShowField, unknown>>, timeZone: string): ShowFields {
   const show = parseShowFields(input, timeZone, { complete: true }) as ShowFields;
   checkShowRules(show, input);
   return show;
 }
 
-/**
- * Throws a ShowInputError when a whole show (a new one, or a stored one with
- * an edit applied) breaks a rule between its fields.
- */
 export function checkShowRules(show: ShowFields, input: Partial<Record<ShowField, unknown>> = show): void {
   const problems = showRuleProblems(show).map(({ field, message }) => ({
     field,

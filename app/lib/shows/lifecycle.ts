@@ -3,41 +3,24 @@ import { formatOnSaleDate, formatShowDate, isDateOnly, isUpcoming } from "./date
 import type { ShowFields } from "./fields.ts";
 import type { ShowStatus } from "./parsers.ts";
 
-/**
- * Where a show is in its life and what a fan can do about tickets, in one
- * place. The card, the show's page, the event data and the command line all
- * read it from here.
- *
- * Precedence for tickets: a show that has passed or is cancelled offers
- * none; then sold out; then on sale later; then the ticket link; else the
- * door. So a cancelled show that was sold out reads 'Cancelled'.
- */
+// Precedence for tickets: a passed or cancelled show offers none; then sold out; then on sale
+// later; then the link; else the door. So a cancelled show that was sold out reads 'Cancelled'.
 
 export type TicketState =
   | { kind: "buy"; url: string }
   | { kind: "sold-out" }
-  /** "On sale December 1 at 10:00 AM" */
   | { kind: "on-sale-later"; text: string }
   | { kind: "at-door" }
-  /** Cancelled, or the show has passed. */
   | { kind: "none" };
 
 export interface Lifecycle {
   status: ShowStatus;
-  /** "Cancelled", "Postponed", "Rescheduled"; null for a scheduled show. */
   label: string | null;
-  /** "Moved from April 25, 2026 at 8:00 PM" for a rescheduled show that kept its old date. */
   movedFrom: string | null;
   tickets: TicketState;
-  /** Past its listing window (4 hours after the start): "This show has passed". */
   passed: boolean;
-  /**
-   * Under way: its announced start time has come, it is still listed, and it
-   * is going ahead. The site says "On now" where the ticket action would be;
-   * the calendar and the event data keep the ticket link.
-   */
+  /** The site says "On now" instead of the ticket action; the calendar and event data keep the link. */
   onNow: boolean;
-  /** Tickets go on sale later: the moment, for the event data's validFrom. */
   onSaleLater: Date | null;
 }
 
@@ -76,10 +59,8 @@ export function showLifecycle(show: ShowFields, now: Date, timeZone: string): Li
   };
 }
 
-/** What a show's ticket place says while it is under way, instead of any ticket action. */
 export const ON_NOW_TEXT = "On now";
 
-/** What the ticket area says when there is no link to follow; null when it says nothing. */
 export function ticketStateText(tickets: TicketState): string | null {
   switch (tickets.kind) {
     case "buy":
@@ -95,19 +76,11 @@ export function ticketStateText(tickets: TicketState): string | null {
   }
 }
 
-/**
- * The changes that move a show to `status`. Only a rescheduled show keeps
- * the date it moved from, so any other state clears it.
- */
+/** Only a rescheduled show keeps the date it moved from. */
 export function changeStatus(show: ShowFields, status: ShowStatus): Partial<ShowFields> {
   return status === "rescheduled" || show.previousDate === null ? { status } : { status, previousDate: null };
 }
 
-/**
- * The changes that move a show to a new date, keeping the one it had as
- * `previousDate` ("Moved from …"). A reason it cannot, for the band to read;
- * otherwise the changes.
- */
 export function rescheduleShow(
   show: ShowFields,
   date: Date,

@@ -1,7 +1,6 @@
 /** The near-me page: a form for a place and a distance, and the calendar feed of the shows near there. */
 export const NEAR_PAGE_PATH = "/shows/near";
 
-/** The near-me page for a place and distance as typed (or as a choice names it). */
 export function nearPagePath(place: string, within: string): string {
   return `${NEAR_PAGE_PATH}?${new URLSearchParams({ place, within })}`;
 }

@@ -5,16 +5,9 @@ import { storedDate, typedDate } from "./date-text.ts";
 import { blankOr, orEmpty, refuse, type FieldDefinition } from "./field-kind.ts";
 import { FLYER_EXTENSIONS, FLYER_FOLDER, flyerFileName, hasFlyerExtension } from "./flyer.ts";
 
-/**
- * The kinds of field that hold a date, a number, a link or one of a few
- * choices (field-kind.ts says what a kind gives; text-parsers.ts has the text).
- */
-
-/** Where a show is in its life (lifecycle.ts says what each means for fans). */
 export const SHOW_STATUSES = ["scheduled", "postponed", "cancelled", "rescheduled"] as const;
 export type ShowStatus = (typeof SHOW_STATUSES)[number];
 
-/** An instant, or none (to be announced); date-text.ts reads it, typed or stored. */
 export const date = (): FieldDefinition<Date | null> => ({
   type: "timestamptz",
   empty: null,
@@ -22,7 +15,6 @@ export const date = (): FieldDefinition<Date | null> => ({
   stored: storedDate,
 });
 
-/** Dollars: 15, "15", "12.50", "$15", "$1,200.00"; "Free" is 0 (shown as Free); nothing or "TBA" means no price shown. */
 export function price({ max }: { max: number }): FieldDefinition<number | null> {
   const notAPrice = "is not a price: give dollars, 0 or more, such as 15 or 12.50";
   const forms = `${notAPrice}, "Free", or "TBA" when not known yet`;
@@ -64,7 +56,6 @@ export function price({ max }: { max: number }): FieldDefinition<number | null> 
   };
 }
 
-/** A minimum age: 21, "21", "21+"; nothing means all ages. */
 export function age({ max }: { max: number }): FieldDefinition<number | null> & { max: number } {
   const notAnAge = `is not an age: give a whole number from 0 to ${max}, such as 21`;
   const value = z.number().int(notAnAge).min(0, notAnAge).max(max, notAnAge);
@@ -89,7 +80,6 @@ export function age({ max }: { max: number }): FieldDefinition<number | null> & 
 
 const MAX_LINK_LENGTH = 2_000;
 
-/** An http(s) link, as the URL parser writes it. */
 export function link({ maxLength = MAX_LINK_LENGTH } = {}): FieldDefinition<string | null> {
   const notALink = "is not a link: give an http:// or https:// URL";
   return {
@@ -108,11 +98,7 @@ export function link({ maxLength = MAX_LINK_LENGTH } = {}): FieldDefinition<stri
   };
 }
 
-/**
- * A flyer: an http(s) link, or the name of a picture in content/flyers/
- * (flyer.ts), such as "lorem-lounge.jpg". Whether that file is there is the
- * command line's to check (cli/flyers.ts): the site shows no flyer for a name it has no file for.
- */
+/** Whether the named file exists is cli/flyers.ts's check: the site shows no flyer without one. */
 export function flyer({ maxLength = MAX_LINK_LENGTH } = {}): FieldDefinition<string | null> {
   const folder = `${FLYER_FOLDER}/`;
   const notAFlyer = `is not a link or a flyer's file name: give an http:// or https:// URL, or the name of a picture in ${folder}, such as lorem-lounge.jpg`;
@@ -141,12 +127,10 @@ export function flyer({ maxLength = MAX_LINK_LENGTH } = {}): FieldDefinition<str
           .pipe(z.string().max(maxLength, `is longer than ${maxLength} characters`)),
         null,
       ),
-    // Any text: what it names is decided where it is shown.
     stored: () => orEmpty(z.string(), null),
   };
 }
 
-/** A state in any case, or the American "canceled"; nothing means scheduled. */
 export function status(): FieldDefinition<ShowStatus> {
   const notAState = `is not a state: give one of ${SHOW_STATUSES.join(", ")}`;
   const value = z.enum(SHOW_STATUSES, { error: notAState });
@@ -172,7 +156,6 @@ const YES_NO = new Map([
   ["false", false],
 ]);
 
-/** yes/no, true/false, y/n; nothing means no. */
 export function yesNo(): FieldDefinition<boolean> {
   const value = z.boolean({ error: "is not yes or no" });
   const words = z
@@ -186,7 +169,7 @@ export function yesNo(): FieldDefinition<boolean> {
   };
 }
 
-/** An ISO 3166-1 alpha-2 code such as US or CA, in either case; nothing means the band's own country. */
+/** Nothing means the band's own country. */
 export function country(): FieldDefinition<string | null> {
   const typed = "is not a country code: give two letters such as US, CA or GB";
   return {

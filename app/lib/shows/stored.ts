@@ -1,14 +1,6 @@
 import { z } from "zod";
 import { SHOW_FIELD_NAMES, SHOW_FIELDS, showRuleProblems, storedUpdatedAt, type Show } from "./fields.ts";
 
-/**
- * Stored rows, as the embedded database or the hosted table returns them,
- * checked against the field definitions before anything displays them. A
- * column the row lacks (a hosted table made before a migration) reads as
- * the field's empty value.
- */
-
-/** Validates one stored row; every store (embedded or hosted) goes through it. */
 export function showRowSchema(timeZone: string): z.ZodType<Show, unknown> {
   const fields = Object.fromEntries(
     SHOW_FIELD_NAMES.map((name) => [name, SHOW_FIELDS[name].stored(timeZone)]),
@@ -30,10 +22,6 @@ export function showRowSchema(timeZone: string): z.ZodType<Show, unknown> {
     }) as unknown as z.ZodType<Show, unknown>;
 }
 
-/**
- * Validates stored rows one by one, whichever store they come from: a bad
- * row is reported with its id (null when it has none) and left out.
- */
 export function validateShowRows(
   rows: readonly unknown[],
   timeZone: string,
@@ -49,7 +37,6 @@ export function validateShowRows(
   return shows;
 }
 
-/** "venue: Too small…", one per problem. */
 export function describeIssues(error: z.ZodError): string[] {
   return error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
 }

@@ -1,8 +1,5 @@
 import { parseField, type Parsed } from "./input.ts";
 
-/** What the tests of the show model share: reading typed input, the site a show is published on. */
-
-/** The band's zone (content/site.config.ts). */
 export const NEW_YORK = "America/New_York";
 export const LONDON = "Europe/London";
 export const SYDNEY = "Australia/Sydney";
@@ -10,7 +7,6 @@ export const SYDNEY = "Australia/Sydney";
 /** November 23, 2026, 7:00 AM in New York. */
 export const NOW = new Date("2026-11-23T12:00:00Z");
 
-/** The band's site as a calendar entry or Google's event data names it, at NOW. */
 export const SITE_CONTEXT = {
   timeZone: NEW_YORK,
   country: "US",
@@ -19,10 +15,8 @@ export const SITE_CONTEXT = {
   now: NOW,
 };
 
-/** A date as the band types it, read in `timeZone`. */
 export const parseShowDate = (input: unknown, timeZone: string) => parseField("date", input, timeZone);
 
-/** Supporting artists as the band types them. */
 export const parseArtists = (input: unknown) => parseField("supportingArtists", input, NEW_YORK);
 
 /** The message of a rejection; fails the test when the input is accepted. */

@@ -2,18 +2,15 @@ import { z } from "zod";
 import { blankOr, orEmpty, refuse, type FieldDefinition } from "./field-kind.ts";
 import { unsafeCharacter, withoutUnsafeCharacters } from "./plain-text.ts";
 
-/** The kinds of field that hold text: a venue, optional text, the supporting artists' names. */
-
 export const MAX_TEXT_LENGTH = 200;
 export const MAX_SUPPORTING_ARTISTS = 50;
 
 interface TextOptions {
   maxLength?: number;
-  /** It may run over lines (the notes), written with "\n" whatever the file used. */
+  /** Line breaks are written "\n" whatever the file used. */
   lineBreaks?: boolean;
 }
 
-/** Text, trimmed; a text of nothing but spaces is empty. */
 function textSchemas({ maxLength = MAX_TEXT_LENGTH, lineBreaks = false }: TextOptions, required: boolean) {
   let value = z.string();
   if (required) value = value.min(1, "is empty");
@@ -33,7 +30,6 @@ function textSchemas({ maxLength = MAX_TEXT_LENGTH, lineBreaks = false }: TextOp
   };
 }
 
-/** Text a show must have: the venue. */
 export function requiredText(): FieldDefinition<string> {
   const schemas = textSchemas({}, true);
   return {
@@ -44,7 +40,6 @@ export function requiredText(): FieldDefinition<string> {
   };
 }
 
-/** Optional text: empty is null. */
 export function text(options: TextOptions = {}): FieldDefinition<string | null> {
   const schemas = textSchemas(options, false);
   const optional = (read: typeof schemas.input) =>
@@ -60,7 +55,7 @@ export function text(options: TextOptions = {}): FieldDefinition<string | null> 
 const ARTIST_FORMS =
   'write them as "A, B", or as a JSON list such as ["Crosby, Stills & Nash Tribute", "B"] when a name holds a comma';
 
-/** "A, B" split at its commas, or a JSON list; null for text that starts like a JSON list but is not one. */
+/** null for text that starts like a JSON list but is not one. */
 function splitArtists(text: string): unknown {
   if (!text.trim().startsWith("[")) return text.split(",");
   try {
@@ -70,11 +65,6 @@ function splitArtists(text: string): unknown {
   }
 }
 
-/**
- * Supporting artists: a list, or text as typed or kept in a CSV cell: "A, B",
- * or a JSON list (text that starts with "[") when a name holds a comma. Empty
- * names are dropped, the others trimmed.
- */
 export function artists({ max }: { max: number }): FieldDefinition<string[]> {
   const name = textSchemas({}, false);
   const value = z.array(name.value).max(max, {
@@ -115,11 +105,7 @@ export function artists({ max }: { max: number }): FieldDefinition<string[]> {
   };
 }
 
-/**
- * Names as one text that the artists' input reads back as the same names (a
- * CSV cell): "A, B", or the JSON list when that would not do (a name holds a
- * comma, or the text would start like a JSON list).
- */
+/** The JSON list when "A, B" would not read back as the same names (a comma in a name, a leading "["). */
 export function formatArtists(names: readonly string[]): string {
   const plain = names.join(", ");
   const read = splitArtists(plain);

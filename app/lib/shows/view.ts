@@ -14,32 +14,23 @@ import { directionsUrl, formatAddressLines } from "./address.ts";
 import type { Show } from "./fields.ts";
 import { showLifecycle, type Lifecycle } from "./lifecycle.ts";
 
-/** What the views need to know of the band: its time zone and its own country (ISO 3166-1 alpha-2). */
+/** `country`: the band's own, ISO 3166-1 alpha-2. */
 export interface ShowSettings {
   timeZone: string;
   country: string;
 }
 
-/** A show as the site displays it: every string ready to render, every link safe. */
 export interface ShowView {
   id: number;
-  /** The show's page: "/shows/12". */
   path: string;
-  /** The event's name when it has one, else the venue. */
   heading: string;
   venue: string;
-  /** "April 25, 2025 at 8:00 PM"; null when the date is not announced. */
   dateText: string | null;
-  /** For `<time datetime>`: "2025-04-25T20:00-04:00", or "2025-04-25" for a date-only show. */
   dateTime: string | null;
-  /** The date block's parts: "Nov", 26, "Thu", "8:00 PM"; null when the date is not announced. */
   dateParts: DateParts | null;
-  /** Its announced start time has come (a date-only show never has): it is on now, or just was. */
   started: boolean;
   place: string | null;
-  /** The venue's address lines; empty when only the city is known. */
   addressLines: string[];
-  /** A maps search for the street address; null without one. */
   directionsUrl: string | null;
   price: string | null;
   ages: string | null;
@@ -50,15 +41,12 @@ export interface ShowView {
 }
 
 export interface ShowListing {
-  /** Soonest first. */
   dated: ShowView[];
-  /** Listed last, under "Date to be announced". */
   undated: ShowView[];
 }
 
 export interface PastShowsYear {
   year: number;
-  /** Newest first. */
   shows: ShowView[];
 }
 
@@ -88,7 +76,6 @@ export function toShowView(show: Show, now: Date, settings: ShowSettings): ShowV
   };
 }
 
-/** The shows still listed at `now`, soonest first, undated ones apart. */
 export function listUpcomingShows(shows: readonly Show[], now: Date, settings: ShowSettings): ShowListing {
   const listed = shows.filter((show) => isUpcoming(show.date, now, settings.timeZone));
   const dated = listed
@@ -101,12 +88,10 @@ export function listUpcomingShows(shows: readonly Show[], now: Date, settings: S
   };
 }
 
-/** The next show a fan can still go to: the soonest listed one that has not started and is not cancelled. */
 export function nextShow(listing: ShowListing): ShowView | null {
   return listing.dated.find((show) => !show.started && show.lifecycle.status !== "cancelled") ?? null;
 }
 
-/** The shows no longer listed at `now`, newest first, by year in the band's zone (newest year first). */
 export function listPastShows(shows: readonly Show[], now: Date, settings: ShowSettings): PastShowsYear[] {
   const past = shows
     .filter((show): show is Show & { date: Date } => show.date !== null)
@@ -121,10 +106,6 @@ export function listPastShows(shows: readonly Show[], now: Date, settings: ShowS
   return years;
 }
 
-/**
- * The show page's title and description, naming the band, the venue, the
- * city and the date (and the state when it is not plain scheduled).
- */
 export function showPageText(view: ShowView, bandName: string): { title: string; description: string } {
   const named = view.heading !== view.venue;
   const where = [view.venue, view.place].filter(Boolean).join(", ");
@@ -143,10 +124,8 @@ export function showPageText(view: ShowView, bandName: string): { title: string;
 }
 
 /**
- * The next moment after `now` at which a page showing these shows would read
- * differently with no edit at all: a show starts (it is on now; the next-show
- * button moves on), tickets go on sale, or a show leaves the list (the 4-hour
- * rule). Null when nothing is due. A cached page must not outlive it.
+ * The next moment a page of these shows reads differently with no edit (a show starts, tickets go on
+ * sale, a show leaves the list). A cached page must not outlive it.
  */
 export function nextShowChange(shows: readonly Show[], now: Date, timeZone: string): Date | null {
   const moments = shows.flatMap((show) => [
