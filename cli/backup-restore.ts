@@ -25,6 +25,7 @@ import { reachDatabase } from "#app/.server/db/reach.ts";
 import { describeError } from "#app/.server/log.ts";
 
 // A restore writes only into a DATA_DIR with no database yet, so it never loses stored data.
+
 export interface BackupCli {
   dataDir: string;
   hosted: boolean;

@@ -3,6 +3,7 @@ import { doorsFromNotes } from "#app/lib/shows/doors.ts";
 import { columnKey } from "./columns.ts";
 
 // A spreadsheet's Time and Doors columns beside the show's own (decision 078).
+
 export type TimeColumn = "time" | "doors";
 
 export const TIME_COLUMN_NAMES: Record<TimeColumn, readonly string[]> = {

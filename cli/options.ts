@@ -2,6 +2,7 @@ import { SHOW_FIELD_NAMES, SHOW_FIELDS, type ShowField } from "#app/lib/shows/fi
 import { SHOW_STATUSES } from "#app/lib/shows/parsers.ts";
 
 // A field without an option is set otherwise (previousDate: by `reschedule`) or only through import.
+
 interface FieldOption {
   option: string;
   placeholder: string;

@@ -5,6 +5,7 @@ import type { Show } from "#app/lib/shows/fields.ts";
 import { columns } from "./format.ts";
 
 // Every number, for the band: the press page shows only those of 10 or more, if the band opts in.
+
 function perShow(shows: readonly Show[], clicks: Map<number, number>, timeZone: string): string[][] {
   const known = new Set(shows.map((show) => show.id));
   const rows = shows

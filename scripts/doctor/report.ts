@@ -1,6 +1,7 @@
 import type { Leftover } from "#app/site/sample-leftovers.ts";
 
 // Ready means nothing of the sample is left (and, in production, nothing missing); a mistake is never ready.
+
 export interface Findings {
   mistakes: string[];
   leftovers: Leftover[];

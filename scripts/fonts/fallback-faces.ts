@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 
 // Decision 053: capsize computes every override from metrics read from font files; nothing here
 // is a measured number.
+
 export type FallbackFace = {
   family: string;
   src: string;

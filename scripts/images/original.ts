@@ -2,6 +2,7 @@ import sharp, { type Metadata } from "sharp";
 
 // For print (the press kit): no EXIF, XMP, IPTC, comments or thumbnail; upright, since a file with
 // no orientation left would otherwise lie on its side; sRGB, which the press prints from.
+
 // A second encoding at 95 cannot be told from the first.
 const JPEG = { quality: 95 } as const;
 

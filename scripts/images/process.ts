@@ -5,6 +5,7 @@ import sharp, { type Metadata } from "sharp";
 import { strippedOriginal, strippedSvg } from "./original.ts";
 
 // Decision 004. Results are cached under a hash of the file and these settings.
+
 // Raise when the settings below change, so kept results are made again.
 const PIPELINE_VERSION = 3;
 

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 
 // Made on the spot, as a photographer would hand them over: nothing this large is committed.
+
 function sceneSvg(width: number, height: number, seed: number): string {
   let state = seed;
   const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
