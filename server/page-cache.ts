@@ -120,6 +120,7 @@ export function createPageCache({
           entries.set(key, kept);
           while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
         })
+        // A failure keeps nothing: the next request renders the page.
         .catch(() => {})
         .finally(() => {
           keeping--;

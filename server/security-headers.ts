@@ -37,6 +37,7 @@ export function securityHeaders({
       useDefaults: false,
       directives: {
         defaultSrc: ["'none'"],
+        // Development only: React Router's inline scripts and Vite's injected styles, for hot reload.
         scriptSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
         styleSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'", ...INLINE_STYLE_SOURCES],
         // A show's flyer may be a picture on any https host (docs/decisions/054-flyers.md).
