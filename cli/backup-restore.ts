@@ -24,18 +24,10 @@ import { BACKUPS_FOLDER } from "#app/.server/db/permissions.ts";
 import { reachDatabase } from "#app/.server/db/reach.ts";
 import { describeError } from "#app/.server/log.ts";
 
-/**
- * `npm run backup [-- <file>]` and `npm run restore -- <file>`: the embedded
- * database in DATA_DIR to one file and back (the format: app/.server/db/backup.ts).
- * A backup is taken whether or not the server runs, by default into
- * DATA_DIR/backups/ (outside the checkout, where git cannot pick up the fans'
- * addresses); a restore writes only into a DATA_DIR that has no database
- * yet, so it never loses stored data.
- */
+// A restore writes only into a DATA_DIR with no database yet, so it never loses stored data.
 
 export interface BackupCli {
   dataDir: string;
-  /** SUPABASE_URL is set: the site's shows are on the hosted table, not in DATA_DIR. */
   hosted: boolean;
   now(): Date;
   out(text: string): void;
@@ -64,7 +56,7 @@ folder. A list of shows from "npm run shows -- export" is restored with
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
 
-/** The one argument, the file (or, when it may be left out, null); or the exit code once --help is answered or the usage told. */
+/** null: the file may be left out; a number: the exit code, once --help or the usage was told. */
 function fileArgument(
   args: string[],
   help: string,
@@ -90,7 +82,6 @@ function fileArgument(
   return parsed.positionals[0]!;
 }
 
-/** Where a backup goes when no file is given: DATA_DIR/backups/headliner-2026-11-28T204456Z.json. */
 export function defaultBackupFile(dataDir: string, now: Date): string {
   const stamp = now
     .toISOString()
@@ -99,7 +90,6 @@ export function defaultBackupFile(dataDir: string, now: Date): string {
   return join(dataDir, BACKUPS_FOLDER, `headliner-${stamp}.json`);
 }
 
-/** What a table's rows are, one and several; a table not named here is counted as rows. */
 const TABLE_NOUNS: Record<string, [string, string]> = {
   shows: ["show", "shows"],
   fans: ["fan", "fans"],
@@ -108,10 +98,8 @@ const TABLE_NOUNS: Record<string, [string, string]> = {
   ticket_clicks: ["day of ticket clicks", "days of ticket clicks"],
   site_keys: ["signing key", "signing keys"],
 };
-/** Named even when empty: what a reader looks for in a backup. */
 const ALWAYS_NAMED = ["shows", "fans", "outbox"];
 
-/** "12 shows, 3 fans, 5 e-mails and 4 days of ticket clicks": what a backup holds. */
 export function backupContents(backup: Backup): string {
   const named = Object.keys(TABLE_NOUNS).filter(
     (table) => table in backup.tables || ALWAYS_NAMED.includes(table),
@@ -126,14 +114,10 @@ export function backupContents(backup: Backup): string {
   return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts.join("");
 }
 
-/** Said after every backup: the file is personal data, whatever it holds today. */
 export const PERSONAL_DATA =
   "It holds the fans' e-mail addresses and places: personal data. It is readable by this user only; keep every copy as private and delete old ones.";
 
-/**
- * Writes `text` to a temporary file beside `file`, then renames it: `file` is never half written.
- * Its folder is made when missing, for this user only, like the file.
- */
+/** Its folder is made when missing, for this user only, like the file. */
 export function writeFileAtomically(file: string, text: string): void {
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   const temporary = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);

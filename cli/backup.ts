@@ -1,13 +1,7 @@
-/**
- * `npm run backup [-- <file>]` and `npm run restore -- <file>` (the first
- * argument says which): the embedded database to a file and back, run from
- * source like `npm run shows`. See cli/backup-restore.ts.
- */
 import { loadEnvironment } from "#app/.server/env.ts";
 import { silenceLogs } from "#app/.server/log.ts";
 import { runBackup, runRestore, type BackupCli } from "./backup-restore.ts";
 
-// The output is for a person (and cron's mail): no log lines.
 silenceLogs();
 
 const [command, ...args] = process.argv.slice(2);

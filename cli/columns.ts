@@ -1,14 +1,7 @@
 import { SHOW_COLUMNS, type ShowColumn } from "#app/lib/shows/fields.ts";
 import { optionOf } from "./options.ts";
 
-/**
- * The names a file's column may go by, for import: its own, its option
- * (--with, --tickets, --ages, --postal-code), and the names spreadsheets tend
- * to give it. Every name is matched as columnKey reads it, so "Ticket link",
- * "ticket_link" and "TicketLink" are all ticketLink.
- */
-
-/** Only names that can mean nothing else: "Doors" could be the notes or the date. */
+// Only names that can mean nothing else: "Doors" could be the notes or the date.
 const COLUMN_ALIASES: Partial<Record<ShowColumn, readonly string[]>> = {
   date: ["when", "show date"],
   venue: ["venue name"],
@@ -24,10 +17,8 @@ const COLUMN_ALIASES: Partial<Record<ShowColumn, readonly string[]>> = {
   notes: ["note"],
 };
 
-/** A column name as it is matched: "Postal code", "postal_code" and "PostalCode" are all "postalcode". */
 export const columnKey = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, "");
 
-/** Each column's names, its own first, as a message lists them (an option that is the column's name once). */
 export const COLUMN_NAMES = Object.fromEntries(
   SHOW_COLUMNS.map((column) => {
     const option = column === "id" || column === "updatedAt" ? undefined : optionOf(column);
@@ -40,7 +31,6 @@ const COLUMNS_BY_KEY = new Map(
   SHOW_COLUMNS.flatMap((column) => COLUMN_NAMES[column].map((name) => [columnKey(name), column] as const)),
 );
 
-/** The column a file's header (or a JSON row's key) names, in any case, with or without spaces; undefined for none. */
 export function findColumn(name: string): ShowColumn | undefined {
   return COLUMNS_BY_KEY.get(columnKey(name));
 }

@@ -28,20 +28,13 @@ import { noteUnknownPlaces, PLACE_FIELDS } from "./place-note.ts";
 import { formatStats } from "./stats.ts";
 import type { Command, Open, ShowsCli } from "./shows-cli.ts";
 
-/**
- * `npm run shows -- <command>`: the band's shows from the command line.
- * Everything outside (the store, the terminal, the clock) comes in through
- * `ShowsCli`, so the tests drive the same code the band runs.
- */
-
 const HOW_TO_WRITE_TO_SUPABASE =
   "To change shows on Supabase, run this command with SUPABASE_SERVICE_ROLE_KEY set " +
   "(Supabase: Project Settings → API Keys → the service_role or secret key; keep it out of the site's environment), " +
   "or edit them in the dashboard's Table Editor.";
 
-/** Runs one command line; returns the exit code. */
 export async function runShowsCommand(argv: string[], io: ShowsCli): Promise<number> {
-  // Whatever a command prints passes terminalSafe: shows' text never reaches the terminal raw.
+  // Stored text never reaches the terminal raw.
   const cli: ShowsCli = {
     ...io,
     out: (text) => io.out(terminalSafe(text)),
@@ -106,7 +99,6 @@ async function list(args: string[], cli: ShowsCli, open: Open): Promise<number> 
     return 0;
   }
   const table = formatTable(shows, cli, now);
-  // A terminal narrower than the table (a phone's) gets the narrow list instead of wrapped rows.
   const tooWide = cli.columns !== undefined && table.split("\n").some((line) => line.length > cli.columns!);
   cli.out(values.narrow || tooWide ? formatNarrowList(shows, cli, now) : table);
   return 0;
@@ -144,7 +136,6 @@ async function edit(args: string[], cli: ShowsCli, open: Open): Promise<number> 
   return await save(store, show, changes, cli, `Changed show ${id}`, input);
 }
 
-/** `cancel <id>`, `postpone <id>`: the show stays listed, with its new state. */
 async function setStatus(args: string[], cli: ShowsCli, open: Open, status: ShowStatus): Promise<number> {
   const { values, positionals } = parse(args, {}, 1, "the show id");
   const id = showId(positionals[0]);
@@ -159,7 +150,6 @@ async function setStatus(args: string[], cli: ShowsCli, open: Open, status: Show
   return await save(store, show, changeStatus(show, status), cli, `${done} show ${id}`);
 }
 
-/** `reschedule <id> --date <when>`: the new date, the old one kept as "Moved from …". */
 async function reschedule(args: string[], cli: ShowsCli, open: Open): Promise<number> {
   const { values, positionals } = parse(args, { date: { type: "string" } }, 1, "the show id");
   const id = showId(positionals[0]);
@@ -184,7 +174,6 @@ async function reschedule(args: string[], cli: ShowsCli, open: Open): Promise<nu
   return await save(store, show, moved.changes, cli, `Rescheduled show ${id}`);
 }
 
-/** The show with this id, or null after saying there is none. */
 async function findShow(store: ShowsStore, id: number, cli: ShowsCli): Promise<Show | null> {
   const show = (await store.list(reportInvalid(cli))).find((candidate) => candidate.id === id);
   if (!show) {
@@ -194,7 +183,6 @@ async function findShow(store: ShowsStore, id: number, cli: ShowsCli): Promise<S
   return show;
 }
 
-/** Checks the show as it will be, writes the changes and prints it as fans will now see it. */
 async function save(
   store: ShowsStore,
   show: Show,
@@ -253,7 +241,6 @@ async function exportShows(args: string[], cli: ShowsCli, open: Open): Promise<n
   return invalid ? 1 : 0;
 }
 
-/** `stats`: the Get Tickets clicks per show and per city, with the fans near each city. */
 async function stats(args: string[], cli: ShowsCli, open: Open): Promise<number> {
   const { values } = parse(args, {}, 0);
   const store = await open(values.store);
@@ -282,7 +269,7 @@ const COMMANDS: Record<CommandName, Command> = {
   stats,
 };
 
-/** A command's name; not "main" (the whole command's --help) nor a name every object has, such as "toString". */
+/** Not "main" (the whole command's --help) nor a name every object has, such as "toString". */
 function isCommand(name: string | undefined): name is CommandName {
   return name !== undefined && Object.hasOwn(COMMANDS, name);
 }

@@ -1,20 +1,7 @@
 import { CsvError as ParseError, parse, type Options } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 
-/**
- * CSV as spreadsheets write it (RFC 4180), through csv-parse and
- * csv-stringify: a header row, commas between fields, double quotes around
- * any field holding a comma, a quote, a line break or outer spaces, with
- * quotes inside doubled. Messages name the line of the file.
- */
-
-/**
- * A cell a spreadsheet would run as a formula (OWASP's CSV injection rule:
- * =, +, -, @, a tab or a CR first) is written behind a ', as a spreadsheet
- * user types it to mean "text"; one already behind quotes gets one more, so
- * that reading drops exactly one. A plain negative number (a longitude) runs
- * nothing and stays a number (decision 071).
- */
+// OWASP's CSV injection rule: a formula cell is written behind a ' and read back without it (decision 071).
 const FORMULA = /^'*[=+\-@\t\r]/;
 const NEGATIVE_NUMBER = /^-\d+(\.\d+)?$/;
 const ESCAPED_FORMULA = /^'+[=+\-@\t\r]/;
@@ -27,7 +14,7 @@ export function toCsv(header: readonly string[], rows: readonly (readonly string
   const cells = [header, ...rows].map((row) => row.map(unlikeFormula));
   return stringify(cells, {
     record_delimiter: "\r\n",
-    // Any line break (not only CRLF), and outer spaces (a BOM among them), so that nobody trims them.
+    // Outer spaces (a BOM among them) too, so that nobody trims them.
     quoted_match: /[\r\n]|^\s|\s$/,
   });
 }
@@ -38,52 +25,40 @@ export class CsvError extends Error {
 
 export interface CsvRow {
   fields: string[];
-  /** The row a spreadsheet shows it in: the header is row 1, and a blank line is an empty row. */
+  /** The header is row 1, and a blank line is an empty row. */
   row: number;
-  /** The line of the file the row starts on (a quoted cell may span lines). */
+  /** Where the row starts in the file (a quoted cell may span lines). */
   line: number;
 }
 
 const OPTIONS: Options = {
   bom: true,
   relax_column_count: true,
-  // Spreadsheets and editors end lines in any of the three ways, sometimes mixed.
   record_delimiter: ["\r\n", "\n", "\r"],
 };
 
 const LINE_BREAK = /\r\n|\n|\r/g;
 const lineBreaks = (text: string) => text.match(LINE_BREAK)?.length ?? 0;
 
-/**
- * Rows of fields, the header first, each with its row and the line it starts
- * on, each cell as it was before toCsv kept it from being a formula. Throws a CsvError naming the line of a broken quote.
- */
 export function parseCsvRows(text: string): CsvRow[] {
   checkQuotes(text);
-  // A quote inside an unquoted field (5" vinyl) is just a character.
+  // A quote inside an unquoted field (5" vinyl) is a character.
   const records = parse(text, { ...OPTIONS, relax_quotes: true, raw: true }) as unknown as {
     record: string[];
     raw: string;
   }[];
-  // csv-parse's own line count takes a CRLF inside quotes for two lines. The
-  // raw texts follow one another (a CRLF that ends a record leaves only its CR),
-  // so their line breaks give the line each record starts on.
+  // csv-parse counts a CRLF inside quotes as two lines; the raw texts' line breaks do not.
   let line = 1;
   const rows = records.map(({ record, raw }, index) => {
     const row = { fields: record.map(asWritten), row: index + 1, line };
     line += lineBreaks(raw);
     return row;
   });
-  // Blank lines (and a lone "") are not rows.
   return rows.filter(({ fields }) => fields.length > 1 || fields[0] !== "");
 }
 
-/**
- * relax_quotes also lets text follow a closing quote ("x"y), so a strict pass
- * looks for that and for an unclosed quote, letting only quotes inside
- * unquoted fields through. It reads the text with every line break as LF,
- * where csv-parse counts lines right; quoting is the same.
- */
+// relax_quotes also lets text follow a closing quote ("x"y): a strict pass, on LF-only text where
+// csv-parse counts lines right, refuses that and an unclosed quote.
 function checkQuotes(text: string): void {
   const lf = text.replace(/\r\n?/g, "\n");
   try {
@@ -100,11 +75,8 @@ function checkQuotes(text: string): void {
       throw new CsvError(`line ${error.lines}: a closing quote must end its field`);
     }
     if (error.code !== "CSV_QUOTE_NOT_CLOSED") throw new CsvError(`line ${error.lines}: ${error.message}`);
-    // csv-parse names the last line; the message names the line the quote
-    // opens on. After that quote come only other characters and doubled
-    // quotes, and it is the first quote to be so followed: an earlier one
-    // would have to pair it with the quote after it, which the count of the
-    // quotes in its run forbids.
+    // csv-parse names the last line; the first quote followed only by text and doubled quotes
+    // is the one left open.
     const opening = lf.search(/"(?:[^"]|"")*$/);
     throw new CsvError(`line ${lineBreaks(lf.slice(0, opening)) + 1}: a quoted field is never closed`);
   }

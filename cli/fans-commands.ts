@@ -7,18 +7,11 @@ import { fansCsv, fansJson, formatCount, formatFanList, formatMessage, formatOut
 import { FANS_HELP, type FansCommandName } from "./fans-help.ts";
 import { terminalSafe } from "./format.ts";
 
-/**
- * `npm run fans -- <command>`: the band's list from the command line.
- * Everything outside comes in through `FansCli`, so the tests drive the same
- * code the band runs.
- */
-
 type Open = () => Promise<BandList>;
 
 const HELP_WORDS = new Set(["help", "--help", "-h"]);
 type Command = (args: string[], cli: FansCli, open: Open) => Promise<number>;
 
-/** A command's options and its one argument, if it takes one; a typing mistake is a UsageError. */
 function parse<T extends NonNullable<ParseArgsConfig["options"]>>(
   args: string[],
   options: T,
@@ -33,9 +26,7 @@ function parse<T extends NonNullable<ParseArgsConfig["options"]>>(
   return parsed;
 }
 
-/** Runs one command line; returns the exit code. */
 export async function runFansCommand(argv: string[], io: FansCli): Promise<number> {
-  // Addresses and places are typed by strangers: nothing reaches the terminal raw.
   const safely = (write: (text: string) => void) => (text: string) => write(terminalSafe(text));
   const cli: FansCli = { ...io, out: safely(io.out), err: safely(io.err) };
   const [command, ...args] = argv;
@@ -127,7 +118,7 @@ async function outbox(args: string[], cli: FansCli, open: Open): Promise<number>
 
 const COMMANDS: Record<FansCommandName, Command> = { list, count, export: exportFans, remove, outbox };
 
-/** A command's name; not "main" (the whole command's --help) nor a name every object has. */
+/** Not "main" (the whole command's --help) nor a name every object has. */
 function isCommand(name: string | undefined): name is FansCommandName {
   return name !== undefined && Object.hasOwn(COMMANDS, name);
 }

@@ -11,16 +11,12 @@ import type { Show } from "#app/lib/shows/fields.ts";
 import { toCsv } from "./csv.ts";
 import { columns, toLocalIso } from "./format.ts";
 
-/** What `npm run fans` prints: the list, the counts, the export, the outbox. */
-
-/** "2026-11-20 10:31-05:00": a moment in the band's zone, to the minute. */
 const when = (date: Date | null, timeZone: string) =>
   date ? localIsoDateTime(date, timeZone).replace("T", " ") : "—";
 
 const confirmedText = (fan: ListedFan, timeZone: string) =>
   fan.confirmedAt ? when(fan.confirmedAt, timeZone) : "not yet";
 
-/** One line per fan, in sign-up order. */
 export function formatFanList(fans: readonly ListedFan[], timeZone: string): string {
   if (fans.length === 0) return "Nobody has signed up yet.\n";
   const rows = fans.map((fan) => [
@@ -64,7 +60,6 @@ const EXPORT_COLUMNS = [
   "confirmedAt",
 ] as const;
 
-/** A fan as export writes them: times with the band's offset, the distance as they chose it. */
 function exportRow(fan: ListedFan, timeZone: string): Record<(typeof EXPORT_COLUMNS)[number], unknown> {
   return {
     email: fan.email,
@@ -85,7 +80,6 @@ export function fansJson(fans: readonly ListedFan[], timeZone: string): string {
   return `${JSON.stringify(rows, null, 2)}\n`;
 }
 
-/** The same cells, in EXPORT_COLUMNS' order; an empty cell for no value. */
 export function fansCsv(fans: readonly ListedFan[], timeZone: string): string {
   const cells = (row: ReturnType<typeof exportRow>) =>
     EXPORT_COLUMNS.map((column) => String(row[column] ?? ""));
@@ -95,7 +89,6 @@ export function fansCsv(fans: readonly ListedFan[], timeZone: string): string {
   );
 }
 
-/** The outbox as a table; addresses masked, as in the server's log. */
 export function formatOutbox(messages: readonly OutboxMessage[], timeZone: string): string {
   if (messages.length === 0) return "No e-mails yet.\n";
   const pending = messages.filter((message) => message.sentAt === null).length;
@@ -112,11 +105,7 @@ export function formatOutbox(messages: readonly OutboxMessage[], timeZone: strin
   return `${table}${pending} waiting to be sent.\n`;
 }
 
-/**
- * One e-mail as the fan reads it (`outbox --show <id>`): the headers that matter and the plain
- * text, every link whole. The .eml file holds the same message in quoted-printable, whose
- * "=" line breaks cut a link copied from it.
- */
+/** Plain text with every link whole: the .eml's quoted-printable "=" breaks cut a copied link. */
 export function formatMessage(message: WholeMessage, timeZone: string): string {
   const state = message.sentAt ? `sent ${when(message.sentAt, timeZone)}` : "waiting to be sent";
   const headers = [

@@ -1,7 +1,5 @@
 import { PHONE_TYPING_HELP } from "./help.ts";
 
-/** The fans command's --help: the whole command's, and each command's own. */
-
 export const FANS_HELP = {
   main: `Usage: npm run fans -- <command> [options]
 
@@ -50,5 +48,4 @@ attempts and the last error. A message that failed is tried again later.
                 are quoted-printable: a link copied from one is cut)`,
 } satisfies Record<string, string>;
 
-/** The commands, each with its --help. */
 export type FansCommandName = Exclude<keyof typeof FANS_HELP, "main">;

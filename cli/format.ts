@@ -11,13 +11,7 @@ import { toCsv } from "./csv.ts";
 
 const pad = (value: number, length = 2) => String(value).padStart(length, "0");
 
-/**
- * Text as the terminal should show it: every control or text-direction
- * character the tool did not write itself (all but its own line ends,
- * "\n" and the CSV's "\r\n") shown as an escape such as \u001b, so no
- * stored or imported text can move the cursor, retitle the window, set the
- * clipboard (OSC 52) or reorder a line.
- */
+/** Escapes every control or bidi character the tool did not write, so stored text cannot drive the terminal (OSC 52…). */
 export function terminalSafe(text: string): string {
   return text.replace(UNSAFE_CHARACTERS, (character, offset: number) => {
     const ownLineEnd = character === "\n" || (character === "\r" && text[offset + 1] === "\n");
@@ -25,10 +19,7 @@ export function terminalSafe(text: string): string {
   });
 }
 
-/**
- * An instant as the band reads it, with its offset: "2026-05-01T20:00:00-04:00"
- * (milliseconds only when there are some). Importing it gives the same instant.
- */
+/** With its offset, so importing it gives the same instant. */
 export function toLocalIso(date: Date, timeZone: string): string {
   const clock = toWallClock(date, timeZone);
   const offset = formatOffset(date, timeZone);
@@ -40,7 +31,6 @@ export function toLocalIso(date: Date, timeZone: string): string {
   );
 }
 
-/** Columns padded to their widest cell, two spaces apart. */
 export function columns(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((title, index) =>
     Math.max(title.length, ...rows.map((row) => row[index]!.length)),
@@ -53,7 +43,6 @@ export function columns(header: readonly string[], rows: readonly (readonly stri
   return `${[line(header), ...rows.map(line)].join("\n")}\n`;
 }
 
-/** A stored show as JSON: the shape `list --json` and `export` print and `import` reads. */
 export function toExportRow(show: Show, timeZone: string) {
   const row: Record<string, string | number | boolean | string[] | null> = { id: show.id };
   for (const field of SHOW_FIELD_NAMES) {
@@ -72,7 +61,7 @@ export function toJson(shows: readonly Show[], timeZone: string): string {
   )}\n`;
 }
 
-/** CSV with a header of the column names; the artists cell is "A, B" (a JSON list when a name holds a comma). */
+/** The artists cell is "A, B" (a JSON list when a name holds a comma). */
 export function toShowsCsv(shows: readonly Show[], timeZone: string): string {
   const rows = shows.map((show) => {
     const row = toExportRow(show, timeZone);
@@ -89,7 +78,6 @@ const MAX_CELL = 36;
 const cell = (text: string | null) =>
   !text ? "—" : text.length > MAX_CELL ? `${text.slice(0, MAX_CELL - 1)}…` : text;
 
-/** "cancelled", "rescheduled, sold out", "on sale December 1 at 10:00 AM", or "scheduled". */
 export function describeState(lifecycle: Lifecycle): string {
   const parts: string[] = lifecycle.status === "scheduled" ? [] : [lifecycle.status];
   const { tickets } = lifecycle;
@@ -98,7 +86,6 @@ export function describeState(lifecycle: Lifecycle): string {
   return parts.join(", ") || "scheduled";
 }
 
-/** A readable table in the band's time zone. */
 export function formatTable(shows: readonly Show[], settings: ShowSettings, now: Date): string {
   if (shows.length === 0) return "No shows.\n";
   const { timeZone } = settings;
@@ -125,13 +112,9 @@ export function formatTable(shows: readonly Show[], settings: ShowSettings, now:
   return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n") + "\n";
 }
 
-/** The width of the narrow list: a phone's terminal held upright. */
 export const NARROW_WIDTH = 40;
 
-/**
- * The shows for a narrow terminal (a phone's SSH app): a few short lines per
- * show instead of a wide row, none longer than `width`.
- */
+/** For a phone's SSH app: a few short lines per show, none longer than `width`. */
 export function formatNarrowList(
   shows: readonly Show[],
   settings: ShowSettings,
@@ -161,7 +144,6 @@ export function formatNarrowList(
   return `${blocks.join("\n\n")}\n`;
 }
 
-/** A show as fans will see it on its page, for every command that changes one to confirm. */
 export function describeShow(show: Show, settings: ShowSettings, now: Date): string {
   const view = toShowView(show, now, settings);
   const { lifecycle } = view;

@@ -1,17 +1,13 @@
 import { SHOW_COLUMNS } from "#app/lib/shows/fields.ts";
 import { OPTION_FIELDS } from "./options.ts";
 
-/** The shows command's --help: the whole command's, and each command's own. */
-
 const WHEN = `<when> is "2026-05-01 20:00", "2026-05-01T20:00", "2026-05-01 8pm", "2026-05-01" (time not
 announced), an ISO date with an offset, or "TBA". Without an offset it is the band's local time.`;
 
-/** One line per field option. */
 const FIELDS_HELP = OPTION_FIELDS.map(
   ({ option, placeholder, help }) => `  ${`--${option} ${placeholder}`.padEnd(22)}${help}`,
 ).join("\n");
 
-/** For both command line tools' --help: what the tools forgive of a phone's keyboard (cli/arguments.ts). */
 export const PHONE_TYPING_HELP = `Typed on a phone? An em or en dash before an option (—venue, –venue) reads as --venue,
 and curly quotes (“The Social”, ‘Joe’s Pub’) as straight ones: the quotes go, the words stay together.
 A mistyped option or command gets the nearest one suggested.`;
@@ -93,5 +89,4 @@ press page shows a city's numbers only with press.showDraw, and only those of
 10 or more.`,
 } satisfies Record<string, string>;
 
-/** The commands, each with its --help. */
 export type CommandName = Exclude<keyof typeof HELP, "main">;

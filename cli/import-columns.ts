@@ -2,16 +2,10 @@ import { hasTimeOfDay, isToBeAnnounced, readTimeOfDay, type TimeOfDay } from "#a
 import { doorsFromNotes } from "#app/lib/shows/doors.ts";
 import { columnKey } from "./columns.ts";
 
-/**
- * The columns a spreadsheet has beside the show's own (decision 078): a Time
- * column beside Date, when the sheet keeps the time in a cell of its own, and
- * a Doors column, which becomes the doors time of the notes ("Doors 7 PM"),
- * where the show's page reads it.
- */
+// A spreadsheet's Time and Doors columns beside the show's own (decision 078).
 
 export type TimeColumn = "time" | "doors";
 
-/** Each one's names, matched as a show column's are ("Start time", "start_time"). */
 export const TIME_COLUMN_NAMES: Record<TimeColumn, readonly string[]> = {
   time: ["time", "start", "start time", "show time", "showtime"],
   doors: ["doors", "doors open", "doors time"],
@@ -23,27 +17,20 @@ const BY_KEY = new Map(
   ),
 );
 
-/** The time column a header names; undefined for none. */
 export function findTimeColumn(name: string): TimeColumn | undefined {
   return BY_KEY.get(columnKey(name));
 }
 
-/** A problem with one cell: the column it is in (a time column, or the show's date or notes) and why. */
 export interface CellProblem {
   column: TimeColumn | "date" | "notes";
   message: string;
 }
 
-/** "7 PM", "7:30 PM": a time as the notes write doors. */
 const twelveHour = ({ hour, minute }: TimeOfDay) =>
   `${hour % 12 || 12}${minute ? `:${String(minute).padStart(2, "0")}` : ""} ${hour < 12 ? "AM" : "PM"}`;
 
 const blank = (value: unknown) => value === undefined || value === null || isToBeAnnounced(String(value));
 
-/**
- * The show's date and notes with the row's Time and Doors cells put in them;
- * a problem for each cell that cannot be (`names` says how the file names the columns).
- */
 export function withTimeColumns(
   row: { date?: unknown; notes?: unknown },
   cells: Partial<Record<TimeColumn, unknown>>,

@@ -9,25 +9,13 @@ import { noteUnknownPlaces } from "./place-note.ts";
 import type { Open, ShowsCli } from "./shows-cli.ts";
 import { CsvError, parseCsvRows, type CsvRow } from "./csv.ts";
 
-/**
- * `import <file>`: a .json or .csv file of shows, in the columns `export`
- * writes or a spreadsheet's own names for them. Every row is checked before
- * anything is written, and every problem names the row and the column as the
- * file writes them: "row 3: Venue is empty".
- */
-
 type ImportRow = {
-  /** "row 3": a CSV row as a spreadsheet numbers it (the header is row 1), a JSON row from 1. */
+  /** As a spreadsheet numbers it (the header is row 1); a JSON row from 1. */
   row: number;
-  /** The line of a CSV file the row starts on. */
   line?: number;
-  /** Each column's value. */
   values: Partial<Record<ShowColumn, unknown>>;
-  /** Each column's name as the file writes it. */
   names: Partial<Record<ShowColumn | TimeColumn, string>>;
-  /** The Time and Doors cells, where the file has those columns. */
   times?: Partial<Record<TimeColumn, unknown>>;
-  /** The row does not fit the file's shape. */
   rowProblem?: string;
 };
 
@@ -44,7 +32,6 @@ const ACCEPTED_COLUMNS =
 type FileColumn = ShowColumn | TimeColumn;
 const findFileColumn = (name: string): FileColumn | undefined => findColumn(name) ?? findTimeColumn(name);
 
-/** The column each name stands for. Throws naming the names that are no column, or two that are the same one. */
 function findColumns(names: readonly string[], where: string): FileColumn[] {
   const unknown = names.filter((name) => !findFileColumn(name));
   if (unknown.length) {
@@ -67,7 +54,6 @@ function findColumns(names: readonly string[], where: string): FileColumn[] {
 
 const isTimeColumn = (column: FileColumn): column is TimeColumn => column === "time" || column === "doors";
 
-/** The list's items under the columns, in order: the show's, and the time columns' apart. */
 function byColumn<T>(columns: readonly FileColumn[], items: readonly T[]) {
   const show: Partial<Record<ShowColumn, T>> = {};
   const times: Partial<Record<TimeColumn, T>> = {};
@@ -78,7 +64,6 @@ function byColumn<T>(columns: readonly FileColumn[], items: readonly T[]) {
   return { show, times };
 }
 
-/** The names as the file writes them, by column. */
 const namesByColumn = (columns: readonly FileColumn[], names: readonly string[]) =>
   Object.fromEntries(columns.map((column, index) => [column, names[index]])) as Partial<
     Record<FileColumn, string>
@@ -142,7 +127,6 @@ function readCsv(path: string, text: string): ImportRow[] {
   });
 }
 
-/** The rows of a .json or .csv file, before checking their values. */
 function readImportFile(path: string, text: string): ImportRow[] {
   const extension = extname(path).toLowerCase();
   if (extension === ".json") return readJson(path, text);
@@ -150,7 +134,6 @@ function readImportFile(path: string, text: string): ImportRow[] {
   throw new Error(`${path}: give a .json or .csv file`);
 }
 
-/** `Venue is empty`, `Price "cheap" is not a price…`: the column as the file names it, then its value, if any. */
 function describeValue(name: string, value: unknown, message: string): string {
   const empty = value === undefined || value === null || (typeof value === "string" && value.trim() === "");
   const shown = typeof value === "string" ? `"${value}"` : JSON.stringify(value);
@@ -162,7 +145,6 @@ function checkImportRows(rows: ImportRow[], timeZone: string) {
   const shows: (ShowFields & { id?: number })[] = [];
   const seenIds = new Map<number, number>();
   for (const { row, line, values, names, times = {}, rowProblem } of rows) {
-    // The line too when it differs, for whoever opens the file in an editor.
     const where = `row ${row}${line && line !== row ? ` (line ${line})` : ""}`;
     if (rowProblem) {
       problems.push(`${where}: ${rowProblem}`);

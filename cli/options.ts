@@ -1,19 +1,11 @@
 import { SHOW_FIELD_NAMES, SHOW_FIELDS, type ShowField } from "#app/lib/shows/fields.ts";
 import { SHOW_STATUSES } from "#app/lib/shows/parsers.ts";
 
-/**
- * The show's fields as the band types them on the command line: each one's
- * option (also a name a file's column may go by) and its line of --help. A
- * field without one is set otherwise (previousDate: by `reschedule`) or only
- * through import.
- */
+// A field without an option is set otherwise (previousDate: by `reschedule`) or only through import.
 
 interface FieldOption {
-  /** The command-line option, without "--". */
   option: string;
-  /** The option's value in --help: "<when>". */
   placeholder: string;
-  /** One line of --help. */
   help: string;
 }
 
@@ -90,21 +82,17 @@ const FIELD_OPTIONS: Partial<Record<ShowField, FieldOption>> = {
   },
 };
 
-/** The fields typed as options, in column order. */
 export const OPTION_FIELDS = SHOW_FIELD_NAMES.flatMap((field) => {
   const option = FIELD_OPTIONS[field];
   return option ? [{ field, ...option }] : [];
 });
 
-/** The option a field is typed as ("with" for supportingArtists); undefined for none. */
 export const optionOf = (field: ShowField): string | undefined => FIELD_OPTIONS[field]?.option;
 
-/** --date, --venue, … as node:util's parseArgs takes them. */
 export const FIELD_ARGUMENTS = Object.fromEntries(
   OPTION_FIELDS.map(({ option }) => [option, { type: "string" }]),
 ) as Record<string, { type: "string" }>;
 
-/** The field options given, as field → raw value. */
 export function fieldInput(values: Record<string, unknown>): Partial<Record<ShowField, unknown>> {
   const input: Partial<Record<ShowField, unknown>> = {};
   for (const { field, option } of OPTION_FIELDS) {

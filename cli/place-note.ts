@@ -3,7 +3,6 @@ import { formatPlace } from "#app/lib/shows/details.ts";
 import type { Show, ShowFields } from "#app/lib/shows/fields.ts";
 import type { ShowsCli } from "./shows-cli.ts";
 
-/** The fields that say where a show is: changing one may move it out of every fan's reach. */
 export const PLACE_FIELDS = [
   "city",
   "state",
@@ -11,11 +10,7 @@ export const PLACE_FIELDS = [
   "country",
 ] as const satisfies readonly (keyof ShowFields)[];
 
-/**
- * One line when a show names a place that cannot be found: it is then in no
- * near-me calendar, and no fan is told of it. Null when its place is found,
- * or when it names none (a show without a city is the band's choice).
- */
+/** A show without a city is the band's choice: no note. */
 export function unknownPlaceNote(show: Show): string | null {
   if (!show.city?.trim() && !show.postalCode?.trim()) return null;
   if (placeOfShow(show)) return null;
@@ -26,7 +21,6 @@ export function unknownPlaceNote(show: Show): string | null {
   );
 }
 
-/** Says so, after the shows were saved, of each whose place cannot be found (they are saved all the same). */
 export function noteUnknownPlaces(shows: readonly Show[], cli: Pick<ShowsCli, "err">): void {
   for (const show of shows) {
     const note = unknownPlaceNote(show);

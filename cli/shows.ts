@@ -1,8 +1,3 @@
-/**
- * `npm run shows -- <command>`: the band's shows from the command line, run
- * from source with tsx. See cli/commands.ts for the commands; the stores are
- * the site's own (app/.server/shows/).
- */
 import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline/promises";
 import { siteConfig } from "#content/site.config.ts";
@@ -16,7 +11,6 @@ import type { ShowsStore } from "#app/.server/shows/store.ts";
 import type { StoreChoice } from "./arguments.ts";
 import { runShowsCommand } from "./commands.ts";
 
-// The command's output is for a person, or is data (`export > backup.json`): no log lines.
 silenceLogs();
 
 async function openStore(choice: StoreChoice) {
@@ -34,7 +28,6 @@ async function openStore(choice: StoreChoice) {
   return openEmbeddedStore(env.dataDir, { role: "shows-tool", timeZone: siteConfig.timeZone });
 }
 
-/** The counts beside the store: the embedded database's own, or the Supabase project's (SUPABASE_DB_URL). */
 async function readCounts(store: ShowsStore) {
   if (store.database) return readDrawCounts(store.database, siteConfig.timeZone);
   const { supabaseDbUrl } = loadEnvironment();

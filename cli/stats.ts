@@ -4,14 +4,8 @@ import { formatPlace } from "#app/lib/shows/details.ts";
 import type { Show } from "#app/lib/shows/fields.ts";
 import { columns } from "./format.ts";
 
-/**
- * What `stats` prints: the Get Tickets clicks per show and per city, all days together,
- * with the confirmed fans following near each city: every number, for the
- * band (the press page shows only those of 10 or more, and only when the
- * band opts in).
- */
+// Every number, for the band: the press page shows only those of 10 or more, if the band opts in.
 
-/** The shows that were clicked, by date; a removed show's clicks under its id. */
 function perShow(shows: readonly Show[], clicks: Map<number, number>, timeZone: string): string[][] {
   const known = new Set(shows.map((show) => show.id));
   const rows = shows

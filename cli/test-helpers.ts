@@ -7,13 +7,6 @@ import type { StoreChoice } from "./arguments.ts";
 import { runShowsCommand } from "./commands.ts";
 import type { ShowsCli } from "./shows-cli.ts";
 
-/**
- * The shows command as its tests drive it: the code the band runs, with a
- * store in memory, files in a map, a clock that stands still and a terminal
- * that records.
- */
-
-/** The band's zone (content/site.config.ts). */
 export const NEW_YORK = "America/New_York";
 export const NOW = new Date("2026-06-01T16:00:00Z");
 
@@ -22,14 +15,12 @@ const byDateThenId = (a: Show, b: Show) =>
     ? Number(a.date === null) - Number(b.date === null) || a.id - b.id
     : a.date.getTime() - b.date.getTime() || a.id - b.id;
 
-/** A store in memory: ids from 1, every write trivially atomic, every call recorded. */
 export class MemoryStore implements ShowsStore {
   readonly description = "the test store";
   shows: Show[] = [];
   nextId = 1;
   writes = 0;
   closed = 0;
-  /** Rows that fail validation, reported by list(). */
   invalid: { id: unknown; problems: string[] }[] = [];
   /** Thrown by every write when set. */
   failWith: Error | null = null;
@@ -119,25 +110,18 @@ interface ShowsTool {
   /** remove's question is answered so; null: nobody to ask. */
   answer: boolean | null;
   questions: string[];
-  /** The store each command asked to open. */
   choices: StoreChoice[];
-  /** What `stats` reads beside the store: no clicks and no fans until a test says; null: no database. */
+  /** null: no database. */
   counts: DrawCounts | null;
   out: string[];
   err: string[];
   cli: ShowsCli;
-  /** Puts a file where import reads it; returns its path. */
   file(path: string, text: string): string;
   shows(...argv: string[]): Promise<CommandResult>;
   refused(...argv: string[]): Promise<CommandResult>;
 }
 
-/**
- * The shows command around a fresh store before each test, holding `seed` if
- * given: `shows(...argv)` runs one command line; `refused(...argv)` one that
- * must not touch the store. Set `answer` for remove's question; `file(path,
- * text)` gives import a file.
- */
+/** `shows(...argv)` runs one command line; `refused(...argv)` one that must not touch the store. */
 export function showsTool(options: { seed?: Parameters<MemoryStore["seed"]>[0] } = {}): ShowsTool {
   const tool: ShowsTool = {
     store: new MemoryStore(),
@@ -179,7 +163,6 @@ export function showsTool(options: { seed?: Parameters<MemoryStore["seed"]>[0] }
       return path;
     },
 
-    /** Runs one command line; what it printed, and its exit code. */
     async shows(...argv) {
       tool.out = [];
       tool.err = [];
@@ -187,7 +170,6 @@ export function showsTool(options: { seed?: Parameters<MemoryStore["seed"]>[0] }
       return { code, out: tool.out.join(""), err: tool.err.join("") };
     },
 
-    /** Runs a command that must not touch the store. */
     async refused(...argv) {
       const before = tool.store.snapshot();
       const result = await tool.shows(...argv);
@@ -209,13 +191,8 @@ export function showsTool(options: { seed?: Parameters<MemoryStore["seed"]>[0] }
   return tool;
 }
 
-/** The Social, December 31, 2026 at 9:00 PM in New York (tests/shows.ts). */
 export const SOCIAL = socialShow();
 
-/**
- * Show 1 at The Social with a second act and a flyer, described as the site
- * shows it: what describeShow gives and `add` prints.
- */
 export const SOCIAL_DESCRIBED = [
   "  December 31, 2026 at 9:00 PM",
   "  The Social, Orlando, FL",
@@ -225,19 +202,16 @@ export const SOCIAL_DESCRIBED = [
   "  Page: /shows/1",
 ];
 
-/** Show 1, The Social, and show 2 with a venue alone: what edit and remove work on. */
 export const SOCIAL_AND_OTHER = [
   { ...SOCIAL, id: 1 },
   { venue: "Other", id: 2 },
 ];
 
-/** The lifecycle columns of a plain show, as list --json and export print them. */
 export const EXPORTED_DEFAULTS = { ...LIFECYCLE_DEFAULTS, updatedAt: null };
 
-/** A command line as the band types it, split as a shell would: `add --venue "The Social"` (double quotes only). */
+/** Split as a shell would, double quotes only. */
 export function commandLine(line: string): string[] {
   return [...line.matchAll(/"([^"]*)"|[^\s"]+/g)].map(([word, quoted]) => quoted ?? word);
 }
 
-/** "Band 1", "Band 2", …: as many artists as asked for. */
 export const names = (count: number) => Array.from({ length: count }, (_, index) => `Band ${index + 1}`);

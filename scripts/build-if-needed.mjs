@@ -1,5 +1,3 @@
-// Builds the site when build/ is missing or older than any source file, the safe way
-// (scripts/build.mjs): a failed build leaves build/ as it was.
 import { existsSync, lstatSync, readdirSync, realpathSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -26,10 +24,7 @@ function newestChange(path) {
   return Math.max(stats.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
 }
 
-/**
- * When the build in build/ was made: build/ as a link is dated when its build started (or when a
- * rollback chose it); a build/ folder (`react-router build` alone, an image) by its server file.
- */
+/** build/ as a link is dated when its build started (or a rollback chose it); a folder by its server file. */
 function builtAt() {
   const link = join(root, "build");
   if (!existsSync(join(link, "server/index.js"))) return 0;
@@ -37,20 +32,16 @@ function builtAt() {
   return stats.isSymbolicLink() ? stats.mtimeMs : statSync(join(link, "server/index.js")).mtimeMs;
 }
 
-/** One JSON line, as the server logs (the first start's build is part of `npm start`'s output). */
+/** The first start's build is part of `npm start`'s output, so it logs as the server does. */
 function log(level, message, fields = {}) {
   console.error(JSON.stringify({ level, time: new Date().toISOString(), message, ...fields }));
 }
 
-/**
- * Builds when the sources changed: "current" (nothing to build), "built" or "failed" (the build's
- * output is printed; build/ is left as it was, with the build it had, if any).
- */
+/** "current", "built" or "failed" (the output is printed; build/ is left as it was). */
 export function buildIfNeeded() {
   const built = builtAt();
   const changed = Math.max(...sources.map((source) => newestChange(join(root, source))));
-  // Not older: a build made in the same second as its sources (an image built with
-  // SOURCE_DATE_EPOCH, say) is up to date.
+  // Not older: a build made in the same second as its sources (SOURCE_DATE_EPOCH) is up to date.
   if (built >= changed) return "current";
   log("info", "building the site", {
     reason: built ? "sources changed since the last build" : "no build yet",
@@ -66,7 +57,6 @@ export function buildIfNeeded() {
   return "built";
 }
 
-/** Whether build/ holds a build to serve. */
 export function hasBuild() {
   return builtAt() > 0;
 }

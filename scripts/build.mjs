@@ -1,8 +1,5 @@
-// `npm run build`: builds the site into a new folder under .builds/ and, only when that build
-// succeeded, points build/ (a symbolic link) at it. A failed build leaves build/ as it was, and a
-// running server keeps the folder it started with (docs/decisions/074-build-beside-the-running-site.md).
-//   npm run build                  build, then switch build/ to the new build
-//   npm run build -- --rollback    switch build/ back to the build before the current one
+// `npm run build [-- --rollback]`: builds into .builds/ and points build/ at it only when it
+// succeeded (decision 074).
 import { spawnSync } from "node:child_process";
 import {
   existsSync,
@@ -21,17 +18,14 @@ import { basename, dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
-/** Builds kept besides the current one: the one a rollback goes back to, and the one before it. */
 const KEPT_BESIDES_CURRENT = 2;
 const PARTIAL = ".partial";
-/** .builds/.serving/<pid>: the build each running server started from. */
 const SERVING = ".serving";
 
 function paths(root) {
   return { link: join(root, "build"), builds: join(root, ".builds") };
 }
 
-/** A folder name that sorts by time: 20261128-203105-123. */
 function stamp(date = new Date()) {
   return date
     .toISOString()
@@ -40,7 +34,6 @@ function stamp(date = new Date()) {
     .replace(/\.(\d+)Z$/, "-$1");
 }
 
-/** The builds that finished, oldest first (names sort by time). */
 export function finishedBuilds(root = projectRoot) {
   const { builds } = paths(root);
   if (!existsSync(builds)) return [];
@@ -49,7 +42,6 @@ export function finishedBuilds(root = projectRoot) {
     .sort();
 }
 
-/** The folder build/ stands for now (its real path), or null when there is none. */
 export function currentBuild(root = projectRoot) {
   const { link } = paths(root);
   try {
@@ -59,7 +51,7 @@ export function currentBuild(root = projectRoot) {
   }
 }
 
-/** Whether a folder under .builds/ is the current build (its real path: the checkout may lie under a link). */
+/** By real path: the checkout may lie under a link. */
 function isCurrent(folder, current) {
   try {
     return realpathSync(folder) === current;
@@ -68,11 +60,7 @@ function isCurrent(folder, current) {
   }
 }
 
-/**
- * Points build/ at `folder` in one rename (a new link renamed over the old one), dated `time`:
- * scripts/build-if-needed.mjs reads that date as the build's. A build/ that is a folder (made by
- * `react-router build` itself, or before builds were kept) is moved into .builds/ first.
- */
+/** scripts/build-if-needed.mjs reads the link's date (`time`) as the build's. */
 function pointBuildAt(root, folder, time) {
   const { link, builds } = paths(root);
   const stats = lstatSync(link, { throwIfNoEntry: false });
@@ -90,7 +78,7 @@ function pointBuildAt(root, folder, time) {
   }
 }
 
-/** Whether the process `pid` still runs (one of another user's answers EPERM: it runs). */
+/** One of another user's answers EPERM: it runs. */
 function running(pid) {
   try {
     process.kill(pid, 0);
@@ -100,11 +88,7 @@ function running(pid) {
   }
 }
 
-/**
- * Notes that this process serves `folder` (a build under .builds/), so that no later build deletes
- * it while it runs: .builds/.serving/<pid> names it. Best effort: a server that cannot write there
- * still serves.
- */
+/** Best effort: a server that cannot write .builds/.serving/ still serves. */
 export function markServing(folder, root = projectRoot) {
   const { builds } = paths(root);
   try {
@@ -116,7 +100,6 @@ export function markServing(folder, root = projectRoot) {
   }
 }
 
-/** The builds a running server started from (each marker of a stopped one is removed). */
 function servedBuilds(builds) {
   const served = new Set();
   const markers = join(builds, SERVING);
@@ -129,10 +112,6 @@ function servedBuilds(builds) {
   return served;
 }
 
-/**
- * Deletes all but the current build, the KEPT_BESIDES_CURRENT newest others and those a running
- * server started from, and leftovers of stopped builds.
- */
 export function removeOldBuilds(root, keep) {
   const { builds } = paths(root);
   const current = currentBuild(root);
@@ -141,16 +120,13 @@ export function removeOldBuilds(root, keep) {
   for (const name of readdirSync(builds)) {
     const folder = join(builds, name);
     if (isCurrent(folder, current) || kept.has(name) || name === keep) continue;
-    // Another build may be under way (a server starting while `npm run build` runs): its folder is recent.
+    // Another build may be under way (a server starting while `npm run build` runs).
     if (name.endsWith(PARTIAL) && Date.now() - lstatSync(folder).mtimeMs < 60 * 60_000) continue;
     rmSync(folder, { recursive: true, force: true });
   }
 }
 
-/**
- * Builds the site into .builds/<time>/ and switches build/ to it when the build succeeded.
- * Returns the build's exit status and output (Vite's report of every file, kept for a failure).
- */
+/** Keeps the build's output for a failure: Vite's report of every file. */
 export function buildSafely({ root = projectRoot, stdio = "pipe" } = {}) {
   const { builds } = paths(root);
   mkdirSync(builds, { recursive: true });
@@ -171,13 +147,12 @@ export function buildSafely({ root = projectRoot, stdio = "pipe" } = {}) {
   }
   const folder = join(builds, name);
   renameSync(partial, folder);
-  // Dated when the build started: a source changed while it ran is newer, and is built next time.
+  // Dated when the build started: a source changed while it ran is built next time.
   pointBuildAt(root, folder, started);
   removeOldBuilds(root, name);
   return { status: 0, output, folder };
 }
 
-/** Points build/ back at the build before the current one. Returns that folder, or throws saying why not. */
 export function rollBack(root = projectRoot) {
   const { builds } = paths(root);
   const current = currentBuild(root);

@@ -1,6 +1,4 @@
-// Checks content/site.config.ts and exits non-zero naming every mistake
-// (app/site/config-check.ts). The build runs it first (vite.config.ts):
-//   node --import ./cli/register.mjs scripts/check-config.ts
+// The build runs it first (vite.config.ts).
 import { existsSync, readdirSync } from "node:fs";
 import { basename, dirname, relative } from "node:path";
 import { closest } from "#app/lib/closest.ts";
@@ -16,7 +14,6 @@ try {
   process.exit(1);
 }
 
-/** An import of a picture that is not there, said as the band would look for it. */
 function missingFile(error: unknown): string | undefined {
   const [, file, importer] = MISSING_FILE.exec(String((error as Error)?.message)) ?? [];
   if (!file || !importer) return undefined;

@@ -1,9 +1,5 @@
-/**
- * `npm run dev:hosted`: the dev server in hosted mode, against the local fake
- * Supabase and Spotify (tests/fakes), so anyone can see that mode without
- * accounts. Album covers point at Spotify's image host, as real ones do, and
- * do not load offline.
- */
+// Hosted mode against the local fakes (tests/fakes), without accounts. Covers point at Spotify's
+// image host, as real ones do, and do not load offline.
 import { spawn } from "node:child_process";
 import { startFakes } from "../tests/fakes/serve.ts";
 

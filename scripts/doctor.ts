@@ -1,8 +1,4 @@
-// `npm run doctor`: what is still the sample band's, what is missing, and
-// any mistake in the config, each with where to change it
-// (scripts/doctor/report.ts). Exits non-zero on a mistake, and in
-// production (NODE_ENV=production, or --production) while anything of the
-// sample is left.
+// `npm run doctor`: exits non-zero on a config mistake, and in production while anything of the sample is left.
 import { existsSync } from "node:fs";
 import { EnvError, offersFollowing, parseEnv } from "#app/.server/env.ts";
 import { silenceLogs } from "#app/.server/log.ts";
@@ -13,7 +9,6 @@ import { SAMPLE_BAND_NAME } from "#content/sample-band.ts";
 import { siteConfig } from "#content/site.config.ts";
 import { doctorReport } from "./doctor/report.ts";
 
-// A report for a person: no log lines from opening the database.
 silenceLogs();
 
 const production = process.argv.includes("--production") || process.env.NODE_ENV === "production";
@@ -50,7 +45,7 @@ const report = doctorReport({
 process.stdout.write(report.text);
 process.exitCode = report.exitCode;
 
-/** The embedded database's, read through the running server when there is one; never created. */
+/** Read through the running server when there is one; never created. */
 async function sampleShowsIn(dataDir: string): Promise<number> {
   try {
     return await countSampleShows(dataDir);

@@ -1,15 +1,6 @@
-// The Docker image's entry point: `node server/entrypoint.js`, which starts the server as
-// `node server/index.js --prebuilt` does, after one step only root can take.
-//
-// Fly.io, Render and Railway mount a volume at DATA_DIR that belongs to root (mode 0755), and the
-// server refuses a DATA_DIR its user cannot own alone. So the image starts as root, and this file,
-// before it loads anything else: gives DATA_DIR (and everything in it) to the server's user, makes
-// it 0700, then drops to that user for good (no root process remains) and imports the server.
-// Started as any other user (`docker run --user`, a host that forces one), it only checks that
-// DATA_DIR is writable and starts the server.
-//
-// HEADLINER_RUN_AS=<uid>:<gid> names the server's user; the default is the node image's `node`.
-// Only node: modules here: nothing else runs while the process is root.
+// The Docker image's entry point. Fly.io, Render and Railway mount DATA_DIR owned by root, so the
+// image starts as root: this gives DATA_DIR to HEADLINER_RUN_AS, drops root for good, then starts
+// the server. Only node: modules here: nothing else runs while the process is root.
 import {
   accessSync,
   chmodSync,
@@ -25,7 +16,7 @@ import { dirname, join, resolve } from "node:path";
 
 const DEFAULT_RUN_AS = "1000:1000";
 
-/** The same default as the server's (app/.server/env.ts), relative to the working folder. */
+// The same default as app/.server/env.ts.
 const dataDirSetting = process.env.DATA_DIR || "./.data";
 const dataDir = resolve(dataDirSetting);
 
@@ -34,7 +25,6 @@ function fail(message) {
   process.exit(1);
 }
 
-/** `uid:gid`, numbers, not root. */
 function runAs() {
   const setting = process.env.HEADLINER_RUN_AS || DEFAULT_RUN_AS;
   const match = /^(\d+):(\d+)$/.exec(setting);
@@ -44,7 +34,6 @@ function runAs() {
   return { uid, gid };
 }
 
-/** Gives `path` and everything under it to uid:gid; never follows a symbolic link. Returns how many changed. */
 function giveTo(path, uid, gid) {
   const stats = lstatSync(path);
   let changed = 0;
@@ -57,7 +46,6 @@ function giveTo(path, uid, gid) {
   return changed;
 }
 
-/** The home folder /etc/passwd gives `uid`, if it names one. */
 function homeOf(uid) {
   try {
     for (const line of readFileSync("/etc/passwd", "utf8").split("\n")) {
@@ -70,7 +58,6 @@ function homeOf(uid) {
   return null;
 }
 
-/** One JSON line, in the server's log format, for whoever reads the platform's logs. */
 function log(message, fields) {
   console.log(JSON.stringify({ level: "info", time: new Date().toISOString(), message, ...fields }));
 }
@@ -99,7 +86,6 @@ if (process.getuid?.() === 0) {
   const account = homeOf(uid);
   if (account) Object.assign(process.env, { HOME: account.home, USER: account.user, LOGNAME: account.user });
 } else {
-  // DATA_DIR, or the folder it would be created in.
   let folder = dataDir;
   while (!existsSync(folder) && dirname(folder) !== folder) folder = dirname(folder);
   try {
@@ -116,6 +102,5 @@ if (process.getuid?.() === 0) {
   }
 }
 
-// The image has its build and no build tools: the server never tries to build.
 if (!process.argv.includes("--prebuilt")) process.argv.push("--prebuilt");
 await import("./index.js");

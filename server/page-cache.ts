@@ -3,77 +3,36 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { finished } from "node:stream";
 import { keptPage, sendKept, type KeptPage } from "./kept-page.ts";
 
-/**
- * Rendered pages kept in memory, per path and page style, already
- * compressed (brotli and gzip) and with an ETag, so a page that is the same
- * for everyone for the next seconds is rendered once and then served like a
- * static file; a repeat visit with If-None-Match gets 304. A page is kept
- * only while it stays true (`freshUntil`: the shows' window, or sooner when
- * a show changes state by the clock), and every page is dropped at once by
- * `clear()` (the shows changed through the server, or Spotify's albums did).
- * Only whole pages the same for everyone are kept: a 200 (or, under the
- * not-found key, 404) HTML answer, public, with no cookie and varying by
- * nothing but its coding; errors and anything that is not a page pass
- * through untouched.
- *
- * No client can hold others up: a render others wait for settles however
- * its response ends (finished, closed, destroyed before it began) and by a
- * deadline at the latest; a waiter renders for itself after its own
- * deadline, and a waiter whose client has gone is forgotten at once.
- *
- * A kept page is answered by `serveKept`, in front of everything else, with
- * the headers its render was sent with (the security headers among them):
- * the same bytes, without the work.
- */
+// Pages the same for everyone, kept compressed while they stay true (decisions 006, 007, 046).
+// No client can hold others up: every wait and every render has a deadline.
 
 export interface PageCacheOptions {
-  /** Until when a page rendered now may be served (ms since the epoch); null: do not keep it. */
+  /** Ms since the epoch; null: do not keep the page. */
   freshUntil(now: Date): Promise<number | null>;
-  /**
-   * The page a request shows, as a key; null: render it each time, never keep it (server/page-key.ts).
-   * The URL and, of the request's headers, only those named in `varyBy`.
-   */
+  /** null: render each time, never keep. Reads only the headers named in `varyBy`. */
   keyOf(url: string, request: IncomingMessage): string | null;
-  /** Request headers besides Accept-Encoding that change a page (and that `keyOf` reads): its Vary. */
   varyBy?: string[];
-  /**
-   * For the middleware only, once the static files were looked for: the
-   * not-found key of a URL that has no page (NOT_FOUND_KEY), or null.
-   */
+  /** Middleware only, after the static files were looked for. */
   notFoundKeyOf?(url: string): string | null;
-  /** At most this many pages are kept; the oldest go first. */
   maxEntries?: number;
-  /** How long a request waits for another's render of its page before rendering for itself. */
   waitAtMostMs?: number;
-  /** How long a render may take before others stop waiting for it (the next request renders anew). */
   renderAtMostMs?: number;
   now?: () => number;
 }
 
-/** The key every page not found is kept under (with its style): one 404 page for every unknown URL. */
 export const NOT_FOUND_KEY = "404";
 
 export interface PageCache {
-  /**
-   * Answers a GET or HEAD of a kept page (true), or leaves the request alone
-   * (false). For the host, before any other handler: it checks nothing else.
-   */
+  /** For the host, before any other handler: it checks nothing else. */
   serveKept(request: IncomingMessage, response: ServerResponse): boolean;
-  /** For Express, after compression: keeps what it renders; one render per page at a time. */
   middleware: RequestHandler;
-  /** Drops every kept page. */
   clear(): void;
-  /** How many pages are kept now (for tests and the bench). */
   size(): number;
-  /** Whether a fresh page is kept under `key` (the health check). */
   has(key: string): boolean;
-  /** How many requests wait for another's render now (for tests: none may be left behind). */
   waiting(): number;
-  /** How many rendered pages are being compressed and stored now (for tests, to wait for them). */
   keeping(): number;
 }
 
-/** A page the same for everyone: no cookie, and varying by nothing but its coding and what the key reads. */
 function sameForEveryone(response: ServerResponse, keyed: Set<string>): boolean {
   if (response.hasHeader("set-cookie")) return false;
   const vary = String(response.getHeader("vary") ?? "")
@@ -83,7 +42,6 @@ function sameForEveryone(response: ServerResponse, keyed: Set<string>): boolean 
   return vary.every((name) => name === "accept-encoding" || keyed.has(name));
 }
 
-/** Whether the client of this response is gone already (it reset or closed the connection). */
 const clientGone = (request: IncomingMessage, response: ServerResponse) =>
   response.destroyed || request.socket.destroyed;
 
@@ -100,20 +58,12 @@ export function createPageCache({
   const entries = new Map<string, KeptPage>();
   const keyed = new Set(varyBy.map((name) => name.toLowerCase()));
   const vary = ["Accept-Encoding", ...varyBy].join(", ");
-  /** Bumped by clear(): a page whose rendering began before the shows changed is not kept. */
+  // A page whose rendering began before clear() is not kept.
   let generation = 0;
-  /**
-   * The pages being rendered for others now, by key: the requests waiting
-   * for each (a function that wakes one). Woken once the page is kept, or
-   * once it is clear it will not be.
-   */
   const renders = new Map<string, Set<() => void>>();
   let keeping = 0;
 
-  /**
-   * Collects the body React Router writes, and keeps it if it is a whole
-   * page. Calls `done` exactly once, however the response ends.
-   */
+  /** Calls `done` exactly once, however the response ends. */
   function keepWhenDone(key: string, response: ServerResponse, done: () => void) {
     const startedIn = generation;
     const renderedAt = now();
@@ -140,7 +90,6 @@ export function createPageCache({
       return end(chunk, ...rest);
     }) as ServerResponse["end"];
 
-    // Finished, closed early, destroyed or errored: finished() calls back once, in every case.
     finished(response, (error) => {
       const type = String(response.getHeader("content-type") ?? "");
       const status = response.statusCode;
@@ -160,9 +109,7 @@ export function createPageCache({
       const headers = response.getHeaders();
       const stillTrue = (until: number | null): until is number =>
         until !== null && until > now() && startedIn === generation;
-      // The page is stored once compressed (off the main thread): its render has answered already,
-      // and the requests for it meanwhile wait as they wait for a render. So a kept page always
-      // has its three codings, and a browser gets brotli from the first kept answer on.
+      // Kept only once compressed, so a kept page always has its three codings.
       keeping++;
       void freshUntil(new Date(renderedAt))
         .then(async (until) => {
@@ -182,7 +129,6 @@ export function createPageCache({
     });
   }
 
-  /** Renders the page for everyone: requests for it meanwhile wait (see waitFor). */
   function renderForOthers(key: string, response: ServerResponse) {
     const waiters = new Set<() => void>();
     renders.set(key, waiters);
@@ -194,17 +140,11 @@ export function createPageCache({
       if (renders.get(key) === waiters) renders.delete(key);
       for (const wake of [...waiters]) wake();
     };
-    // A render that takes too long no longer holds anyone: the next request renders anew.
     const deadline = setTimeout(settle, renderAtMostMs);
     deadline.unref();
     keepWhenDone(key, response, settle);
   }
 
-  /**
-   * Waits for another request's render of the page: answers from what it
-   * keeps, or renders after all (`next`) when it keeps nothing or takes
-   * longer than `waitAtMostMs`. A client that goes meanwhile is forgotten.
-   */
   function waitFor(
     waiters: Set<() => void>,
     key: string,
@@ -229,7 +169,7 @@ export function createPageCache({
     response.once("close", stop);
   }
 
-  /** Renders the page (through `next`), keeping what it renders; `shared`: others may wait for it. */
+  /** `shared`: others may wait for this render. */
   function render(
     key: string,
     request: IncomingMessage,
@@ -237,15 +177,13 @@ export function createPageCache({
     next: () => void,
     shared: boolean,
   ) {
-    // A HEAD renders the whole page as a GET would (the server sends no body to a HEAD), so
-    // it is kept for both.
+    // Node sends no body to a HEAD, so the page rendered as a GET is kept for both.
     if (request.method === "HEAD") request.method = "GET";
     if (shared) renderForOthers(key, response);
     else keepWhenDone(key, response, () => {});
     next();
   }
 
-  /** The page kept under a key while it is fresh; an expired one is dropped. */
   function freshPage(key: string): KeptPage | undefined {
     const entry = entries.get(key);
     if (entry && entry.expires > now()) return entry;
@@ -253,7 +191,6 @@ export function createPageCache({
     return undefined;
   }
 
-  /** The key of a GET or HEAD of a page; null for anything else. */
   const isRead = (request: IncomingMessage) => request.method === "GET" || request.method === "HEAD";
   const keyOfRequest = (request: IncomingMessage, url: string) =>
     isRead(request) ? keyOf(url, request) : null;
@@ -265,10 +202,8 @@ export function createPageCache({
     if (key === null) return next();
     const entry = freshPage(key);
     if (entry) return sendKept(entry, request, response);
-    // The client left while the request was on its way here: nobody to render for.
     if (clientGone(request, response)) return;
-    // One render per page at a time: when many fans ask for a page that is not kept (it just
-    // expired), the first renders it and the rest are answered from what it keeps.
+    // One render per page at a time: the rest wait for what it keeps.
     const waiters = renders.get(key);
     if (waiters) return waitFor(waiters, key, request, response, next);
     render(key, request, response, next, true);

@@ -2,13 +2,9 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import type { Socket } from "node:net";
 
 /**
- * At most a few requests of one connection are worked on at once. Node
- * parses every request a client pipelines in one packet (a thousand fit in
- * 64 KB) and starts them all, each answer waiting in memory until the client
- * reads the ones before it: a client that sends many and reads none would
- * hold the server's memory for as long as it likes. Browsers do not
- * pipeline; a client that queues more than `waiting` behind the ones being
- * answered is cut off.
+ * Node starts every request a client pipelines at once, each answer held in memory until the
+ * client reads the ones before: a client that sends many and reads none would hold the server's
+ * memory. Browsers do not pipeline, so one that queues more than `waiting` is cut off.
  */
 export function limitPipelining(
   listener: RequestListener,
@@ -21,7 +17,6 @@ export function limitPipelining(
     let connection = connections.get(socket);
     if (!connection) {
       const created = { active: 0, queue: [] as [IncomingMessage, ServerResponse][] };
-      // Nothing of a client that has gone is kept.
       socket.once("close", () => (created.queue.length = 0));
       connections.set(socket, created);
       connection = created;

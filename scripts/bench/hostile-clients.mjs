@@ -1,7 +1,4 @@
-// Measures how the running server holds up against clients that misbehave (docs/security.md,
-// docs/performance.md): connections reset right after a request, pipelined
-// share images nobody reads, a cold start's concurrent share-image draws and the CPU an odd
-// path costs. Loopback only, every loop bounded.
+// Misbehaving clients against the running server (docs/security.md). Loopback only, every loop bounded.
 //   node scripts/bench/hostile-clients.mjs <port> <server pid>
 import { readFileSync } from "node:fs";
 import { connect } from "node:net";
@@ -14,7 +11,6 @@ if (!port || !pid) {
 const origin = `http://127.0.0.1:${port}`;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The server's CPU time so far, in ms (user + system). */
 function cpuMs() {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
   return (Number(fields[11]) + Number(fields[12])) * 10;

@@ -1,10 +1,5 @@
-// `npm run bench`: measures the production build against the budgets (docs/performance.md) and
-// reports them: Lighthouse mobile and the bytes and scripts of five pages, the load each of
-// three pages takes beside the static ceiling (the same bytes from memory), the HTTP
-// Observatory. Budget misses are reported, never fatal; the exit code is non-zero only when a
-// measurement could not run. The results go to bench-results/latest.json and the tables of
-// docs/performance.md. Run with tsx: the server comes from the tests' own helper
-// (tests/server-process.ts).
+// `npm run bench`: budget misses are reported, never fatal (docs/performance.md); the exit code
+// is non-zero only when a measurement could not run.
 import * as chromeLauncher from "chrome-launcher";
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -35,7 +30,6 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 const describe = (error: unknown) =>
   error instanceof Error ? (error.stack ?? String(error)) : String(error);
 
-/** scripts/build-if-needed.mjs (a plain script: it has no types to import); its exit code if it fails. */
 function buildIfNeeded() {
   const build = spawnSync(process.execPath, [join(root, "scripts/build-if-needed.mjs")], {
     stdio: "inherit",
@@ -43,10 +37,7 @@ function buildIfNeeded() {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-/**
- * The production server on a fresh database in a temporary folder (its working folder: no
- * .env is read), with Supabase and Spotify set empty: the local database, no network.
- */
+// A fresh database in a temporary working folder (no .env read), Supabase and Spotify empty: no network.
 function startServer() {
   return startListeningServer({
     SUPABASE_URL: "",
@@ -56,20 +47,17 @@ function startServer() {
   });
 }
 
-/** SIGTERM, wait for the exit (SIGKILL after 15 s), remove the temporary folders. */
 async function stopServer(server: Awaited<ReturnType<typeof startServer>>) {
   await stopServerGracefully(server);
   stopServers();
 }
 
-/** The commit measured; "+changes" when the working tree is not that commit. */
 function commit() {
   const git = (...args: string[]) => spawnSync("git", args, { cwd: root, encoding: "utf8" }).stdout.trim();
   const head = git("rev-parse", "--short", "HEAD") || "unknown commit";
   return git("status", "--porcelain", "--untracked-files=no") ? `${head}+changes` : head;
 }
 
-/** The first show's page that Home links to: the show page measured. */
 async function aShowPage(origin: string) {
   const home = await (await fetch(`${origin}/`)).text();
   const path = /href="(\/shows\/\d+)"/.exec(home)?.[1];
@@ -83,9 +71,8 @@ async function main() {
   if (noChromium) throw new Error(noChromium);
   buildIfNeeded();
   const server = await startServer();
-  // Ctrl-C, or a crash outside the awaited code: stop Chrome and the server, remove the temp
-  // dirs, once. SIGINT with `on`, not `once`: tsx sends it again when the process is slow to
-  // acknowledge it, and a second SIGINT with no listener would exit before the clean-up.
+  // SIGINT with `on`, not `once`: tsx sends it again when the process is slow to acknowledge it,
+  // and a second SIGINT with no listener would exit before the clean-up.
   let aborting: Promise<unknown> | undefined;
   const abort = (code: number) =>
     (aborting ??= Promise.allSettled([chromeLauncher.killAll(), stopServer(server)]).finally(() =>
@@ -105,7 +92,7 @@ async function main() {
     const pages = [...SITE_PAGES, showPage];
     const loaded = ["/", "/music", showPage];
     for (const page of pages) await (await fetch(`${origin}${page}`)).text(); // warm up
-    // One after the other: the machine has two cores, and each measurement needs them.
+    // One after the other: each measurement needs both cores.
     const [loadAverageAtStart = 0] = loadavg();
     const context = {
       date: new Date().toISOString(),

@@ -1,4 +1,3 @@
-// Lighthouse 12 mobile on every page, the median of several runs.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { mkdirSync } from "node:fs";
@@ -15,35 +14,24 @@ const CHROME_FLAGS = [
   "--disable-sync",
   "--no-first-run",
 ];
-// Lighthouse's simulated throttling varies from run to run on a small machine;
-// its authors advise the median of several runs.
+// Simulated throttling varies from run to run on a small machine: Lighthouse's authors advise a median.
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 
-/** One Lighthouse run of one page. */
 export interface PageRun {
-  /** 0 to 100 for each category. */
   scores: Record<Category, number>;
   lcpMs: number;
   tbtMs: number;
   cls: number;
   transferBytes: number;
-  /** What Lighthouse found to be the largest contentful paint: its tag and a short selector. */
   lcpElement: string | null;
-  /** The failing audits' ids, for each category under 100. */
   failingAudits: Partial<Record<Category, string[]>>;
-  /** The bytes Lighthouse's image audits say could be saved, by audit (0: nothing to save). */
+  /** 0: nothing to save. */
   imageSavingsBytes: Record<string, number>;
-  /** What the image-delivery insight would change: each image's path, bytes to save and why. */
   imageFindings: { url: string; wastedBytes: number; reasons: string[] }[];
-  /** The page's largest image as transferred. */
   largestImage: { url: string; bytes: number } | null;
   runWarnings: Result["runWarnings"];
 }
 
-/**
- * Lighthouse's image audits: responsive images, modern formats, efficient encoding, resolution,
- * and the insight that sums them up (image delivery).
- */
 const IMAGE_AUDITS = [
   "uses-responsive-images",
   "modern-image-formats",
@@ -85,12 +73,10 @@ function largestImage(lhr: Result): PageRun["largestImage"] {
   return largest ? { url: new URL(largest.url).pathname, bytes: largest.transferSize ?? 0 } : null;
 }
 
-/** The median run of one page, and the performance score and LCP of every run. */
 export interface PageResult extends PageRun {
   allRuns: { performance: number; lcpMs: number }[];
 }
 
-/** By page path. */
 export type LighthouseResults = Record<string, PageResult>;
 
 function category(lhr: Result, id: Category) {
@@ -105,10 +91,8 @@ function audit(lhr: Result, id: string) {
   return found;
 }
 
-/** An audit's numeric value (NaN, written as null, when it has none). */
 const numeric = (lhr: Result, id: string) => audit(lhr, id).numericValue ?? NaN;
 
-/** Ids of the failing audits (score below 1) of one Lighthouse category. */
 function failingAudits(lhr: Result, categoryId: Category) {
   return category(lhr, categoryId)
     .auditRefs.map((ref) => audit(lhr, ref.id))
@@ -116,10 +100,7 @@ function failingAudits(lhr: Result, categoryId: Category) {
     .map((found) => found.id);
 }
 
-/**
- * Lighthouse mobile (default config: emulation with simulated throttling) on every page.
- * @param profileDir Chrome's profile, inside the bench's temp dir
- */
+/** @param profileDir Chrome's profile, inside the bench's temp dir */
 export async function runLighthouse(
   origin: string,
   pages: string[],
@@ -140,7 +121,6 @@ export async function runLighthouse(
         console.log(`Lighthouse ${page} (run ${attempt} of ${LIGHTHOUSE_RUNS})…`);
         runs.push(await lighthousePageRetried(chrome.port, `${origin}${page}`));
       }
-      // The median run by performance score, then LCP.
       runs.sort((a, b) => a.scores.performance - b.scores.performance || b.lcpMs - a.lcpMs);
       const median = runs[Math.floor(runs.length / 2)];
       if (!median) throw new Error(`no Lighthouse run of ${page} (BENCH_LIGHTHOUSE_RUNS=${LIGHTHOUSE_RUNS})`);
@@ -155,7 +135,6 @@ export async function runLighthouse(
   }
 }
 
-/** The LCP element as Lighthouse describes it (its selector and a snippet of its markup). */
 function lcpElement(lhr: Result): string | null {
   const details = lhr.audits["largest-contentful-paint-element"]?.details;
   if (!details || details.type !== "list") return null;
@@ -168,10 +147,7 @@ function lcpElement(lhr: Result): string | null {
   return null;
 }
 
-/**
- * Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART, "please run
- * Lighthouse again"): one more try, as it advises, then the error.
- */
+// Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART): one more try, as it advises.
 async function lighthousePageRetried(port: number, url: string): Promise<PageRun> {
   try {
     return await lighthousePage(port, url);
@@ -181,7 +157,7 @@ async function lighthousePageRetried(port: number, url: string): Promise<PageRun
   }
 }
 
-/** One Lighthouse run of one page. @param port Chrome's debugging port */
+/** @param port Chrome's debugging port */
 async function lighthousePage(port: number, url: string): Promise<PageRun> {
   const page = new URL(url).pathname;
   const run = await lighthouse(url, {

@@ -1,7 +1,5 @@
-// The load test: each page is loaded twice in a row, the same way, first from the static
-// ceiling (static-ceiling.mjs: the same bytes from memory) and then from the site, so the
-// ratio of the two compares like with like on whatever machine runs it. The site's memory is
-// sampled and its reads of the shows store counted meanwhile.
+// Each page from the static ceiling (the same bytes from memory), then from the site, so the
+// ratio compares like with like on whatever machine runs it.
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -11,18 +9,15 @@ import { fileURLToPath } from "node:url";
 const DURATION_S = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = 50;
 const WARM_UP_S = 2;
-/** What a browser sends; both servers answer brotli to it. */
 const HEADERS = { "accept-encoding": "br, gzip" };
 const CEILING_SCRIPT = fileURLToPath(new URL("static-ceiling.mjs", import.meta.url));
 
-/** One autocannon run of one URL. */
 export interface Run {
   requestsPerSecond: number;
   totalRequests: number;
   latencyMs: { p50: number; p99: number; max: number };
-  /** Non-2xx answers and failed requests (autocannon's errors count its timeouts too). */
+  /** Autocannon's errors count its timeouts too. */
   errors: number;
-  /** Bytes received per answer, headers included: the same for both servers when they send the same page. */
   bytesPerAnswer: number;
 }
 
@@ -30,11 +25,9 @@ export interface PageLoad {
   path: string;
   ceiling: Run;
   site: Run;
-  /** The site's requests per second over the ceiling's. */
   ratio: number;
-  /** The site's largest resident memory while it was loaded (sampled every second); null without /proc. */
+  /** null without /proc. */
   maxRssBytes: number | null;
-  /** Times the site read the shows store while it was loaded. */
   storeReads: number;
 }
 
@@ -44,14 +37,12 @@ export interface LoadResults {
   pages: PageLoad[];
 }
 
-/** The site under test: its process id, and how many times it has read the shows store so far. */
 export interface LoadedSite {
   origin: string;
   pid: number;
   storeReads: () => number;
 }
 
-/** Max VmRSS (bytes) of a process, sampled every second until `stop()` is called. */
 function sampleRss(pid: number) {
   let maxBytes: number | null = null;
   const read = () => {
@@ -82,7 +73,6 @@ async function load(url: string, durationS = DURATION_S): Promise<Run> {
   };
 }
 
-/** The static ceiling in its own process, serving `pages` (path: headers and body as the site sent them). */
 async function startCeiling(
   pages: Record<string, { headers: Record<string, string>; body: string }>,
   folder: string,
@@ -108,7 +98,6 @@ async function startCeiling(
   };
 }
 
-/** A page as the site answers it uncompressed: the bytes the ceiling will serve. */
 async function capture(origin: string, path: string) {
   const response = await fetch(`${origin}${path}`, { headers: { "accept-encoding": "identity" } });
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
@@ -118,10 +107,7 @@ async function capture(origin: string, path: string) {
   };
 }
 
-/**
- * For each path: the static ceiling for DURATION_S seconds at 50 connections, then the site
- * the same way. One after the other: the machine's cores are shared by the server and the load.
- */
+// One after the other: the machine's cores are shared by the server and the load.
 export async function runLoadTests(site: LoadedSite, paths: string[], folder: string): Promise<LoadResults> {
   const captured = Object.fromEntries(
     await Promise.all(paths.map(async (path) => [path, await capture(site.origin, path)])),
@@ -133,7 +119,7 @@ export async function runLoadTests(site: LoadedSite, paths: string[], folder: st
       console.log(
         `Load ${path}: the static ceiling, then the site, ${CONNECTIONS} connections for ${DURATION_S} s each…`,
       );
-      // Two seconds of each first, unmeasured: a fresh process runs slower until V8 has compiled its hot code.
+      // Unmeasured: a fresh process runs slower until V8 has compiled its hot code.
       await load(`${ceiling.origin}${path}`, WARM_UP_S);
       await load(`${site.origin}${path}`, WARM_UP_S);
       const ceilingRun = await load(`${ceiling.origin}${path}`);

@@ -1,5 +1,3 @@
-// Where `npm run bench` writes its figures: between two marker lines of docs/performance.md,
-// formatted as the project formats Markdown, the rest of the page left as it is.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import prettier from "prettier";
@@ -8,7 +6,7 @@ export const PERFORMANCE_DOC = "docs/performance.md";
 export const FIGURES_START = "<!-- bench:start (written by npm run bench) -->";
 export const FIGURES_END = "<!-- bench:end -->";
 
-/** `doc` with `figures` in place of whatever stood between its markers; throws without them. */
+/** Throws without the markers. */
 export function withFigures(doc: string, figures: string) {
   const start = doc.indexOf(FIGURES_START);
   const end = doc.indexOf(FIGURES_END);
@@ -18,7 +16,6 @@ export function withFigures(doc: string, figures: string) {
   return `${doc.slice(0, start + FIGURES_START.length)}\n\n${figures}\n\n${doc.slice(end)}`;
 }
 
-/** Writes `figures` between the markers of docs/performance.md under `root`. */
 export async function writeFigures(root: string, figures: string) {
   const file = join(root, PERFORMANCE_DOC);
   const written = withFigures(readFileSync(file, "utf8"), figures);

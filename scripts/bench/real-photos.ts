@@ -1,7 +1,4 @@
-// The bench's real-photo run: a band's own files swapped in as docs/configuration.md tells a band to
-// (photographer-sized JPEGs, 3000 px covers, PNG logos, an animated GIF behind the campaign
-// hero), in a temporary copy of the project, built cold and warm, then Lighthouse mobile on
-// the pages pictures weigh on. The files are generated here, never committed.
+// A band's own files swapped in as docs/configuration.md says, in a temporary copy of the project.
 import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,19 +12,15 @@ import { firstResponseBytes } from "./sizes.ts";
 export const REAL_PHOTO_PAGES = ["/", "/?style=almostReal", "/about", "/music"];
 
 export interface RealPhotoResults {
-  /** The files swapped in: name, pixel size and bytes. */
   files: { name: string; width: number; height: number; bytes: number }[];
-  /** `react-router build` with an empty image cache, then again after a text change. */
   buildColdMs: number;
   buildWarmMs: number;
   lighthouse: LighthouseResults;
-  /** Each page's first response: headers plus brotli HTML, in bytes. */
   firstResponseBytes: Record<string, number>;
 }
 
 const COVERS = ["album-almost-real", "album-first-light", "album-garage-days", "album-propofol", "cd-cover"];
 
-/** The band's files: what each replaces in content/images/, and how to make it. */
 const FILES = [
   { name: "band-photo.jpg", replaces: "members.svg", size: [4000, 2500], make: () => photoJpeg(4000, 2500) },
   {
@@ -55,7 +48,7 @@ const FILES = [
     size: [1600, 600],
     make: () => logoPng(1600, 600, "ALMOST REAL"),
   },
-  // Not a replacement: the propofol campaign's hero (the active one) gets the band's loop.
+  // Not a replacement: the active campaign's hero gets the band's loop.
   { name: "hero-loop.gif", replaces: null, size: [960, 540], make: () => animatedGif(960, 540, 16) },
 ] as const;
 
@@ -100,7 +93,6 @@ export async function runRealPhotoBench(profileDir: string): Promise<RealPhotoRe
   }
 }
 
-/** The run alone: `node --import ./cli/register.mjs scripts/bench/real-photos.ts`. */
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const profile = join(tmpdir(), `headliner-real-photos-chrome-${process.pid}`);
   try {

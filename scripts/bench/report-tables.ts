@@ -1,5 +1,3 @@
-// The report's three tables, column by column: each figure beside its target, and whether the
-// row meets them all.
 import type { PageResult } from "./lighthouse.ts";
 import type { PageLoad } from "./load.ts";
 import {
@@ -12,7 +10,6 @@ import {
 import { ONE_ROUND_TRIP_BYTES } from "./sizes.ts";
 import { kb, mb, pageColumn, statusColumn, tableRows, type Column, type Row } from "./tables.ts";
 
-/** A page Lighthouse measured, with the bytes of its first response. */
 interface MeasuredPage {
   path: string;
   r: PageResult;
@@ -55,11 +52,8 @@ export function lighthouseRows({ lighthouse, sizes }: BenchResults): Row[] {
   return tableRows(columns, pages);
 }
 
-/**
- * Bytes the four image audits the budget names would save: responsive images, modern formats,
- * efficient encoding, image resolution. The image-delivery insight is reported beside them: it
- * weighs a picture against its CSS size alone, so the file for a 1.75× screen counts as waste.
- */
+// The image-delivery insight is reported beside these, not counted: it weighs a picture against its
+// CSS size alone, so the file for a 1.75× screen counts as waste.
 const BUDGET_AUDITS = [
   "uses-responsive-images",
   "modern-image-formats",
@@ -120,7 +114,6 @@ export function realPhotoRows({ realPhotos }: BenchResults): Row[] {
   return tableRows(REAL_PHOTO_COLUMNS, pages);
 }
 
-/** What the band swapped in, and how long the build took with and without its image cache. */
 export function realPhotoSummary({ realPhotos }: BenchResults): string {
   const files = realPhotos.files
     .map((file) => `${file.name} (${file.width} × ${file.height}, ${kb(file.bytes)})`)

@@ -1,15 +1,12 @@
-// The bench's results: the report it prints, and the tables it writes into docs/performance.md.
-// Every figure stands beside its target; a miss is marked, never fatal.
 import { availableParallelism } from "node:os";
 import { LIGHTHOUSE_RUNS } from "./lighthouse.ts";
 import { lighthouseRows, loadRows, realPhotoRows, realPhotoSummary } from "./report-tables.ts";
 import type { BenchResults } from "./results.ts";
 import { kb, mark, markdownTable, printTable } from "./tables.ts";
 
-/** The human-readable report, with the targets beside each figure. */
 export function printReport(results: BenchResults) {
   const { lighthouse, sizes, load, observatory } = results;
-  // Other work on the machine skews every figure below: say how busy it was.
+  // Other work on the machine skews every figure below.
   console.log(
     `\nMachine: ${availableParallelism()} cores, 1-minute load average ${results.loadAverageAtStart.toFixed(2)} at the start; ${results.commit}`,
   );
@@ -62,7 +59,6 @@ export function printReport(results: BenchResults) {
   ]);
 }
 
-/** The figures written between the bench markers of docs/performance.md. */
 export function budgetsMarkdown(results: BenchResults) {
   const { load } = results;
   return [

@@ -1,4 +1,3 @@
-// What each page costs a first visit: its HTML as sent (brotli) and the scripts it loads.
 import { readFileSync } from "node:fs";
 import { get } from "node:http";
 import { join } from "node:path";
@@ -8,24 +7,16 @@ import { gzipSync } from "node:zlib";
 const clientDir = fileURLToPath(new URL("../../build/client", import.meta.url));
 
 export interface PageSize {
-  /** The HTML as the server keeps it, uncompressed. */
   htmlBytes: number;
-  /** The HTML as sent to a browser that accepts brotli. */
   htmlBrotliBytes: number;
-  /** Gzip (level 9) size of each script the page loads, by path. */
   scripts: Record<string, number>;
   scriptGzipBytes: number;
-  /** The first response as it goes over the wire: its status line and headers, then the brotli HTML. */
   firstResponseBytes: number;
 }
 
-/**
- * What one TCP round trip can carry: ten segments of 1,460 bytes (the initial congestion
- * window of RFC 6928). A first response within it needs no second round trip.
- */
+// RFC 6928's initial congestion window: ten segments of 1,460 bytes.
 export const ONE_ROUND_TRIP_BYTES = 10 * 1460;
 
-/** A page's first response in bytes, as sent to a browser that accepts brotli: headers and body. */
 export function firstResponseBytes(origin: string, path: string): Promise<number> {
   return new Promise((resolve, reject) => {
     get(new URL(path, origin), { headers: { "accept-encoding": "br" } }, (response) => {
@@ -43,10 +34,8 @@ export function firstResponseBytes(origin: string, path: string): Promise<number
   });
 }
 
-/** Gzip (level 9) size of a file of the client build, by its URL path. */
 const gzipSize = (path: string) => gzipSync(readFileSync(join(clientDir, path)), { level: 9 }).length;
 
-/** Every same-site script a page's HTML loads (script src, modulepreload). */
 function scriptsOf(html: string) {
   const found = [
     ...html.matchAll(/<script\b[^>]*\bsrc="(\/[^"]+)"/g),
@@ -59,7 +48,7 @@ export async function measurePage(origin: string, path: string): Promise<PageSiz
   const html = await (await fetch(`${origin}${path}`, { headers: { "accept-encoding": "identity" } })).text();
   const brotli = await fetch(`${origin}${path}`, { headers: { "accept-encoding": "br" } });
   if (brotli.headers.get("content-encoding") !== "br") throw new Error(`${path} was not sent as brotli`);
-  // fetch decodes the body: count the bytes on the wire from the header the server sets.
+  // fetch decodes the body: the bytes on the wire are in the header the server sets.
   const htmlBrotliBytes = Number(brotli.headers.get("content-length") ?? NaN);
   await brotli.arrayBuffer();
   const scripts = Object.fromEntries(scriptsOf(html).map((script) => [script, gzipSize(script)]));

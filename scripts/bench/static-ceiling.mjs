@@ -1,17 +1,9 @@
-// The static ceiling: the least a Node server can do to answer a page. It serves pages it
-// was given, from memory, already compressed (brotli and gzip, as a CDN or nginx keeps
-// them), with the headers the site sent for them, and nothing else: no routing, no logging,
-// no rendering. `npm run bench` runs it in its own process, beside the site, and loads both.
-//
-//   node scripts/bench/static-ceiling.mjs <pages.json>
-//   pages.json: { "<path>": { "headers": { name: value }, "body": "<base64, uncompressed>" } }
-//
-// It prints one JSON line, {"port": N}, once it listens on a free port of 127.0.0.1.
+// The least a Node server can do to answer a page: the site's bytes and headers from memory,
+// already compressed, nothing else. `node static-ceiling.mjs <pages.json>` prints {"port": N}.
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-/** The site's own headers minus those that describe one response, not the page. */
 const PER_RESPONSE = new Set([
   "date",
   "connection",
@@ -26,7 +18,6 @@ const pages = new Map(
   Object.entries(given).map(([path, { headers, body }]) => {
     const identity = Buffer.from(body, "base64");
     const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_RESPONSE.has(name)));
-    // Each answer's headers made once, as its body is: a request costs a lookup and a write.
     const answer = (body, encoding) => ({
       body,
       headers: {

@@ -1,17 +1,12 @@
-// The bench's tables: each column with its heading, its figure for each page and its target,
-// printed aligned for the terminal or written as Markdown.
-
 type Cell = string | number;
 export type Row = Cell[];
 
-/** A column of a table: its heading, the cell for each item, and the cell of the target row. */
 export interface Column<Item> {
   head: string;
   cell: (item: Item) => Cell;
   target: Cell;
 }
 
-/** The heading row, a row per item, and the target row last. */
 export function tableRows<Item>(columns: Column<Item>[], items: Item[]): Row[] {
   return [
     columns.map((column) => column.head),
@@ -20,14 +15,12 @@ export function tableRows<Item>(columns: Column<Item>[], items: Item[]): Row[] {
   ];
 }
 
-/** The first column: the page's path, over "target". */
 export const pageColumn = <Item extends { path: string }>(): Column<Item> => ({
   head: "page",
   cell: ({ path }) => `\`${path}\``,
   target: "target",
 });
 
-/** The last column: whether the item meets every target of its row. */
 export const statusColumn = <Item>(meets: (item: Item) => boolean): Column<Item> => ({
   head: "status",
   cell: (item) => mark(meets(item)),
@@ -39,7 +32,6 @@ export const mb = (bytes: number | null) =>
   bytes === null ? "n/a" : `${Math.round(bytes / 1024 / 1024)} MB`;
 export const mark = (ok: boolean) => (ok ? "ok" : "MISS");
 
-/** Rows as aligned columns under a title, for the terminal. */
 export function printTable(title: string, rows: Row[]) {
   const widths = (rows[0] ?? []).map((_, column) =>
     Math.max(...rows.map((row) => String(row[column]).length)),
@@ -57,6 +49,5 @@ export function printTable(title: string, rows: Row[]) {
   }
 }
 
-/** Rows as a Markdown table (Prettier aligns it). */
 export const markdownTable = ([head = [], ...rows]: Row[]) =>
   [head, head.map(() => "---"), ...rows].map((row) => `| ${row.join(" | ")} |`).join("\n");

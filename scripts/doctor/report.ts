@@ -1,40 +1,30 @@
 import type { Leftover } from "#app/site/sample-leftovers.ts";
 
-/**
- * `npm run doctor`'s report, from what scripts/doctor.ts found: mistakes in
- * the config, what is still the sample band's, what is missing, each with
- * where to change it. Ready means nothing of the sample is left (and, in
- * production, nothing missing); a mistake is never ready.
- */
+// Ready means nothing of the sample is left (and, in production, nothing missing); a mistake is never ready.
 
 export interface Findings {
-  /** The config check's lines (app/site/config-check.ts). */
   mistakes: string[];
   leftovers: Leftover[];
-  /** The environment's problems (EnvError's lines), when it does not parse. */
+  /** When the environment does not parse. */
   envProblems: string[];
   siteUrlSet: boolean;
   supabase: boolean;
   spotify: boolean;
   dataDir: string;
-  /** The config still names the sample band: without Spotify, Music shows the sample albums. */
+  /** Without Spotify, Music then shows the sample albums. */
   sampleBand: boolean;
-  /** Sample shows still stored in the embedded database (0 on Supabase). */
+  /** 0 on Supabase. */
   sampleShows: number;
-  /** NODE_ENV=production or --production: the site is public. */
   production: boolean;
-  /** The site offers following (it has a database for the fans): its e-mails matter. */
   following: boolean;
-  /** SMTP_URL is set: e-mails to fans go out. */
   smtp: boolean;
   mailFromSet: boolean;
 }
 
 export interface Report {
   text: string;
-  /** Still the sample's, or missing: how many. */
   left: number;
-  /** The exit code: non-zero on a mistake, or in production while anything is left. */
+  /** Non-zero on a mistake, or in production while anything is left. */
   exitCode: number;
 }
 
@@ -137,13 +127,11 @@ function count(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
 
-/** A long text cut to one line. */
 function shorten(value: string): string {
   const text = JSON.stringify(value);
   return text.length > 72 ? `${text.slice(0, 69)}…"` : text;
 }
 
-/** A file as the band finds it: relative to the project. */
 function displayPath(file: string): string {
   const at = file.lastIndexOf("/content/");
   return at === -1 ? file : file.slice(at + 1);

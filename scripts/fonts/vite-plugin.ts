@@ -1,12 +1,6 @@
 import type { Plugin } from "vite";
 import { fallbackFacesCss, siteFallbackFaces } from "./fallback-faces.ts";
 
-/**
- * Appends the web fonts' metric-matched fallback faces (./fallback-faces.ts)
- * to the stylesheet, computed from the font files when the build (or the dev
- * server) first reads it: the numbers are never written by hand, and a new
- * version of a font package brings its own.
- */
 export function fontFallbacks({ stylesheet }: { stylesheet: string }): Plugin {
   let faces: Promise<string> | undefined;
   return {

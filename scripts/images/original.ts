@@ -1,15 +1,9 @@
 import sharp, { type Metadata } from "sharp";
 
-/**
- * A picture at its full size, for whoever prints it (the press kit's
- * downloads), with nothing in it but the picture: no EXIF (the GPS position,
- * the camera's make and serial, the date), no XMP, no IPTC, no comments, no
- * thumbnail. It is turned upright by its EXIF orientation, since a file with
- * no orientation left would otherwise lie on its side. Its colours are turned
- * into sRGB, as the web files' are, which is what the press prints from.
- */
+// For print (the press kit): no EXIF, XMP, IPTC, comments or thumbnail; upright, since a file with
+// no orientation left would otherwise lie on its side; sRGB, which the press prints from.
 
-/** Print quality: a second encoding at 95 cannot be told from the first. */
+// A second encoding at 95 cannot be told from the first.
 const JPEG = { quality: 95 } as const;
 
 export interface Original {
@@ -17,11 +11,7 @@ export interface Original {
   bytes: Buffer;
 }
 
-/**
- * A JPEG stays a JPEG; a PNG, and any picture that can be see-through, becomes
- * a lossless PNG; a WebP, AVIF or GIF photo a JPEG, which every layout program
- * opens. An animated picture gives its first frame.
- */
+/** A WebP, AVIF or GIF photo becomes a JPEG, which every layout program opens. */
 export async function strippedOriginal(
   source: Buffer,
   metadata: Metadata,
@@ -34,10 +24,6 @@ export async function strippedOriginal(
   return { extension: ".jpg", bytes: await upright.jpeg(JPEG).toBuffer() };
 }
 
-/**
- * An SVG without what an editor leaves in it besides the drawing: its
- * `<metadata>` (authors, licences, RDF) and comments. The drawing is untouched.
- */
 export function strippedSvg(text: string): string {
   return text
     .replace(/<!--[\s\S]*?-->/g, "")

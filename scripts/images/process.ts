@@ -4,42 +4,19 @@ import { basename, extname, join } from "node:path";
 import sharp, { type Metadata } from "sharp";
 import { strippedOriginal, strippedSvg } from "./original.ts";
 
-/**
- * The band's pictures, made ready for the web at build time (sharp, that is
- * libvips): each raster file becomes AVIF and WebP at a ladder of widths,
- * turned upright by its EXIF orientation and stripped of every metadata
- * block (GPS, camera serials, thumbnails, colour profiles); its pixel size
- * and a placeholder colour are read from it. An animated GIF becomes an
- * animated WebP, with its first frame as the still. Each picture's full-size
- * original is kept too, stripped the same way, for download (the press kit:
- * original.ts). SVG passes through, without its metadata and comments.
- *
- * The results are kept in `.cache/images/`, under a hash of the file and of
- * these settings: a rebuild after a text change encodes nothing.
- */
+// Decision 004. Results are cached under a hash of the file and these settings.
 
-/** Raise when the settings below change, so kept results are made again. */
+// Raise when the settings below change, so kept results are made again.
 const PIPELINE_VERSION = 3;
 
-/**
- * Every width an image is made at (capped at its own width, which is then
- * made too). Each place that shows an image tells the browser its CSS size
- * (`sizes`), and the browser takes the smallest width that covers it at the
- * screen's density: steps of at most 1.5× from 320 up keep the waste small,
- * and 800 fits a phone's full width at the density Lighthouse emulates (412 × 1.75).
- */
+// Steps of at most 1.5× from 320 up; 800 fits a phone's full width at Lighthouse's 412 × 1.75.
 export const LADDER = [160, 320, 480, 640, 800, 960, 1280, 1600, 1920, 2560] as const;
 
-/** AVIF at effort 2 is as small as at effort 4 within a few per cent, and ten times faster to make. */
 const AVIF = { quality: 50, effort: 2 } as const;
 const WEBP = { quality: 75, effort: 4 } as const;
-/** A moving picture's frames are seen for a moment each: they take a lower quality, and less effort to make. */
 const ANIMATED_WEBP = { quality: 60, effort: 2 } as const;
 
-/**
- * Two pictures are converted at a time, not all at once: each holds its decoded pixels and encoders (a
- * build of a band's 11 photos peaked at 1.7 GB converting them all together), and two keep two cores busy.
- */
+// Each conversion holds its decoded pixels and encoders in memory (decision 004, Notes).
 const AT_ONCE = 2;
 let converting = 0;
 const waiting: (() => void)[] = [];
@@ -55,11 +32,10 @@ async function fewAtATime<T>(task: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Anything larger is not a photo: 30 MB files of 8000 px and more pass. */
+// Anything larger is not a photo: 30 MB files of 8000 px and more pass.
 const MAX_PIXELS = 16_384 * 16_384;
 
 export const RASTER_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif", ".gif"];
-/** Files a camera or a phone makes that browsers cannot show and the build does not read. */
 const UNSUPPORTED: Record<string, string> = {
   ".heic": "HEIC (an iPhone photo)",
   ".heif": "HEIF",
@@ -74,30 +50,23 @@ const UNSUPPORTED: Record<string, string> = {
 };
 export const IMAGE_EXTENSIONS = [...RASTER_EXTENSIONS, ".svg", ...Object.keys(UNSUPPORTED)];
 
-/** One file written for the web. */
 export interface Variant {
   fileName: string;
   type: "image/avif" | "image/webp" | "image/svg+xml";
   width: number;
-  /** Animated (a GIF's moving version), or the still picture. */
   animated: boolean;
 }
 
-/** What the build learned of one picture; saved as `meta.json` beside its variants. */
 export interface ProcessedImage {
-  /** A short hash of the file and the settings: part of every file name. */
   id: string;
-  /** Upright, as shown. */
   width: number;
   height: number;
-  /** "#rrggbb", shown where the picture is still loading; null for SVG and see-through pictures. */
+  /** null for SVG and see-through pictures. */
   color: string | null;
   variants: Variant[];
-  /** The file of the picture at full size, upright and stripped (a JPEG, a PNG or the SVG): for download. */
   original: string;
 }
 
-/** A picture the build cannot use: the message names the file and what to do. */
 export class ImageError extends Error {
   override name = "ImageError";
 }
@@ -106,7 +75,6 @@ export function cacheFolder(root: string): string {
   return join(root, ".cache", "images");
 }
 
-/** `name` made safe and short for a URL: "Band Photo (final).JPG" -> "band-photo-final". */
 function slug(file: string): string {
   const name = basename(file, extname(file))
     .normalize("NFKD")
@@ -117,17 +85,11 @@ function slug(file: string): string {
   return name || "image";
 }
 
-/** libvips's reason, first line only: "Input buffer has corrupt header: VipsJpeg: premature end of JPEG image". */
 const reason = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).split("\n")[0]!.trim();
 
 const toHex = (value: number) => Math.round(value).toString(16).padStart(2, "0");
 
-/**
- * The picture in `file` (path shown as `shownAs` in messages), processed or
- * read from the cache under `root`/.cache/images. Returns the facts and the
- * folder holding the variants.
- */
 export async function processImage(
   file: string,
   { root, shownAs = file }: { root: string; shownAs?: string },
@@ -158,14 +120,13 @@ export async function processImage(
     extension === ".svg"
       ? svgImage(source, { id, name, shownAs })
       : await fewAtATime(() => rasterImage(source, { id, name, shownAs }));
-  // Written to a side folder and renamed into place: a build stopped halfway leaves no entry that looks whole.
+  // Renamed into place: a build stopped halfway leaves no entry that looks whole.
   const partial = `${folder}.partial-${process.pid}-${randomBytes(4).toString("hex")}`;
   rmSync(partial, { recursive: true, force: true });
   mkdirSync(partial, { recursive: true });
   for (const [fileName, bytes] of made.files) writeFileSync(join(partial, fileName), bytes);
   writeFileSync(join(partial, "meta.json"), JSON.stringify(made.image));
-  // Another process (a second Vitest worker, a build beside a dev server) may have made the same
-  // entry meanwhile: a whole one is kept and ours dropped; only a damaged one is replaced.
+  // Another process (a second Vitest worker, a build beside a dev server) may have made it meanwhile.
   if (!keptEntry(folder)) rmSync(folder, { recursive: true, force: true });
   try {
     renameSync(partial, folder);
@@ -176,14 +137,13 @@ export async function processImage(
   return { image: made.image, folder };
 }
 
-/** The entry kept in `folder` when it is whole (its meta.json and every file it names); else null. */
+/** null unless whole: its meta.json and every file it names. */
 function keptEntry(folder: string): ProcessedImage | null {
   try {
     const kept = JSON.parse(readFileSync(join(folder, "meta.json"), "utf8")) as ProcessedImage;
     const files = [...kept.variants.map((variant) => variant.fileName), kept.original];
     return files.every((fileName) => existsSync(join(folder, fileName))) ? kept : null;
   } catch {
-    // None yet, or a damaged one: it is made (again).
     return null;
   }
 }
@@ -193,7 +153,6 @@ interface Made {
   files: Map<string, Buffer>;
 }
 
-/** An SVG as it is: its size from its width and height, or its viewBox. */
 function svgImage(
   source: Buffer,
   { id, name, shownAs }: { id: string; name: string; shownAs: string },
@@ -232,7 +191,6 @@ function svgImage(
   };
 }
 
-/** The widths to make of a picture `width` pixels wide: the ladder's steps below it, then its own width (2560 at most). */
 export function ladderFor(width: number): number[] {
   const steps = LADDER.filter((step) => step < width);
   return width <= LADDER.at(-1)! ? [...steps, width] : steps;
@@ -254,7 +212,6 @@ async function rasterImage(
   if (!width || !height)
     throw new ImageError(`${shownAs} has no pixel size: export it again as JPEG or PNG.`);
   const animated = (metadata.pages ?? 1) > 1 && (metadata.format === "gif" || metadata.format === "webp");
-  // One frame's height: an animated file's metadata counts every frame.
   const frameHeight = animated ? (metadata.pageHeight ?? height) : height;
   const files = new Map<string, Buffer>();
   const variants: Variant[] = [];
@@ -288,7 +245,7 @@ async function rasterImage(
         id,
         width,
         height: frameHeight,
-        // A see-through picture (a logo) gets none: the colour would show through it for good.
+        // The colour would show through a see-through picture (a logo) for good.
         color: isOpaque ? `#${toHex(dominant.r)}${toHex(dominant.g)}${toHex(dominant.b)}` : null,
         variants,
         original: originalName,

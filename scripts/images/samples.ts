@@ -1,12 +1,7 @@
 import sharp from "sharp";
 
-/**
- * Pictures made on the spot, as a band's photographer would hand them over:
- * for the image pipeline's tests and the bench's real-photo run. Nothing this
- * large is committed.
- */
+// Made on the spot, as a photographer would hand them over: nothing this large is committed.
 
-/** A busy, photo-like scene: overlapping soft lights and shapes over a gradient, with film grain. */
 function sceneSvg(width: number, height: number, seed: number): string {
   let state = seed;
   const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
@@ -20,7 +15,6 @@ function sceneSvg(width: number, height: number, seed: number): string {
     <rect width="100%" height="100%" fill="url(#g)"/>${shapes}</svg>`;
 }
 
-/** A JPEG of `width` × `height` with grain, as a camera writes it (quality 92). */
 export async function photoJpeg(
   width: number,
   height: number,
@@ -40,14 +34,12 @@ export async function photoJpeg(
     .toBuffer();
 }
 
-/** A logo on a see-through background, as a PNG. */
 export async function logoPng(width: number, height: number, text = "THE BAND"): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <text x="50%" y="62%" text-anchor="middle" font-family="sans-serif" font-weight="900" font-size="${Math.round(height * 0.55)}" fill="#f4f0e8" stroke="#b0542a" stroke-width="${Math.round(height / 60)}">${text}</text></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-/** An animated GIF of `frames` frames: a light sweeping across a stage. */
 export async function animatedGif(width: number, height: number, frames = 12): Promise<Buffer> {
   const pages = await Promise.all(
     Array.from({ length: frames }, (_, frame) =>
@@ -68,13 +60,7 @@ export async function animatedGif(width: number, height: number, frames = 12): P
     .toBuffer();
 }
 
-/**
- * A phone's portrait photo as phones store it: the pixels lying on their side
- * (1200 × 800) with EXIF orientation 6 ("turn me right"), the camera's make
- * and serial ("PhoneMaker", "Serial 4711-0815") and the GPS position where
- * it was taken (28° 32' N, 81° 22' W). Upright, its top half is red and its
- * bottom half blue.
- */
+/** Lying on its side with EXIF orientation 6, a camera serial and GPS; upright, red above and blue below. */
 export async function phonePhoto(): Promise<Buffer> {
   const blue = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#0000ff" } })
     .png()

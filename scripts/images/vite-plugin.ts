@@ -6,15 +6,8 @@ import { formatSrcset } from "#app/lib/srcset.ts";
 import type { ImageFile } from "#app/site/types.ts";
 import { IMAGE_EXTENSIONS, ImageError, processImage, type ProcessedImage } from "./process.ts";
 
-/**
- * `import photo from "./images/band.jpg"` gives an ImageFile (app/site/types.ts):
- * its pixel size, placeholder colour, the AVIF/WebP files to choose from and
- * its stripped full-size original. The build writes those files into assets/ under hashed names (served as
- * immutable); the dev server and tests read them from the cache. An import
- * with a query (`?url`, `?raw`) is left to Vite.
- */
+/** Hashed files written by the browser build only; an import with a query (`?url`, `?raw`) is left to Vite. */
 export function imagePipeline({ root }: { root: string }): Plugin {
-  /** Files already written by this build: the same picture imported twice is written once. */
   const emitted = new Set<string>();
   let building = false;
   let base = "/";
@@ -47,7 +40,7 @@ export function imagePipeline({ root }: { root: string }): Plugin {
         throw error;
       }
       const { image, folder } = processed;
-      // Only the browser's build writes files: the server's would be moved there anyway.
+      // The server's build would be moved there anyway.
       const emitting = building && this.environment.config.consumer === "client";
       if (emitting) {
         for (const fileName of [...image.variants.map((variant) => variant.fileName), image.original]) {
@@ -67,10 +60,9 @@ export function imagePipeline({ root }: { root: string }): Plugin {
   };
 }
 
-/** The width the `src` of a browser without `srcset` support loads: a phone's, twice over. */
+/** For a browser without `srcset`: a phone's width, twice over. */
 const FALLBACK_WIDTH = 960;
 
-/** What an image import gives: the files as `srcset`s, best format first. */
 export function toImageFile(image: ProcessedImage, url: (fileName: string) => string): ImageFile {
   const srcset = (type: string, animated: boolean) =>
     formatSrcset(
@@ -99,7 +91,6 @@ export function toImageFile(image: ProcessedImage, url: (fileName: string) => st
     width: image.width,
     height: image.height,
     sources: [
-      // An animated GIF moves as an animated WebP, but stands still for whoever asks for less motion.
       ...(animated
         ? [
             {
