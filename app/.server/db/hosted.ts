@@ -2,7 +2,7 @@ import pg from "pg";
 import { describeError, log } from "../log.ts";
 import type { Database } from "./database.ts";
 
-// The Supabase project's Postgres (SUPABASE_DB_URL) for fans and mail; the public keys reach none of its tables.
+// The Supabase project's Postgres (SUPABASE_DB_URL) for fans and mail; the public keys reach none of it.
 const CONNECTIONS = 4;
 const CONNECT_TIMEOUT_MS = 10_000;
 const STATEMENT_TIMEOUT_MS = 10_000;
@@ -14,7 +14,7 @@ export function connectHostedDatabase(connectionString: string): Database {
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 60_000,
     statement_timeout: STATEMENT_TIMEOUT_MS,
-    // Ends the wait when no answer comes at all (a connection cut on the way); the server's limit ends slow SQL.
+    // Ends the wait when no answer comes at all (a connection cut on the way).
     query_timeout: STATEMENT_TIMEOUT_MS + 5_000,
     // An idle connection that drops must not stop the server.
     allowExitOnIdle: true,

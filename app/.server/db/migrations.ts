@@ -20,7 +20,7 @@ export function readMigrations(): Migration[] {
 
 export interface FirstSql {
   sql: string;
-  /** The backup's migration level: run after it, so later migrations update the rows. Default: after the last. */
+  /** The backup's migration level: later migrations then update its rows. Default: the last. */
   afterMigration?: string;
 }
 
