@@ -17,6 +17,7 @@ export interface CacheOptions<T> {
 }
 
 interface Cache<T> {
+  /** Null when nothing is loaded yet, or it is too old. */
   get(): Promise<T | null>;
   /** The next get() loads again, ignoring loads started before; the old value stays the fallback. */
   invalidate(): void;

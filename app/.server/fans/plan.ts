@@ -41,6 +41,7 @@ export interface FanPlan<F extends PlannedFan> {
 }
 
 export interface PlanInput<F extends PlannedFan> {
+  /** Confirmed fans only. */
   fans: readonly F[];
   shows: readonly Show[];
   notices: readonly Notice[];

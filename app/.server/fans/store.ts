@@ -26,6 +26,7 @@ export interface FanPlace {
 }
 
 export interface SignUp extends FanPlace {
+  /** Lower-cased. */
   email: string;
   signedUpOn: string;
 }

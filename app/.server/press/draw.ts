@@ -14,6 +14,7 @@ export interface CityDraw {
 
 export interface DrawCounts {
   clicks: Map<number, number>;
+  /** Null: no fans' database. */
   fans: ListedFan[] | null;
 }
 

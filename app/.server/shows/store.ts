@@ -11,6 +11,7 @@ export interface ShowsStore {
   list(onInvalid: (id: unknown, problems: string[]) => void): Promise<Show[]>;
   /** One transaction; returns them with their new ids, in the same order. */
   add(shows: readonly ShowFields[]): Promise<Show[]>;
+  /** Null when there is no show with that id. */
   update(id: number, fields: Partial<ShowFields>): Promise<Show | null>;
   remove(id: number): Promise<boolean>;
   /** One transaction. Shows with an id keep it (a restore); the others get new ids above the highest. */
