@@ -1,8 +1,4 @@
-/**
- * A promise's value, or `fallback` once `ms` have passed without one: the
- * one way the site waits with an end. The timer is cleared as soon as either
- * comes, so nothing is held after the answer.
- */
+/** The timer is cleared as soon as either comes, so nothing is held after the answer. */
 export function withDeadline<T, F>(promise: Promise<T>, ms: number, fallback: F): Promise<T | F> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<F>((resolve) => (timer = setTimeout(resolve, ms, fallback)));

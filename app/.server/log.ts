@@ -1,10 +1,6 @@
 import pino from "pino";
 
-/**
- * One JSON object per line: `{"level":"info","time":"…","message":"…",…}`.
- * Errors go to stderr, the rest to stdout. Easy to read, easy to ship to a
- * log service.
- */
+// One JSON object per line; errors to stderr, the rest to stdout.
 export const logger = pino(
   {
     base: undefined,
@@ -29,12 +25,11 @@ export function log(
   logger[level](fields, message);
 }
 
-/** For the shows command, whose output is for a person (or is data: `export > backup.json`). */
+/** The shows command's output is for a person, or is data (`export > backup.json`). */
 export function silenceLogs(): void {
   logger.level = "silent";
 }
 
-/** An error as log fields: its message, and its cause when it has one. */
 export function describeError(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const cause = error.cause instanceof Error ? `: ${error.cause.message}` : "";

@@ -1,28 +1,21 @@
 import { z } from "zod";
 import { log } from "../log.ts";
 
-/** Where Spotify serves album covers: the one image origin the site's CSP allows besides its own. */
+/** The one image origin the site's CSP allows besides its own. */
 export const SPOTIFY_IMAGE_ORIGIN = "https://i.scdn.co";
 
-/**
- * Spotify's Web API, server-side only (the client secret must never reach a
- * browser). Client-credentials flow: one token, reused until a minute before
- * it expires; a 429 stops every call until its Retry-After has passed.
- */
+// Server-side only: the client secret must never reach a browser. A 429 stops every call until its
+// Retry-After has passed.
 
 export interface SpotifyClientOptions {
   clientId: string;
   clientSecret: string;
-  /** https://accounts.spotify.com, or a fake's address in tests. */
   accountsUrl: string;
-  /** https://api.spotify.com, or a fake's address in tests. */
   apiUrl: string;
-  /** Per call. */
   timeoutMs?: number;
   now?: () => number;
 }
 
-/** Which call failed: the token ("token") or the albums ("albums"). */
 export class SpotifyError extends Error {
   override name = "SpotifyError";
   constructor(
@@ -34,13 +27,10 @@ export class SpotifyError extends Error {
   }
 }
 
-/** Spotify allows at most 10 albums per page. */
 export const ALBUMS_PER_PAGE = 10;
 /** A runaway `next` chain stops here. */
 export const MAX_ALBUM_PAGES = 20;
-/** A token is renewed this long before Spotify says it expires. */
 const TOKEN_MARGIN_MS = 60_000;
-/** When a 429 carries no usable Retry-After. */
 const DEFAULT_RETRY_AFTER_MS = 30_000;
 
 const tokenSchema = z.object({
@@ -54,7 +44,7 @@ const albumsPageSchema = z.object({
 });
 
 export interface SpotifyClient {
-  /** Every album and single of the artist, unvalidated, across all pages. */
+  /** Unvalidated, across all pages. */
   getArtistAlbums(artistId: string): Promise<unknown[]>;
 }
 
@@ -86,7 +76,6 @@ export function createSpotifyClient(options: SpotifyClientOptions): SpotifyClien
       throw new SpotifyError(call, `rate limited (429) until ${new Date(blockedUntil).toISOString()}`);
     }
     if (!response.ok) {
-      // A revoked or expired token: ask for a new one next time.
       if (response.status === 401 && call === "albums") token = null;
       await response.body?.cancel();
       throw new SpotifyError(call, `HTTP ${response.status} from ${new URL(url).pathname}`);
@@ -152,12 +141,10 @@ function sameOrigin(url: string, origin: string): boolean {
   }
 }
 
-/** Longer waits are capped, so a wild Retry-After cannot block Spotify for good. */
+/** So a wild Retry-After cannot block Spotify for good. */
 const MAX_RETRY_AFTER_MS = 24 * 60 * 60_000;
-/** The HTTP date form: "Wed, 21 Oct 2015 07:28:00 GMT". */
 const HTTP_DATE = /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/;
 
-/** Retry-After is seconds ("120") or an HTTP date; anything else waits the default. */
 export function retryAfterMs(header: string | null, now = Date.now()): number {
   const value = header?.trim() ?? "";
   let wait = DEFAULT_RETRY_AFTER_MS;

@@ -1,11 +1,7 @@
 import { isIPv4, isIPv6 } from "node:net";
 
-/**
- * The key a client is counted under by the rate limits: an IPv4 address as it is, an IPv6
- * address by its /64 (one home or phone is given a whole /64, and picks any address in it),
- * an IPv4-mapped IPv6 address as the IPv4 it is. A client whose address is unknown (null, or
- * not an address) is counted with every other such client under one key.
- */
+// IPv6 by its /64: one home or phone is given a whole /64 and picks any address in it. Unknown
+// addresses share one key.
 export function clientKey(address: string | null | undefined): string {
   const text = (address ?? "").trim().replace(/^\[|\]$/g, "");
   if (isIPv4(text)) return text;
@@ -16,7 +12,6 @@ export function clientKey(address: string | null | undefined): string {
   return `${expandIPv6(bare).slice(0, 4).join(":")}::/64`;
 }
 
-/** The eight groups of an IPv6 address, each as a lower-case number without leading zeros. */
 function expandIPv6(address: string): string[] {
   // A trailing IPv4 part ("::1.2.3.4") is two groups.
   const withoutV4 = address.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_all, a, b, c, d) =>

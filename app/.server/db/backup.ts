@@ -3,50 +3,36 @@ import { z } from "zod";
 import type { FirstSql } from "./migrations.ts";
 import type { RunSql } from "./database.ts";
 
-/**
- * A backup of the embedded database (`npm run backup`, `npm run restore`):
- * every row of every table of the `public` schema as Postgres writes it in
- * JSON, each sequence's position, and the migrations applied (the level the
- * rows are at). It is read in one REPEATABLE READ transaction sent as one
- * message, through the running server's socket or on the folder itself, so
- * it is one consistent moment. A logical dump rather than PGlite's
- * dumpDataDir(): that works only in the process that owns the database, and
- * a text file is readable and survives a PGlite upgrade.
- */
+// A logical JSON dump read in one REPEATABLE READ message: PGlite's dumpDataDir() works only in the
+// owner's process, and text survives a PGlite upgrade.
 
 export const BACKUP_FORMAT = "headliner-database-backup";
-/** Raised when the file's shape changes; a restore refuses a version above the one it knows. */
+/** A restore refuses a version above the one it knows. */
 export const BACKUP_VERSION = 1;
 
-/** A table's or a sequence's name in the public schema, safe to put in SQL between double quotes. */
+/** Safe between double quotes in SQL. */
 const NAME = /^[a-z_][a-z0-9_]*$/;
 
 const backupSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
   version: z.literal(BACKUP_VERSION),
   takenAt: z.iso.datetime({ offset: true }),
-  /** Applied migrations in order; the last is the rows' level. */
+  /** In order; the last is the rows' level. */
   migrations: z.array(z.string().min(1)).min(1),
-  /** Each table's rows, by table name (public schema). */
   tables: z.record(z.string().regex(NAME), z.array(z.record(z.string(), z.unknown()))),
-  /** Each sequence's last value, by name (public schema); null when it was never used. */
+  /** null: never used. */
   sequences: z.record(z.string().regex(NAME), z.union([z.number().int(), z.null()])),
 });
 
 export type Backup = z.infer<typeof backupSchema>;
 
-/** A backup file that cannot be restored; the message says why and what to do. */
 export class BackupFileError extends Error {
   override name = "BackupFileError";
 }
 
 const quoted = (name: string) => `public.${escapeIdentifier(name)}`;
 
-/**
- * Reads the whole database at one moment. The list of tables comes first, on
- * its own: the schema changes only while a database opens (migrations), never
- * while its owner runs.
- */
+/** The table list comes first, on its own: the schema changes only while a database opens. */
 export async function takeBackup(run: RunSql, now: Date): Promise<Backup> {
   const [tableRows = []] = await run(
     "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name",
@@ -86,21 +72,17 @@ export async function takeBackup(run: RunSql, now: Date): Promise<Backup> {
   });
 }
 
-/** Rows in the order of their id when they have one, so two backups of the same rows read alike. */
+/** So two backups of the same rows read alike. */
 function byId(rows: Record<string, unknown>[]): Record<string, unknown>[] {
   if (!rows.every((row) => typeof row.id === "number")) return rows;
   return [...rows].sort((a, b) => (a.id as number) - (b.id as number));
 }
 
-/** The backup in a file of its own: readable JSON, one value a line. */
 export function backupText(backup: Backup): string {
   return `${JSON.stringify(backup, null, 2)}\n`;
 }
 
-/**
- * A backup file's text, checked: `file` names it in messages, `migrations`
- * are the ones this version of headliner has, in order.
- */
+/** `migrations`: the ones this version of headliner has, in order. */
 export function parseBackup(content: string, file: string, migrations: readonly string[]): Backup {
   let data: unknown;
   try {
@@ -141,11 +123,7 @@ export function parseBackup(content: string, file: string, migrations: readonly 
   return parsed.data;
 }
 
-/**
- * The backup's rows as the SQL that writes them into a new database, run
- * right after the backup's last migration: the later ones then bring the rows
- * up to date as they would have the original's.
- */
+/** Run after the backup's last migration, so the later ones update the rows. */
 export function restoreSql(backup: Backup): FirstSql {
   const inserts = Object.entries(backup.tables)
     .filter(([, rows]) => rows.length > 0)
@@ -156,8 +134,8 @@ export function restoreSql(backup: Backup): FirstSql {
   const sequences = Object.entries(backup.sequences).flatMap(([name, value]) =>
     value === null ? [] : [`select setval(${escapeLiteral(quoted(name))}, ${value}, true)`],
   );
-  // The tables are written in name order, a fan's notices before the fan: their foreign keys are
-  // not checked while the backup's own rows go in (they held in the database it was taken from).
+  // Foreign keys unchecked while the backup's rows go in (name order puts notices before fans);
+  // they held in the database it came from.
   const unchecked = inserts.length > 0 ? ["set session_replication_role = replica"] : [];
   const checked = inserts.length > 0 ? ["set session_replication_role = origin"] : [];
   return {

@@ -2,16 +2,8 @@ import pg from "pg";
 import { describeError, log } from "../log.ts";
 import type { Database } from "./database.ts";
 
-/**
- * The Supabase project's own Postgres (SUPABASE_DB_URL), where a site on
- * Supabase keeps its fans and their e-mails: the same SQL as the embedded
- * database, run by the connection's role (the tables' owner). The public keys
- * reach none of these tables (supabase/migrations/, row-level security).
- */
-
-/** Connections at once: the sign-up form, the planner and the sender seldom need more. */
+// The Supabase project's Postgres (SUPABASE_DB_URL) for fans and mail; the public keys reach none of it.
 const CONNECTIONS = 4;
-/** How long to wait for a connection, and the longest one statement may run. */
 const CONNECT_TIMEOUT_MS = 10_000;
 const STATEMENT_TIMEOUT_MS = 10_000;
 
@@ -22,10 +14,9 @@ export function connectHostedDatabase(connectionString: string): Database {
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 60_000,
     statement_timeout: STATEMENT_TIMEOUT_MS,
-    // The server's own limit ends a slow statement; this one ends the wait when no answer comes at
-    // all (a connection cut off on the way): a sign-up never waits for ever.
+    // Ends the wait when no answer comes at all (a connection cut on the way).
     query_timeout: STATEMENT_TIMEOUT_MS + 5_000,
-    // A connection that drops while idle must not stop the server: the next query opens another.
+    // An idle connection that drops must not stop the server.
     allowExitOnIdle: true,
   });
   pool.on("error", (error) =>
@@ -33,7 +24,7 @@ export function connectHostedDatabase(connectionString: string): Database {
   );
   return {
     async run(sql) {
-      // No parameters: the simple protocol, which runs ";"-separated statements as one transaction.
+      // No parameters: the simple protocol runs ";"-separated statements as one transaction.
       const result = (await pool.query(sql)) as pg.QueryResult | pg.QueryResult[];
       return (Array.isArray(result) ? result : [result]).map((statement) => statement.rows);
     },

@@ -1,12 +1,7 @@
 import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
-/**
- * One process at a time opens a PGlite folder: two would corrupt it. The
- * owner (the site's server, or the shows tool when no server runs) holds a
- * lock file in DATA_DIR naming its process. A lock whose process is gone (a
- * kill -9, a crash, a reboot) is stale and taken over.
- */
+// Two processes in one PGlite folder corrupt it: the owner's lock file names its pid (decision 034).
 
 export const LOCK_FILE = "headliner.lock";
 
@@ -43,12 +38,11 @@ function isRunning(pid: number): boolean {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    // EPERM: it exists, but belongs to someone else.
+    // EPERM: it exists, but is someone else's.
     return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 
-/** The live holder of the folder's lock, or null when it is free or stale. */
 export function lockHolder(dataDir: string): LockHolder | null {
   let holder: LockHolder | null;
   try {
@@ -67,10 +61,7 @@ export function lockHolder(dataDir: string): LockHolder | null {
 const held = new Set<string>();
 let acquisitions = 0;
 
-/**
- * Takes the folder's lock for this process, replacing a stale one; throws
- * DatabaseBusyError when a live process holds it. Creates the folder.
- */
+/** Replaces a stale lock; throws DatabaseBusyError when a live process holds it. */
 export function acquireLock(dataDir: string, role: LockRole): { release(): void } {
   const folder = resolve(dataDir);
   mkdirSync(folder, { recursive: true, mode: 0o700 });
@@ -79,12 +70,11 @@ export function acquireLock(dataDir: string, role: LockRole): { release(): void 
     pid: process.pid,
     role,
     since: new Date().toISOString(),
-    // Tells this acquisition's file from a later one by the same process.
     acquisition: ++acquisitions,
   });
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
-      // "wx": fails if the file exists, so of two processes only one creates it.
+      // "wx": of two processes only one creates it.
       writeFileSync(path, mine, { flag: "wx", mode: 0o600 });
       held.add(folder);
       return { release: () => releaseLock(folder, mine) };
@@ -102,7 +92,6 @@ export function acquireLock(dataDir: string, role: LockRole): { release(): void 
   throw new Error(`DATA_DIR (${dataDir}): could not take the lock file ${path}`);
 }
 
-/** Removes the lock only if it is still the very one this acquisition wrote. */
 function releaseLock(folder: string, mine: string): void {
   try {
     if (readFileSync(lockPath(folder), "utf8") !== mine) return;

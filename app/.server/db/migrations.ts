@@ -5,12 +5,6 @@ import { log } from "../log.ts";
 import { projectRoot } from "../paths.ts";
 import type { RunSql } from "./database.ts";
 
-/**
- * supabase/migrations/, the same SQL that makes the hosted table, read when
- * the database opens: the site's build, `npm run dev` and the shows
- * command all apply the files as they are in the checkout.
- */
-
 export interface Migration {
   name: string;
   sql: string;
@@ -24,25 +18,13 @@ export function readMigrations(): Migration[] {
     .map((name) => ({ name, sql: readFileSync(join(folder, name), "utf8") }));
 }
 
-/**
- * SQL run once, in the transaction that creates the database: the sample
- * shows, or a backup's rows (restore).
- */
 export interface FirstSql {
   sql: string;
-  /**
-   * Run right after this migration, the database's level when its rows were
-   * written (a backup's); the later migrations then bring them up to date as
-   * they would have the original's. After the last one when not given.
-   */
+  /** The backup's migration level: later migrations then update its rows. Default: the last. */
   afterMigration?: string;
 }
 
-/**
- * Applies the migrations not applied yet in one transaction (one message),
- * with `firstSql` (the seed, or a restore) when the database had none: a
- * database is seeded exactly once, even if its first start is killed half-way.
- */
+/** One transaction, so a database is seeded exactly once even if its first start is killed half-way. */
 export async function migrate(
   run: RunSql,
   firstSql: () => FirstSql | null,

@@ -9,43 +9,29 @@ import { assertPrivateFolder, BACKUPS_FOLDER, makePrivate } from "./permissions.
 import { socketPath, socketPathFits } from "./socket.ts";
 import { DatabaseThread } from "./thread.ts";
 
-/**
- * The embedded Postgres (PGlite) in DATA_DIR, and its one owner. Every
- * process that opens the folder (the site's server, `npm run dev`, the shows
- * command when no server runs, the tests) does it here: check the folder is
- * private, take the lock, create the database if there is none, migrate,
- * seed, and serve the socket through which other processes reach it. PGlite
- * itself runs on its own thread (thread.ts, worker.mjs); nothing else calls it.
- */
+// The embedded Postgres (PGlite) in DATA_DIR and its one owner (decision 033): every process opens it here.
 
 export interface OpenOptions {
   role: LockRole;
-  /** SQL run once, in the transaction that applies the first migrations: the seed or a restore (null: none). */
+  /** The seed or a restore, run with the first migrations; null for none. */
   firstSql(): FirstSql | null;
-  /** Told when another process has changed the database through the socket. */
   onSocketChange?: () => void;
   /** How long to wait while a shows command holds the folder (a server starting meanwhile). */
   waitForShowsCommandMs?: number;
 }
 
-/** Present while a new database is being created: if it is still there, creating was cut short. */
+/** Still present on open: creating the database was cut short (decision 034). */
 const CREATING_MARKER = ".headliner-creating";
 
-/** Whether DATA_DIR already holds a database (creating one costs ~3 s and ~800 MB for a moment). */
 function databaseExists(dataDir: string): boolean {
   return existsSync(join(resolve(dataDir), "PG_VERSION"));
 }
 
-/**
- * Whether DATA_DIR holds a whole database, for a command that must not create
- * one (a backup, a count): one whose creation was cut short is made anew on
- * the next open, so it holds nothing.
- */
+/** For a command that must not create a database: a cut-short creation holds nothing. */
 export function hasDatabase(dataDir: string): boolean {
   return databaseExists(dataDir) && !existsSync(join(resolve(dataDir), CREATING_MARKER));
 }
 
-/** Takes DATA_DIR's lock, waiting a while for a shows command that holds it; throws DatabaseBusyError. */
 async function lock(dataDir: string, role: LockRole, waitMs: number) {
   const started = Date.now();
   for (;;) {
@@ -59,7 +45,6 @@ async function lock(dataDir: string, role: LockRole, waitMs: number) {
   }
 }
 
-/** A half-made database (killed during initdb) may not open, or open without its tables: start again. */
 export function clearInterruptedCreation(path: string): void {
   if (!existsSync(join(path, CREATING_MARKER))) return;
   log("warn", "creating the database was interrupted before: creating it again", { dataDir: path });
@@ -69,11 +54,7 @@ export function clearInterruptedCreation(path: string): void {
   }
 }
 
-/**
- * Opens DATA_DIR's database for this process, which must close it (the
- * database thread keeps the process alive otherwise). Throws
- * DatabaseBusyError when another live process holds the folder.
- */
+/** The caller must close it: the database thread keeps the process alive. Throws DatabaseBusyError. */
 export async function openDatabase(dataDir: string, options: OpenOptions): Promise<Database> {
   const path = resolve(dataDir);
   assertPrivateFolder(path, dataDir);

@@ -1,20 +1,11 @@
 import { chmodSync, existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-/**
- * DATA_DIR is the database: whoever can write its files can change every
- * show, and whoever can reach its socket is the database's superuser. So it
- * belongs to the server's user alone: the folder 0700, its files 0600.
- */
+// Whoever writes DATA_DIR's files changes every show, and its socket is the superuser: 0700 and 0600.
 
-/**
- * DATA_DIR/backups/: the band's backup files (npm run backup), kept beside the database and never
- * part of it. Nothing that manages the database's files reaches into it (a backup made with sudo
- * may belong to root).
- */
+/** npm run backup's files, never touched by the database's upkeep (one made with sudo may be root's). */
 export const BACKUPS_FOLDER = "backups";
 
-/** Refuses a DATA_DIR that its group or others may write to, naming it. */
 export function assertPrivateFolder(path: string, dataDir: string): void {
   if (!existsSync(path)) return;
   const mode = statSync(path).mode & 0o777;
@@ -26,10 +17,7 @@ export function assertPrivateFolder(path: string, dataDir: string): void {
   }
 }
 
-/**
- * Makes every folder under `path` 0700 and every file 0600, the backups
- * folder aside (it is made private when written); returns how many it changed. PGlite creates its files 0666 whatever the umask.
- */
+/** Returns how many it changed. PGlite creates its files 0666 whatever the umask. */
 export function makePrivate(path: string): number {
   let changed = 0;
   const visit = (entry: string) => {

@@ -3,11 +3,7 @@ import { DatabaseBusyError, lockHolder, type LockHolder } from "./lock.ts";
 import { openDatabase, type OpenOptions } from "./open.ts";
 import { connectSocket } from "./socket.ts";
 
-/**
- * DATA_DIR's database for a command (the shows tool, a backup): through the
- * socket of the process that owns the folder when one runs, else opened by
- * this one (lock, create, migrate), never a second time.
- */
+/** Through the socket of the folder's owner when one runs, else opened here; never opened twice. */
 export async function reachDatabase(
   dataDir: string,
   options: Omit<OpenOptions, "role">,

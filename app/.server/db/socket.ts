@@ -4,41 +4,25 @@ import { join, resolve } from "node:path";
 import { log } from "../log.ts";
 import type { Database } from "./database.ts";
 
-/**
- * Postgres' wire protocol on a Unix socket inside DATA_DIR: how another
- * process (the shows command) reaches the database while this one owns it.
- * The owner serves it from the database thread (worker.mjs); only the
- * server's user can connect (the folder is 0700, the socket 0600).
- */
+// How the shows command reaches the database while the server owns it (decision 037).
 
-/**
- * The running server's database socket, named as Postgres names its own, so
- * a Postgres client connects with host = DATA_DIR (absolute), port 5432.
- */
+/** Named as Postgres names its own, so a client connects with host = DATA_DIR, port 5432. */
 const SOCKET_PORT = 5432;
 const SOCKET_FILE = `.s.PGSQL.${SOCKET_PORT}`;
 
-/**
- * A statement sent over the socket may run at most this long: past it the
- * owner's database thread is stopped and opened again (thread.ts).
- */
+/** Past it the owner's database thread is stopped and opened again (thread.ts). */
 export const SOCKET_STATEMENT_LIMIT_MS = 2_000;
-/** How many clients the socket takes at once (worker.mjs). */
 export const SOCKET_CONNECTIONS = 8;
-/**
- * A client idle this long is let go, so forgotten connections never keep the
- * shows command out; long enough for a person to answer `remove`'s question.
- */
+/** Frees forgotten connections; long enough to answer `remove`'s question. */
 export const SOCKET_IDLE_LIMIT_MS = 5 * 60_000;
 
 export function socketPath(dataDir: string): string {
   return join(resolve(dataDir), SOCKET_FILE);
 }
 
-/** Unix socket paths longer than this do not fit in sockaddr_un (108 bytes with its NUL on Linux). */
+/** sockaddr_un holds 108 bytes with its NUL on Linux. */
 const MAX_SOCKET_PATH = 103;
 
-/** Whether DATA_DIR's socket path fits; when it does not, says so in the log (the database still opens). */
 export function socketPathFits(dataDir: string): boolean {
   const path = socketPath(dataDir);
   if (path.length <= MAX_SOCKET_PATH) return true;
@@ -48,12 +32,9 @@ export function socketPathFits(dataDir: string): boolean {
   return false;
 }
 
-/** How long to wait for a starting owner to open its socket. */
 const SOCKET_WAIT_MS = 15_000;
-/** How long to try again while every connection is taken. */
 const ALL_TAKEN_WAIT_MS = 2_000;
 
-/** The database another process owns, through its socket. */
 export async function connectSocket(dataDir: string): Promise<Database> {
   const started = Date.now();
   for (;;) {
@@ -84,8 +65,7 @@ export async function connectSocket(dataDir: string): Promise<Database> {
       };
     } catch (error) {
       await client.end().catch(() => {});
-      // A server that is starting has no socket yet: wait for it. One that drops the connection
-      // at once has all its connections taken: say so soon.
+      // A starting server has no socket yet: wait. One that drops us at once has every connection taken.
       const listening = existsSync(socketPath(dataDir));
       if (listening && /ECONNRESET|terminated/i.test((error as Error).message)) {
         if (Date.now() - started > ALL_TAKEN_WAIT_MS) {

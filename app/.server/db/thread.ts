@@ -4,15 +4,10 @@ import { log } from "../log.ts";
 import { projectRoot } from "../paths.ts";
 import { SOCKET_CONNECTIONS, SOCKET_IDLE_LIMIT_MS, SOCKET_STATEMENT_LIMIT_MS } from "./socket.ts";
 
-/**
- * The main thread's side of worker.mjs: SQL to the database thread and rows
- * back, the socket served from there, and a watchdog. A statement sent over
- * the socket may run at most SOCKET_STATEMENT_LIMIT_MS: past it the thread
- * is stopped (PGlite cannot interrupt a statement) and the database opened
- * again, as after a crash; the client's connection is dropped.
- */
+// PGlite cannot interrupt a statement: a socket statement past SOCKET_STATEMENT_LIMIT_MS stops the
+// thread (worker.mjs), which reopens the database as after a crash.
 
-/** While a socket statement runs, the site's own reads wait this long, then fail (pages use their cache). */
+/** The site's reads wait this long behind a socket statement, then fail (pages use their cache). */
 const WAIT_FOR_SOCKET_MS = 50;
 
 type Pending = { resolve(value: unknown): void; reject(error: Error): void };
@@ -21,7 +16,6 @@ export class DatabaseThread {
   private worker!: Worker;
   private pending = new Map<number, Pending>();
   private nextId = 1;
-  /** A socket client's statement is running on the database thread. */
   private socketBusy = false;
   private watchdog: NodeJS.Timeout | undefined;
   private socketPath: string | null = null;
@@ -30,7 +24,7 @@ export class DatabaseThread {
   private constructor(
     private readonly path: string,
     private readonly config: string,
-    /** Told when a socket client's statement has ended (or was cut off): cached reads are out of date. */
+    /** A socket statement ended or was cut off: cached reads are out of date. */
     private readonly onSocketChange: () => void,
   ) {}
 
@@ -82,7 +76,6 @@ export class DatabaseThread {
     this.pending.clear();
   }
 
-  /** A socket statement ran past the limit: stop the thread, open the database again, serve the socket again. */
   private async cutOff() {
     if (this.closing || !this.socketBusy) return;
     log("warn", "a statement on the database socket ran too long: cut off", {
@@ -103,11 +96,9 @@ export class DatabaseThread {
     });
   }
 
-  /** Runs SQL (statements separated by ";", one message); the rows of each statement. */
   async run(sql: string): Promise<Record<string, unknown>[][]> {
     const answer = this.send({ type: "run", sql });
     if (!this.socketBusy) return (await answer) as Record<string, unknown>[][];
-    // The thread is busy with a client's statement: do not make a page wait for it.
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(

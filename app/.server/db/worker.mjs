@@ -1,10 +1,5 @@
-// The embedded database's thread: PGlite and the socket other processes
-// reach it through, off the server's main thread. PGlite runs every statement
-// on the thread that calls it and cannot interrupt one, so a slow statement
-// sent over the socket (select pg_sleep(5)) would otherwise freeze every page;
-// here it holds only this thread, and thread.ts can stop the thread when a
-// socket statement runs too long. Plain JavaScript, so that Node runs it from
-// the build as from the sources.
+// PGlite runs each statement on its caller's thread and cannot interrupt it: here a slow socket
+// statement holds only this thread, which thread.ts can stop. Plain JavaScript: Node runs it from the build.
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { chmodSync, rmSync } from "node:fs";
@@ -14,7 +9,7 @@ const { path, config, connections, idleLimitMs } = workerData;
 const database = await PGlite.create(path, { postgresqlconf: config });
 let socket = null;
 
-/** The database as the socket server sees it, telling the main thread when a client's message starts and ends. */
+/** Tells the main thread when a socket client's message starts and ends. */
 function observed() {
   return new Proxy(database, {
     get(target, property) {
@@ -38,7 +33,7 @@ async function handle(message) {
     case "run":
       return (await database.exec(message.sql)).map((result) => result.rows);
     case "serve":
-      // A socket file left by a process that was killed; the lock says it is ours now.
+      // Left by a killed process; the lock says it is ours now.
       rmSync(message.socketPath, { force: true });
       socket = new PGLiteSocketServer({
         db: observed(),
@@ -47,7 +42,7 @@ async function handle(message) {
         idleTimeout: idleLimitMs,
       });
       await socket.start();
-      // Whoever can connect is the database's superuser: the server's user only.
+      // Whoever connects is the database's superuser.
       chmodSync(message.socketPath, 0o600);
       return null;
     case "close":

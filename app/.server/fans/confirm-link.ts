@@ -5,18 +5,9 @@ import { UNCONFIRMED_HOURS } from "#app/lib/retention.ts";
 import type { Database } from "../db/database.ts";
 import { literal } from "../shows/sql.ts";
 
-/**
- * The confirmation link's token: `<fan id>.<expiry>.<secret>.<signature>`, nothing personal.
- *
- * The secret (32 random bytes) makes the link single use: only its SHA-256
- * is stored, and cleared once the link is followed. The signature (an HMAC
- * with a key kept in DATA_DIR, or on Supabase in the database) covers everything before it, so a forged,
- * altered or expired link is refused before any read of the database. A fan
- * already on the list who asks for another place or distance gets it only by
- * following a new link; the new place waits in their row (store.ts).
- */
+// `<fan id>.<expiry>.<secret>.<signature>`: the HMAC refuses a forged or expired link before any read
+// of the database; the secret, stored only as its SHA-256 and cleared when used, makes it single use.
 
-/** How long a confirmation link works: as long as an unconfirmed sign-up is kept. */
 export const CONFIRM_LINK_LIFETIME_MS = UNCONFIRMED_HOURS * 60 * 60 * 1000;
 
 export interface ConfirmLink {
@@ -27,12 +18,11 @@ export interface ConfirmLink {
 
 export type ReadLink = { ok: true; link: ConfirmLink } | { ok: false; problem: "forged" | "expired" };
 
-/** 32 random bytes, base64url: a link's secret, or a fan's unsubscribe key. */
+/** A link's secret, or a fan's unsubscribe key. */
 export function newSecret(): string {
   return randomBytes(32).toString("base64url");
 }
 
-/** What the database keeps of a secret: its SHA-256, hex. */
 export function hashSecret(secret: string): string {
   return createHash("sha256").update(secret).digest("hex");
 }
@@ -47,10 +37,8 @@ export function signConfirmLink(key: Buffer, link: ConfirmLink): string {
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
-/** The link a token stands for, once its signature and expiry are checked; nothing here reads the database. */
 export function readConfirmLink(key: Buffer, token: string, now: Date): ReadLink {
   const forged = { ok: false, problem: "forged" } as const;
-  // Longer than any token this module writes.
   if (token.length > 200) return forged;
   const parts = token.split(".");
   if (parts.length !== 4) return forged;
@@ -66,19 +54,15 @@ export function readConfirmLink(key: Buffer, token: string, now: Date): ReadLink
   return { ok: true, link: { fanId, expiresAt, secret } };
 }
 
-/** The key's file in DATA_DIR: readable by the server's user alone, like the database beside it. */
 export const SIGNING_KEY_FILE = "confirm-links.key";
 
-/**
- * The key that signs confirmation links, from DATA_DIR; made on first use.
- * Losing it only makes the links already sent stop working.
- */
+/** Made on first use; losing it only breaks the links already sent. */
 export function loadSigningKey(dataDir: string): Buffer {
   const path = join(resolve(dataDir), SIGNING_KEY_FILE);
   try {
     writeFileSync(path, randomBytes(32), { flag: "wx", mode: 0o600 });
   } catch (error) {
-    // Made before (or just now by another process): read it as it is.
+    // Made before, or just now by another process.
     if ((error as NodeJS.ErrnoException).code === "ENOENT") {
       mkdirSync(resolve(dataDir), { recursive: true, mode: 0o700 });
       return loadSigningKey(dataDir);
@@ -91,14 +75,9 @@ export function loadSigningKey(dataDir: string): Buffer {
   return key;
 }
 
-/** The key's row in public.site_keys, on Supabase. */
 const SHARED_KEY_NAME = "confirm-links";
 
-/**
- * The key that signs confirmation links, from the database (public.site_keys):
- * every server on one Supabase project signs and checks with the same one.
- * Made by whichever asks first.
- */
+/** On Supabase every server signs with the same key, made by whichever asks first. */
 export async function loadSharedSigningKey(database: Database): Promise<Buffer> {
   const made = randomBytes(32).toString("base64");
   const name = literal(SHARED_KEY_NAME);

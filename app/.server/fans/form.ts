@@ -10,20 +10,11 @@ import { isSitePage, showIdOfPage } from "#app/lib/pages.ts";
 import { DEFAULT_DISTANCE, defaultUnit, findPlace, parseDistance } from "../places/index.ts";
 import type { SignUp } from "./store.ts";
 
-/**
- * The sign-up form's fields, read and checked: an e-mail address, a place
- * (found offline, or the places a name could be), a distance (the band's
- * unit unless another is written), the consent line, the honeypot, and the
- * page the form was on.
- */
-
-/** How a place is written, in the band's country: a US or Canadian postal code works too. */
 const PLACE_HINTS: Record<string, string> = {
   US: "City, ST or ZIP code",
   CA: "City, province or postal code",
 };
 
-/** What the form starts with: the default distance in the band's unit, and how to write a place. */
 export function followFormSettings(): FollowFormSettings {
   const unit = defaultUnit();
   return {
@@ -44,7 +35,7 @@ export const EMAIL_MESSAGES = {
 export const CONSENT_MESSAGE = "Tick the box to say you want these e-mails.";
 export const CHOOSE_PLACE_MESSAGE = "Which one? Choose your place from the list.";
 
-/** Longer than any real address (RFC 5321 allows 254). */
+/** RFC 5321 allows 254. */
 const LONGEST_EMAIL = 254;
 const emailSchema = z.email();
 
@@ -57,12 +48,11 @@ function readEmail(text: string): { email: string } | { error: string } {
   return { email };
 }
 
-/** What reading the form asks of the site: whether a show has a page (upcoming or past). */
 export interface FormSite {
   showExists(id: number): Promise<boolean>;
 }
 
-/** The page a form was sent from, as kept with the consent: one of the site's pages, else /follow. */
+/** Kept with the consent: one of the site's pages, else /follow. */
 async function pageOf(text: string, site: FormSite): Promise<string> {
   if (!isSitePage(text)) return FOLLOW_PATH;
   const showId = showIdOfPage(text);
@@ -92,7 +82,7 @@ export async function readFollowForm(form: URLSearchParams, site: FormSite): Pro
     choices = match.choices.map((place) => place.name);
   }
 
-  // No distance field (Home's short form): the default.
+  // Home's short form has no distance field.
   const distance = parseDistance(values.distance || followFormSettings().distance, defaultUnit());
   if ("error" in distance) errors.distance = distance.error;
 

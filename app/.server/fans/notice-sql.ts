@@ -4,12 +4,6 @@ import type { Database } from "../db/database.ts";
 import { literal, SELECT_SHOWS } from "../shows/sql.ts";
 import type { Notice, PlannedFan } from "./plan.ts";
 
-/**
- * The SQL of telling fans: what the planner reads, and the one statement
- * that records a message's notices and queues the message together.
- */
-
-/** A confirmed fan as the planner and the messages need them. */
 export interface FanToTell extends PlannedFan {
   email: string;
   unsubscribeKey: string;
@@ -25,11 +19,7 @@ const SELECT_CONFIRMED_FANS = `select id, email, latitude, longitude, "withinKm"
   from public.fans where "confirmedAt" is not null order by id`;
 const SELECT_NOTICES = `select "fanId", "showId", told from public.fan_notices`;
 
-/**
- * The confirmed fans, what they were told and the shows, read in one
- * message: one consistent moment. Invalid stored shows are left out (the
- * site leaves them out too).
- */
+/** One message: one consistent moment. Invalid stored shows are left out, as the site does. */
 export async function readNoticeData(database: Database, timeZone: string): Promise<NoticeData> {
   const [fans = [], notices = [], shows = []] = await database.run(
     `${SELECT_CONFIRMED_FANS}; ${SELECT_NOTICES}; ${SELECT_SHOWS}`,
@@ -48,7 +38,7 @@ export async function readNoticeData(database: Database, timeZone: string): Prom
   };
 }
 
-/** One fan (confirmed or not yet), their notices and the shows; null when there is no such fan. */
+/** Null when there is no such fan. */
 export async function readOneFan(
   database: Database,
   fanId: number,
@@ -78,12 +68,8 @@ const noticeValues = (notices: readonly Notice[]) =>
     .map((notice) => `(${literal(notice.fanId)}, ${literal(notice.showId)}, ${literal(notice.told)})`)
     .join(", ");
 
-/**
- * One statement, so one transaction: the message's notices are recorded and
- * `queueMail` (an INSERT into the outbox) runs only when at least one of
- * them was new. Run twice, the second time records and queues nothing; a fan
- * who left (or is no longer confirmed) meanwhile is not written to at all.
- */
+// One statement: the mail is queued only when a notice was new, so running it twice sends once;
+// a fan who left or is no longer confirmed meanwhile gets nothing.
 export function tellSql(fanId: number, notices: readonly Notice[], queueMail: string): string {
   const body = `declare recorded integer;
 begin
@@ -102,7 +88,7 @@ end`;
   return `do ${literal(body)}`;
 }
 
-/** Records notices with no message (what a fan already knows), for a fan who may not be confirmed yet. */
+/** What a fan already knows, for a fan who may not be confirmed yet. */
 export function recordNoticesSql(fanId: number, notices: readonly Notice[]): string {
   return `insert into public.fan_notices ("fanId", "showId", told)
     select "fanId", "showId", told from (values ${noticeValues(notices)}) as notice ("fanId", "showId", told)

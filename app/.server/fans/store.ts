@@ -13,18 +13,10 @@ import {
 } from "./confirm-link.ts";
 import { distanceInUnit } from "../places/index.ts";
 
-/**
- * The fans who follow the band, in the embedded database (the `fans` table
- * of supabase/migrations): sign-up with double opt-in, the confirmation
- * link, leaving, and the band's list. Every write is one SQL message, which
- * Postgres runs as one transaction and undoes whole on an error; the
- * confirmation e-mail is queued in the same message as the fan's row.
- */
+// Every write is one SQL message, one transaction: the confirmation e-mail is queued with the fan's row.
 
-/** At most one confirmation e-mail per address in this time. */
 export const CONFIRMATION_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Where a fan is and how far they will go. */
 export interface FanPlace {
   place: string;
   latitude: number;
@@ -36,11 +28,9 @@ export interface FanPlace {
 export interface SignUp extends FanPlace {
   /** Lower-cased. */
   email: string;
-  /** The page the form was on: "/", "/shows/12", "/follow". */
   signedUpOn: string;
 }
 
-/** A fan's row as stored; the band's list (band-list.ts) reads it without the secrets. */
 export const fanRow = z.object({
   id: z.coerce.number(),
   email: z.string(),
@@ -61,7 +51,7 @@ const FAN_COLUMNS = Object.keys(fanRow.shape)
   .map((name) => `"${name}"`)
   .join(", ");
 
-/** The place's columns, and their types: a confirmed fan's new place waits in "pendingPlace" as their JSON. */
+/** Their types: a confirmed fan's new place waits in "pendingPlace" as JSON until confirmed. */
 const PLACE_COLUMNS = {
   place: "text",
   latitude: "double precision",
@@ -70,51 +60,37 @@ const PLACE_COLUMNS = {
   unit: "text",
 } as const satisfies Record<keyof FanPlace, string>;
 
-/** How the store builds and queues its one e-mail: the mail module's functions. */
 export interface ConfirmationMailer {
   confirmationMail: typeof confirmationMail;
-  /** An INSERT into the outbox, run in the same message as the fan's row. */
   queueMailSql: typeof queueMailSql;
 }
 
 export interface FansStoreOptions {
   run: RunSql;
-  /** Signs confirmation links (confirm-link.ts). */
   signingKey: Buffer;
-  /** The site's address, for the links in the e-mail. */
   siteUrl: string;
   mailer: ConfirmationMailer;
-  /** Told of a well-signed link just before the fan's row is confirmed by it. */
   onConfirming?: (fanId: number) => Promise<unknown>;
-  /** Told once fans and their e-mails were deleted: the e-mails' .eml copies go too. */
+  /** Told once fans and their e-mails were deleted: the .eml copies go too. */
   onMailDeleted?: () => Promise<unknown>;
   now?: () => Date;
 }
 
-/** What a sign-up did. The site's answer is the same either way; only tests and logs tell them apart. */
+/** The site answers the same either way (no telling whether an address is on the list). */
 export type SignUpOutcome = "confirmation queued" | "confirmation sent within the hour";
 
 export type ConfirmOutcome =
-  | { kind: "confirmed"; fan: Fan }
-  /** The link was altered or never signed here. */
-  | { kind: "forged" }
-  | { kind: "expired" }
-  /** Followed already, replaced by a newer link, or the fan has left. */
-  | { kind: "used" };
+  { kind: "confirmed"; fan: Fan } | { kind: "forged" } | { kind: "expired" } | { kind: "used" };
 
 export interface FansStore {
   signUp(signUp: SignUp): Promise<SignUpOutcome>;
-  /** What following the link would do, without doing it (a GET of the link: a mail scanner's too). */
+  /** Without doing it: a GET of the link (a mail scanner's too) must not confirm. */
   check(token: string): Promise<{ kind: "ready" } | Exclude<ConfirmOutcome, { kind: "confirmed" }>>;
   confirm(token: string): Promise<ConfirmOutcome>;
-  /** Deletes the fan whose unsubscribe key this is, with what they were told and their queued e-mails; false when none. */
   unsubscribe(key: string): Promise<boolean>;
-  /** Deletes the fans whose sign-up expired unconfirmed, and forgets expired place changes; returns how many fans. */
   deleteUnconfirmed(): Promise<number>;
   findByEmail(email: string): Promise<Fan | null>;
-  /** Deletes everything about an address; false when it is not on the list. */
   remove(email: string): Promise<boolean>;
-  /** Every fan, confirmed or not, in the order they signed up. */
   list(): Promise<Fan[]>;
 }
 
@@ -131,17 +107,13 @@ export function createFansStore({
 }: FansStoreOptions): FansStore {
   const fans = (rows: Record<string, unknown>[] | undefined) => (rows ?? []).map((row) => fanRow.parse(row));
   const one = async (sql: string) => fans((await run(sql))[0])[0] ?? null;
-  /**
-   * Runs `sql`, whose statement number `statement` deletes fans returning their ids (their notices
-   * and e-mails go by cascade); returns how many went.
-   */
+  /** `statement`: which statement returns the deleted fans' ids (notices and e-mails go by cascade). */
   const deleteFans = async (sql: string, statement = 0) => {
     const deleted = (await run(sql))[statement] ?? [];
     if (deleted.length > 0) await onMailDeleted();
     return deleted.length;
   };
-  // One sign-up at a time: reading an address's row and writing it again are two messages, and
-  // another sign-up for the same address must not run between them.
+  // One sign-up at a time: another for the same address must not run between the read and the write.
   let queue: Promise<unknown> = Promise.resolve();
   const serially = <T>(work: () => Promise<T>): Promise<T> => {
     const result = queue.then(work);
@@ -149,7 +121,7 @@ export function createFansStore({
     return result;
   };
 
-  /** The confirmation e-mail of a fan, with a new link until `expiresAt`; its secret's hash is what the row keeps. */
+  /** The row keeps only the secret's hash. */
   function confirmation(
     fanId: number,
     email: string,
@@ -173,12 +145,11 @@ export function createFansStore({
     };
   }
 
-  /** Only the place's own fields (a sign-up carries the address too, which the pending place must not). */
+  /** A sign-up carries the address too, which the pending place must not. */
   const placeOf = (place: FanPlace) =>
     Object.fromEntries(Object.keys(PLACE_COLUMNS).map((name) => [name, place[name as keyof FanPlace]]));
   const placeValues = (place: FanPlace) =>
     Object.fromEntries(Object.entries(placeOf(place)).map(([name, value]) => [`"${name}"`, literal(value)]));
-  /** The waiting new place, where there is one, else the place as it is. */
   const pendingPlaceValues = Object.fromEntries(
     Object.entries(PLACE_COLUMNS).map(([name, type]) => [
       `"${name}"`,
@@ -199,13 +170,11 @@ export function createFansStore({
     if (known?.confirmSentAt && at.getTime() - known.confirmSentAt.getTime() < CONFIRMATION_INTERVAL_MS) {
       return "confirmation sent within the hour";
     }
-    /** What every new link writes to the row: its secret's hash, its expiry, when it was sent. */
     const link = (mail: ReturnType<typeof confirmation>) => ({
       '"confirmTokenHash"': mail.hash,
       '"confirmExpiresAt"': mail.expiresAt,
       '"confirmSentAt"': literal(at),
     });
-    /** The form's answers, which replace an unconfirmed sign-up's. */
     const answers = {
       ...placeValues(input),
       '"consentedAt"': literal(at),
@@ -228,8 +197,7 @@ export function createFansStore({
         `insert into public.fans (${Object.keys(values).join(", ")}) values (${Object.values(values).join(", ")}); ${mail.queue}`,
       );
     } else if (known.confirmedAt === null) {
-      // The new answers replace the old, but the sign-up still goes 48 hours after its first
-      // e-mail (deleteUnconfirmed): this link expires with it.
+      // New answers, but the sign-up still expires 48 hours after its first e-mail (decision 067).
       const until = z.coerce.date().nullable().parse(row?.confirmExpiresAt);
       const expiresAt = until && until > at ? until : fresh;
       const mail = confirmation(known.id, known.email, known.unsubscribeKey, input, expiresAt);
@@ -238,7 +206,7 @@ export function createFansStore({
         `update public.fans set ${assignments(values)} where id = ${literal(known.id)}; ${mail.queue}`,
       );
     } else {
-      // Confirmed: nothing changes until the fan follows the new link; the new place waits in the row.
+      // Confirmed: the new place waits in the row until the new link is followed.
       const mail = confirmation(known.id, known.email, known.unsubscribeKey, input, fresh);
       const values = {
         '"pendingPlace"': `${literal(JSON.stringify(placeOf(input)))}::jsonb`,

@@ -1,33 +1,23 @@
 import type { CSSProperties } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
-/**
- * An e-mail's content, written once and rendered twice: as plain text and
- * as HTML. The HTML is rendered by React, so every value from a show or a
- * fan is escaped; it loads nothing (no image, no font, no stylesheet, no
- * pixel), and its styles are inline, the one kind every mail program keeps.
- */
+// Rendered by React so every value is escaped; styles inline, the one kind every mail program keeps.
 
 export interface MailLink {
   label: string;
   url: string;
-  /** The one a fan most wants (Get Tickets): filled, like the site's own button. */
   primary?: boolean;
 }
 
 export type MailPart =
   | { kind: "paragraph"; text: string }
-  /** The one thing to do: a button in HTML, "Label: url" in text. */
   | { kind: "action"; link: MailLink }
-  /** A show: its heading, its facts one a line, then its links. */
   | { kind: "show"; heading: string; lines: string[]; links: MailLink[] };
 
 export interface MailBody {
-  /** The HTML document's title: the subject. */
   title: string;
   heading: string;
   parts: MailPart[];
-  /** Why the fan gets this, then how to stop: the unsubscribe link. */
   footer: { reason: string; unsubscribeUrl: string; sender: string };
 }
 

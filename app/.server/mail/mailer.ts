@@ -6,17 +6,11 @@ import { log as defaultLog } from "../log.ts";
 import { maskAddress } from "./mask.ts";
 import type { OutgoingMail } from "./messages.ts";
 
-/**
- * Where the e-mails go: the mail server SMTP_URL names, or, without one,
- * a file per message in DATA_DIR/outbox/ (the whole flow works on a laptop,
- * and the band can open in any mail program what fans would receive).
- * Either way nodemailer writes the message (RFC 5322, MIME parts).
- */
+// Without SMTP_URL, one .eml file per message in DATA_DIR/outbox/, so the flow works on a laptop.
 
 export interface Mailer {
-  /** For log lines: "the mail server smtp.example.com:587" (never a password). */
+  /** For log lines; never holds a password. */
   readonly description: string;
-  /** Resolves once the server (or the folder) has the message; rejects with why it has not. */
   send(mail: OutgoingMail & { messageId: string }): Promise<void>;
   close(): Promise<void>;
 }
@@ -25,13 +19,12 @@ export type Log = typeof defaultLog;
 
 export interface MailerConfig {
   smtpUrl?: string;
-  /** The From line: "The Band <shows@band.example>". */
   mailFrom: string;
   dataDir: string;
   log?: Log;
 }
 
-/** Long enough for a slow provider, short enough that a dead one does not hold the sender for minutes. */
+/** A dead provider must not hold the sender for minutes. */
 const TIMEOUTS = {
   connectionTimeout: 15_000,
   greetingTimeout: 15_000,
@@ -56,12 +49,11 @@ function smtpMailer(smtpUrl: string, { mailFrom, log = defaultLog }: MailerConfi
   const transport = nodemailer.createTransport({
     host,
     port,
-    // smtps://: TLS from the first byte; smtp://: STARTTLS whenever the server offers it.
+    // smtps://: TLS from the first byte; smtp://: STARTTLS whenever offered.
     secure,
     auth: url.username
       ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
       : undefined,
-    // One connection per message: the sender sends one at a time, and rarely.
     pool: false,
     ...TIMEOUTS,
   });
@@ -78,12 +70,10 @@ function smtpMailer(smtpUrl: string, { mailFrom, log = defaultLog }: MailerConfi
   };
 }
 
-/** A file name from a Message-ID: "<outbox-12@band.example>" → "outbox-12@band.example". */
 export function emlFileName(messageId: string): string {
   return `${messageId.replace(/^<|>$/g, "").replace(/[^\w.@+-]/g, "_")}.eml`;
 }
 
-/** Where the e-mails are written when there is no mail server. */
 export function outboxFolder(dataDir: string): string {
   return join(resolve(dataDir), "outbox");
 }
@@ -95,11 +85,10 @@ function folderMailer({ mailFrom, dataDir, log = defaultLog }: MailerConfig): Ma
     description: `files in ${folder}`,
     async send(mail) {
       const { message: eml } = (await transport.sendMail(message(mail, mailFrom))) as { message: Buffer };
-      // The folder holds fans' addresses: this user's alone, like the database beside it.
+      // It holds fans' addresses.
       await mkdir(folder, { recursive: true, mode: 0o700 });
       const file = join(folder, emlFileName(mail.messageId));
-      // Written whole under another name, then renamed: a reader never sees half a message,
-      // and a message sent again (after a crash) replaces itself.
+      // Renamed when whole: a reader never sees half a message, and a resend replaces itself.
       const partial = `${file}.${process.pid}.partial`;
       await writeFile(partial, eml, { mode: 0o600 });
       await rename(partial, file);

@@ -1,9 +1,6 @@
-/**
- * Fans' addresses never reach a log line or a stored error: "jane@example.com"
- * is written "j***@example.com", enough to tell two apart, not to write to.
- */
+// Fans' addresses never reach a log line or a stored error.
 
-/** "jane@example.com" → "j***@example.com". */
+/** "jane@example.com" → "j***@example.com": enough to tell two apart, not to write to. */
 export function maskAddress(address: string): string {
   const at = address.lastIndexOf("@");
   if (at <= 0) return "***";
@@ -12,7 +9,6 @@ export function maskAddress(address: string): string {
 
 const ADDRESS = /[^\s<>()[\]",;:@]+@[^\s<>()[\]",;:@]+/g;
 
-/** Every address in a text masked: a mail server's "550 <jane@example.com>: no such user". */
 export function maskAddresses(text: string): string {
   return text.replace(ADDRESS, maskAddress);
 }

@@ -7,16 +7,9 @@ import { ticketStateText } from "#app/lib/shows/lifecycle.ts";
 import { toShowView, type ShowView } from "#app/lib/shows/view.ts";
 import { renderHtml, renderText, type MailBody, type MailLink, type MailPart } from "./layout.tsx";
 
-/**
- * The e-mails to fans, as pure functions of what they tell. Every one has a
- * plain-text and an HTML part, names the band and its postal address
- * (content/site.config.ts), carries an unsubscribe link in its body and the
- * one-click unsubscribe headers of RFC 8058, and loads nothing: no image, no
- * tracking. Dates are the band's time zone's, written as the show cards
- * write them.
- */
+// Every mail names the band and its postal address, has an unsubscribe link and RFC 8058's headers,
+// and loads nothing (no image, no tracking).
 
-/** One e-mail, ready for the outbox: the To address and what the message says. */
 export interface OutgoingMail {
   to: string;
   subject: string;
@@ -25,16 +18,13 @@ export interface OutgoingMail {
   headers: Record<string, string>;
 }
 
-/** How long a confirmation link works; the sign-up is deleted after it. */
 export const CONFIRMATION_HOURS = UNCONFIRMED_HOURS;
 
 export function confirmationMail(input: {
   to: string;
   confirmUrl: string;
   unsubscribeUrl: string;
-  /** The place they chose: "Tampa, FL". */
   place: string;
-  /** How far they will travel, as they chose it: "100 mi". */
   within: string;
 }): OutgoingMail {
   const band = siteConfig.name;
@@ -62,7 +52,7 @@ export function announcementMail(input: {
   shows: Show[];
   unsubscribeUrl: string;
   siteUrl: string;
-  /** When the message is written: decides "On sale December 1" against "Get Tickets". */
+  /** Decides "On sale December 1" against "Get Tickets". */
   now?: Date;
 }): OutgoingMail {
   const band = siteConfig.name;
@@ -97,7 +87,6 @@ export function changeMail(input: {
   const { show, change } = input;
   const view = toShowView(show, input.now ?? new Date(), siteConfig);
   const previous = show.previousDate ? formatShowDate(show.previousDate, siteConfig.timeZone) : null;
-  // Rescheduled: the date the fan was told is the previous one.
   const toldDate = change === "rescheduled" ? previous : view.dateText;
   const what = `The show at ${where(view)}${toldDate ? ` on ${toldDate}` : ""}`;
   const news: Record<ShowChange, string> = {
@@ -125,10 +114,7 @@ function footer(reason: string): MailBody["footer"] {
   };
 }
 
-/**
- * "May 1, 2027 at 8:00 PM Eastern Time": an e-mail is read away from the site, by a fan who may live in
- * another zone than the band's, in which every time is written. A date without a time needs none.
- */
+/** An e-mail is read away from the site, maybe in another zone: every time names the band's zone. */
 function withZone(dateText: string): string {
   if (!/\d:\d\d [AP]M$/.test(dateText)) return dateText;
   const zone = new Intl.DateTimeFormat("en-US", {
@@ -140,12 +126,10 @@ function withZone(dateText: string): string {
   return zone ? `${dateText} ${zone}` : dateText;
 }
 
-/** "The Orpheum, Tampa, FL". */
 function where(view: ShowView): string {
   return [view.venue, view.place].filter(Boolean).join(", ");
 }
 
-/** A show as a card says it: date, place, line-up, price and ages, tickets; then its links. */
 function showPart(view: ShowView, siteUrl: string): MailPart {
   const { tickets, label } = view.lifecycle;
   const ticketText = tickets.kind === "buy" ? null : ticketStateText(tickets);
@@ -166,7 +150,7 @@ function showPart(view: ShowView, siteUrl: string): MailPart {
   return { kind: "show", heading: view.heading, lines, links };
 }
 
-/** The message with its unsubscribe link in the footer and in the headers (RFC 2369, RFC 8058). */
+/** Unsubscribe in the footer and in the headers (RFC 2369, RFC 8058). */
 function mail(to: string, unsubscribeUrl: string, body: MailBody): OutgoingMail {
   const complete = { ...body, footer: { ...body.footer, unsubscribeUrl } };
   return {

@@ -4,16 +4,11 @@ import { SENT_MAIL_DAYS } from "#app/lib/retention.ts";
 import type { RunSql } from "../db/database.ts";
 import { literal } from "../shows/sql.ts";
 
-/**
- * What the outbox keeps, and for how long (app/lib/retention.ts): a sent
- * e-mail SENT_MAIL_DAYS days, and an .eml copy only while its row exists.
- * What each fan was told lives in public.fan_notices, not in these rows, so
- * purging them never makes a fan hear of a show twice.
- */
+// Fans' notices live in public.fan_notices, so purging sent mail never makes a fan hear of a show twice.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Deletes the e-mails sent more than SENT_MAIL_DAYS days before `now`; returns how many. Unsent ones stay. */
+/** Unsent ones stay. */
 export async function purgeSentMail(run: RunSql, now: Date): Promise<number> {
   const before = new Date(now.getTime() - SENT_MAIL_DAYS * DAY_MS);
   const [deleted = []] = await run(
@@ -22,16 +17,10 @@ export async function purgeSentMail(run: RunSql, now: Date): Promise<number> {
   return deleted.length;
 }
 
-/** A copy the folder mailer writes ("outbox-12@band.example.eml"), or one it was writing when killed. */
+/** Also one it was writing when killed. */
 const COPY_NAME = /^outbox-(\d{1,15})@[^/]*\.eml(?:\.\d+\.partial)?$/;
 
-/**
- * Deletes every copy in `folder` whose outbox row no longer exists, however
- * it went (a fan left or was removed, a sign-up expired, a purge, a
- * command on another machine): one look at the folder and one query, so
- * it is run after each such delete and on the hour. Other files stay.
- * Returns how many copies it deleted.
- */
+/** Cheap (one readdir, one query): run after each delete of fans or mail, and on the hour. */
 export async function sweepMailCopies(run: RunSql, folder: string): Promise<number> {
   let names: string[];
   try {
@@ -56,7 +45,6 @@ export async function sweepMailCopies(run: RunSql, folder: string): Promise<numb
       await unlink(join(folder, copy.name));
       deleted++;
     } catch (error) {
-      // Another sweep got there first.
       if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
     }
   }

@@ -1,37 +1,34 @@
 import { siteConfig } from "#content/site.config.ts";
 
-/** How far a fan will go, as they give it: in miles where the band's country measures roads in miles, else km. */
-
 export type DistanceUnit = "mi" | "km";
 export interface Coordinates {
   latitude: number;
   longitude: number;
 }
 
-/** What a fan who gives no distance gets: about the same in either unit. */
+/** About the same in either unit. */
 export const DEFAULT_DISTANCE: Readonly<Record<DistanceUnit, number>> = { mi: 100, km: 150 };
-/** Nearer than this is no distance to travel (and would be stored as "0 mi"). */
+/** Nearer would be stored as "0 mi". */
 export const SHORTEST_DISTANCE: Readonly<Record<DistanceUnit, number>> = { mi: 1, km: 1 };
-/** Farther than this is no longer "near": the whole feed is the answer. */
+/** Farther is no longer "near": the whole feed is the answer. */
 export const LONGEST_DISTANCE: Readonly<Record<DistanceUnit, number>> = { mi: 1000, km: 1600 };
 
 const KM_PER: Readonly<Record<DistanceUnit, number>> = { mi: 1.609344, km: 1 };
-/** The Earth's mean radius (IUGG). */
+/** The mean radius (IUGG). */
 const EARTH_RADIUS_KM = 6371.0088;
 
-/** The countries whose road signs are in miles. */
+/** Road signs in miles. */
 const MILE_COUNTRIES = new Set(["US", "GB", "LR", "MM"]);
 
 export function unitOfCountry(country: string): DistanceUnit {
   return MILE_COUNTRIES.has(country) ? "mi" : "km";
 }
 
-/** The unit of the band's country (content/site.config.ts). */
 export function defaultUnit(): DistanceUnit {
   return unitOfCountry(siteConfig.country);
 }
 
-/** The great-circle distance in km (haversine): within 0.5 % of the road-free truth. */
+/** Haversine: within 0.5 % of the road-free truth. */
 export function distanceKm(a: Coordinates, b: Coordinates): number {
   const radians = (degrees: number) => (degrees * Math.PI) / 180;
   const dLatitude = radians(b.latitude - a.latitude);
@@ -54,11 +51,7 @@ const UNIT_WORDS: Readonly<Record<string, DistanceUnit>> = {
   kilometres: "km",
 };
 
-/**
- * A distance as a fan writes it: "100", "100 mi", "150km", "62.5 miles",
- * "1,000 km". A bare number is in `unit`. An error is one sentence for the
- * fan.
- */
+/** "100", "150km", "1,000 km"; a bare number is in `unit`. An error is one sentence for the fan. */
 export function parseDistance(
   text: string,
   unit: DistanceUnit,
@@ -83,7 +76,6 @@ export function parseDistance(
   return { km: amount * KM_PER[given], unit: given };
 }
 
-/** A distance in km back in the fan's unit: "100 mi", "62.5 mi", "150 km". */
 export function distanceInUnit(km: number, unit: DistanceUnit): string {
   return formatDistance(Math.round((km / KM_PER[unit]) * 10) / 10, unit);
 }

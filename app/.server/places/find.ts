@@ -1,31 +1,22 @@
 import { placeData, placeOf, regionsOf, type Candidate, type Place, type PlaceData } from "./data.ts";
 import { countryOf, normalizeName, provinceCode } from "./regions.ts";
 
-/**
- * What a fan typed as where they are, turned into a place: "Tampa, FL",
- * "tampa", "Tampa FL, USA", "33602", "Toronto, ON", "M5V 3L9". A name that
- * several places share asks which one; every choice's name finds exactly that
- * place again, so a list of links (or a form sent again) settles it.
- */
+// Every choice's name finds exactly that place again, so a list of links (or a form sent again) settles it.
 
 export type PlaceMatch =
   | { kind: "found"; place: Place }
-  /** Most populous first, at most 8. */
   | { kind: "ambiguous"; query: string; choices: Place[] }
-  /** `message`: one sentence naming what was typed and what works. */
   | { kind: "unknown"; query: string; message: string };
 
 const MOST_CHOICES = 8;
-/** Longer than any place's name with its state and country. */
 const LONGEST_QUERY = 100;
 const CITY_EXAMPLES = 'a city and state or country, such as "Tampa, FL" or "Toronto, Canada"';
 const HOW_TO_WRITE = `${CITY_EXAMPLES}, or a ZIP or postal code, such as 33602 or M5V 3L9`;
 
-/** A US ZIP code (ZIP+4 too), or a name this module gave one: "33602 (Tampa, FL)". */
+/** Also a name this module gave one: "33602 (Tampa, FL)". */
 const US_ZIP = /^(\d{5})(?:-?\d{4})?(?: ?\(.*\))?$/;
-/** A Canadian postal code or its first half (the district): "M5V 3L9", "m5v3l9", "M5V (Toronto, ON)". */
+/** Or its first half (the district): "M5V 3L9", "m5v3l9", "M5V (Toronto, ON)". */
 const CANADIAN_POSTAL_CODE = /^([a-z]\d[a-z]) ?(?:\d[a-z]\d)?(?: ?\(.*\))?$/i;
-/** A postal code at the end of an address: "Tampa, FL 33602", "Toronto, ON M5V 3L9". */
 const ADDRESS_POSTAL_CODE = /[\s,](\d{5})(?:-\d{4})?$|[\s,]([a-z]\d[a-z]) ?\d[a-z]\d$/i;
 /** A Canadian district is named after the largest city this close to its middle, else the nearest. */
 const DISTRICT_CITY_KM = 15;
@@ -56,7 +47,7 @@ function unknown(typed: string): PlaceMatch {
   };
 }
 
-/** The place of a ZIP or Canadian postal code; an unknown one says so; null when the text is no such code. */
+/** Null when the text is no such code. */
 function postalCodeMatch(typed: string, data: PlaceData): PlaceMatch | null {
   const alone = (US_ZIP.exec(typed)?.[1] ?? CANADIAN_POSTAL_CODE.exec(typed)?.[1])?.toUpperCase();
   const address = ADDRESS_POSTAL_CODE.exec(typed);
@@ -73,12 +64,7 @@ function postalCodeMatch(typed: string, data: PlaceData): PlaceMatch | null {
   };
 }
 
-/**
- * A ZIP code's or a Canadian district's place, named with its town: "33602
- * (Tampa, FL)", "M5V (Toronto, ON)". A Canadian code is kept to its district,
- * the first three characters: that is as precise as the data is, and all a
- * fan's place needs to say.
- */
+/** A Canadian code is kept to its district: as precise as the data is, and all a fan's place needs. */
 export function postalCodePlace(code: string, data: PlaceData = placeData()): Place | null {
   const area = data.postalArea(code);
   if (!area) return null;
@@ -105,19 +91,14 @@ function districtCity(at: { latitude: number; longitude: number }, province: str
   return (close[0] ?? near[0])?.city;
 }
 
-/** Distance on a flat map, good to a few percent over a city's width: enough to name a district. */
+/** Good to a few percent over a city's width: enough to name a district. */
 function roughKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
   const x = (b.longitude - a.longitude) * Math.cos((((a.latitude + b.latitude) / 2) * Math.PI) / 180);
   return Math.hypot(x, b.latitude - a.latitude) * 111.2;
 }
 
-/**
- * The places a name may mean. Commas part the city from its state and
- * country; without commas, the last word or two may be them ("Tampa FL",
- * "Vancouver British Columbia"). Cities of 1,000 people or more come first;
- * the towns the ZIP codes name are looked in only when no city answers, so
- * "tampa" is Tampa, Florida, and "Tampa, KS" still finds the village.
- */
+// ZIP-named towns are looked in only when no city answers: "tampa" is Tampa, Florida, and "Tampa, KS"
+// still finds the village.
 function candidatesFor(typed: string, data: PlaceData): Candidate[] {
   for (const [name, ...qualifiers] of readings(typed)) {
     for (const index of [data.cities, data.towns]) {
@@ -138,12 +119,7 @@ function readings(typed: string): string[][] {
   return [parts, ...splits];
 }
 
-/**
- * The candidates whose state, province or country the qualifiers name. A
- * label as this module writes it matches its own place only. A country's
- * two-letter code is tried last: "London, CA" is London, California, and
- * "Toronto, CA" is still Toronto, Canada.
- */
+/** A country's two-letter code is tried last: "London, CA" is London, California. */
 function matching(candidates: readonly Candidate[], name: string, qualifiers: string[], data: PlaceData) {
   if (qualifiers.length === 0) return [...candidates];
   const label = [name, ...qualifiers].join(", ");
@@ -164,7 +140,6 @@ function matching(candidates: readonly Candidate[], name: string, qualifiers: st
   return [];
 }
 
-/** The candidates a show's city may be: in its country, and in its state when it names one. */
 export function cityCandidates(city: string, state: string | null, country: string): Candidate[] {
   const data = placeData();
   const name = normalizeName(city);

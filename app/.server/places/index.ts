@@ -3,11 +3,7 @@ import { placeOf, type Place } from "./data.ts";
 import { distanceKm, type Coordinates } from "./distance.ts";
 import { cityCandidates, postalCodePlace } from "./find.ts";
 
-/**
- * Places, offline: where a fan is and where a show is, as coordinates from
- * datasets shipped with the site (data.ts), and how far apart they are. The
- * near-me calendar and the fans' announcements ask only this module.
- */
+// The near-me calendar and the fans' announcements ask only this module (decision 058).
 
 export type { Place } from "./data.ts";
 export { findPlace, type PlaceMatch } from "./find.ts";
@@ -20,7 +16,6 @@ export {
   type DistanceUnit,
 } from "./distance.ts";
 
-/** What a show says of where it is (its fields of that name). */
 export interface ShowPlaceFields {
   city?: string | null;
   state?: string | null;
@@ -28,12 +23,7 @@ export interface ShowPlaceFields {
   country?: string | null;
 }
 
-/**
- * Where a show is: its postal code's place (US and Canada), else its city in
- * its state and country (the band's country when it names none). Null when
- * neither is known, or the city could be several (a "Springfield" with no
- * state): such a show is near nobody.
- */
+/** Null when not found or the city could be several (a "Springfield" with no state): near nobody. */
 export function placeOfShow(show: ShowPlaceFields): Place | null {
   const country = show.country ?? siteConfig.country;
   const postalCode = show.postalCode?.trim();
@@ -48,7 +38,6 @@ export function placeOfShow(show: ShowPlaceFields): Place | null {
   return candidates.length === 1 ? placeOf(candidates[0]!) : null;
 }
 
-/** The shows within `withinKm` of a place, in their order; a show whose place is unknown is none of them. */
 export function showsNear<T extends ShowPlaceFields>(
   shows: readonly T[],
   place: Coordinates,

@@ -8,21 +8,16 @@ import {
 } from "./distance.ts";
 import { findPlace, type PlaceMatch } from "./find.ts";
 
-/**
- * "Near me" as a URL asks for it: a place and a distance
- * (`/shows.ics?near=Tampa%2C+FL&within=100+mi`, the near-me page's form).
- * A distance left out or blank is the default in the band's unit.
- */
+/** `/shows.ics?near=Tampa%2C+FL&within=100+mi`; a blank distance is the default in the band's unit. */
 export interface NearQuery {
-  /** The place as typed, and what it was found to be. */
   placeText: string;
   match: PlaceMatch;
-  /** The distance as typed ("" when none), and what it was read as. */
+  /** "" when none. */
   withinText: string;
   distance: { km: number; unit: DistanceUnit } | { error: string };
 }
 
-/** The place and distance a URL asks for; null when it names no place at all (the parameter is absent). */
+/** Null when the place parameter is absent. */
 export function readNearQuery(search: URLSearchParams, placeParameter: string): NearQuery | null {
   const placeText = search.get(placeParameter);
   if (placeText === null) return null;
@@ -36,14 +31,12 @@ export function readNearQuery(search: URLSearchParams, placeParameter: string): 
   };
 }
 
-/** A near query that can be answered: the place found and the distance read, with the distance as the fan's unit writes it. */
 export function answerable(query: NearQuery): { place: Place; withinKm: number; within: string } | null {
   if (query.match.kind !== "found" || "error" in query.distance) return null;
   const { km, unit } = query.distance;
   return { place: query.match.place, withinKm: km, within: distanceInUnit(km, unit) };
 }
 
-/** What is wrong with a query, in one sentence: its place, else its distance; null when nothing is. */
 export function nearQueryProblem(query: NearQuery): string | null {
   const { match, distance } = query;
   if (match.kind === "unknown") return match.message;

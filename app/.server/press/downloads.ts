@@ -9,25 +9,15 @@ import type { ImageFile, PressKit } from "#app/site/types.ts";
 import { drawnFiles } from "../drawn-files.ts";
 import { clientBuildFolder, projectRoot } from "../paths.ts";
 
-/**
- * The press kit's files to download: the press photos at full size, the
- * logo as SVG and PNG, and the documents for the venue's engineer. The
- * photos' originals come from the image pipeline, made at build time without
- * their metadata (scripts/images/original.ts): GPS, camera serials and the
- * like never leave the band's computer. Each file's URL carries a hash of its
- * bytes, so it is cached for good and a changed file gets a new URL.
- */
+// Photos' originals are made without their metadata at build time (scripts/images/original.ts): GPS and
+// camera serials never leave the band's computer. Each URL carries a hash of the bytes: cached for good.
 
 export interface Download {
-  /** `/press/photos/1.jpg?v=<hash of the bytes>`. */
   url: string;
-  /** The name the file is saved under: "The Placeholders - Press photo 1.jpg". */
+  /** "The Placeholders - Press photo 1.jpg". */
   fileName: string;
-  /** Its media type: "image/jpeg". */
   type: string;
-  /** Its size in bytes. */
   bytes: number;
-  /** A picture's size in pixels. */
   width?: number;
   height?: number;
 }
@@ -35,21 +25,19 @@ export interface Download {
 export type DocumentKind = keyof PressKit["documents"];
 
 export interface PressDownloads {
-  /** `index`: the photo's place in the config, from 1. A photo whose file cannot be read is left out. */
+  /** `index` counts from 1 in the config. A photo whose file cannot be read is left out. */
   photos: (Download & { index: number })[];
-  /** `svg` is null when the band's logo is not an SVG (a PNG logo has its PNG alone). */
+  /** Null when the logo is not an SVG. */
   logo: { svg: Download | null; png: Download };
   documents: { kind: DocumentKind; label: string; download: Download }[];
 }
 
-/** The documents in the order they are listed, with the words and the path each is downloaded under. */
 const DOCUMENTS: { kind: DocumentKind; label: string; path: string }[] = [
   { kind: "rider", label: "Technical rider", path: "rider" },
   { kind: "stagePlot", label: "Stage plot", path: "stage-plot" },
   { kind: "inputList", label: "Input list", path: "input-list" },
 ];
 
-/** How wide the logo's PNG is drawn from its SVG: large enough for a poster. */
 export const LOGO_PNG_WIDTH = 2000;
 
 const TYPES: Record<string, string> = {
@@ -61,26 +49,18 @@ const TYPES: Record<string, string> = {
   ".pdf": "application/pdf",
 };
 
-/** A file of the press kit, before its bytes are read. */
 interface PressFile {
-  /** A document's kind. */
   kind?: DocumentKind;
-  /** The path it is downloaded from: "/press/logo.png". */
   path: string;
-  /** What it is, in its file name: "Logo". */
   title: string;
   extension: string;
   width?: number;
   height?: number;
-  /** A file on disk, or bytes drawn (and kept) on first use. */
+  /** Drawn bytes are kept after first use. */
   source: { file: string } | { draw: () => Promise<Buffer> };
 }
 
-/**
- * The file an asset URL of the build names: in the client build (production),
- * the image cache (development and tests, `/@fs/…`), the project (Vite's
- * development URL of an imported PDF) or a `file:` URL (plain Node).
- */
+/** Client build (production), image cache (`/@fs/…`, development), project (Vite's URL of a PDF) or `file:`. */
 function assetFile(url: string): string | null {
   if (url.startsWith("file:")) return fileURLToPath(url);
   const path = (url.startsWith("/@fs/") ? url.slice("/@fs".length) : url).split("?")[0]!;
@@ -88,14 +68,12 @@ function assetFile(url: string): string | null {
   return candidates.find((file) => existsSync(file)) ?? null;
 }
 
-/** A picture's original on disk, when the pipeline made one (a picture from elsewhere has none). */
 function originalFile(image: ImageFile): string | null {
   return image.original ? assetFile(image.original) : null;
 }
 
 const logoPngs = drawnFiles({ folder: "press", extension: "png", version: 1, memoryLimit: 8 });
 
-/** The logo's PNG: drawn from its SVG at poster width, see-through, or its original made a PNG. */
 function logoPng(file: string): () => Promise<Buffer> {
   return () => {
     const source = readFileSync(file);
@@ -110,7 +88,6 @@ function logoPng(file: string): () => Promise<Buffer> {
   };
 }
 
-/** Every file of the press kit the config names and the build made. */
 function pressFiles(): {
   photos: (PressFile & { index: number })[];
   logo: PressFile[];
@@ -174,7 +151,7 @@ function hashOf(bytes: Buffer): string {
   return createHash("sha256").update(bytes).digest("hex").slice(0, 16);
 }
 
-/** A file's size and the hash of its bytes, read again only when the file changes. */
+/** Read again only when the file changes. */
 const factsKept = new Map<string, Promise<{ bytes: number; version: string }>>();
 
 function factsOf(file: PressFile): Promise<{ bytes: number; version: string }> {
@@ -194,7 +171,7 @@ function bytesOf({ source }: PressFile): Promise<Buffer> {
   return "file" in source ? Promise.resolve(readFileSync(source.file)) : source.draw();
 }
 
-/** A band's name as the start of a file name: no slashes, no control characters. */
+/** No slashes or control characters from the band's name. */
 const fileNameOf = (file: PressFile) =>
   `${siteConfig.name.replace(/[/\\\p{Cc}]+/gu, "-")} - ${file.title}${file.extension === ".jpeg" ? ".jpg" : file.extension}`;
 
@@ -209,7 +186,6 @@ async function downloadOf(file: PressFile): Promise<Download> {
   };
 }
 
-/** The press kit's files to download, for the press page and the PDF. */
 export async function pressDownloads(): Promise<PressDownloads> {
   const files = pressFiles();
   const [svg, png] = [".svg", ".png"].map((extension) =>
@@ -233,30 +209,23 @@ export async function pressDownloads(): Promise<PressDownloads> {
   };
 }
 
-/** Press photo `index` (from 1) as downloaded, with its type (JPEG, PNG or SVG); null when there is none. */
 export async function pressPhotoBytes(index: number): Promise<{ bytes: Buffer; type: string } | null> {
   const file = pressFiles().photos.find((photo) => photo.index === index);
   return file ? { bytes: await bytesOf(file), type: TYPES[file.extension]! } : null;
 }
 
-/** The logo as the PNG downloaded (see-through, poster-sized when drawn from the SVG). */
 export async function pressLogoPng(): Promise<Buffer | null> {
   const file = pressFiles().logo.find((logo) => logo.extension === ".png");
   return file ? bytesOf(file) : null;
 }
 
-/** Which file `path` downloads, and its facts; null when it is none of the press kit's. */
 async function fileAt(path: string): Promise<{ file: PressFile; download: Download } | null> {
   const { photos, logo, documents } = pressFiles();
   const file = [...photos, ...logo, ...documents].find((candidate) => candidate.path === path);
   return file ? { file, download: await downloadOf(file) } : null;
 }
 
-/**
- * The answer to a download's request: the file, saved under its name
- * (Content-Disposition), cached for a year when the URL names the file's
- * current hash, and for an hour under any other (the file may change).
- */
+/** Cached for a year when the URL names the file's current hash, for an hour under any other. */
 export async function pressFileResponse(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const found = await fileAt(url.pathname);

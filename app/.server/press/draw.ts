@@ -3,40 +3,32 @@ import type { Database } from "../db/database.ts";
 import { bandList, cityKey, cityOfShow, fansPerCity, type ListedFan } from "../fans/band-list.ts";
 import { clicksPerShow } from "./ticket-clicks.ts";
 
-/**
- * The band's draw per market: for each city it has played or is booked in,
- * the Get Tickets clicks of its shows there and the confirmed fans following
- * within reach of it. The stats command prints every number; the press page
- * shows only what clears the floor (numbers.ts).
- */
+// The press page shows only what clears the floor (numbers.ts); the stats command prints every number.
 
 export interface CityDraw {
-  /** "Tampa, FL", as the band writes the city on its shows. */
   city: string;
   clicks: number;
   /** Null where there is no list of fans (a hosted site without SUPABASE_DB_URL). */
   fans: number | null;
 }
 
-/** The counts the draw is made of, read from the fans' database. */
 export interface DrawCounts {
   clicks: Map<number, number>;
   /** Null: no fans' database. */
   fans: ListedFan[] | null;
 }
 
-/** The clicks and the fans in `database`; none of either without one. */
 export async function readDrawCounts(database: Database | null, timeZone: string): Promise<DrawCounts> {
   if (!database) return { clicks: new Map(), fans: null };
   const [clicks, fans] = await Promise.all([
     clicksPerShow(database),
-    // The list's reading of the fans; its close() is never called: the database is the caller's.
+    // Never closed here: the database is the caller's.
     bandList(database, timeZone, "").fans(),
   ]);
   return { clicks, fans };
 }
 
-/** Each city of the shows with its clicks and fans: most clicks first, then most fans, then by name. */
+/** Most clicks first, then most fans, then by name. */
 export function drawPerCity(shows: readonly Show[], counts: DrawCounts): CityDraw[] {
   const cities = new Map<string, { city: string; clicks: number }>();
   for (const show of shows) {

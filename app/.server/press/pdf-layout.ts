@@ -2,24 +2,18 @@ import PDFDocument from "pdfkit";
 import { line, links, paragraph, room, type Column, type TextStyle } from "./pdf-text.ts";
 import type { PressSheet } from "./pdf-sheet.ts";
 
-/**
- * The one-page press kit drawn with pdfkit (no browser): a dark band with
- * the name and the logo, the pitch, then two columns (the photo, the bio and
- * quotes; the numbers, notable shows, music, videos and line-up) above the
- * contacts at the foot of the page. Every text is fitted to its box
- * (pdf-text.ts) and a block the page has no room left for is left out, so
- * the page stays one page on A4 and on US Letter whatever the config says.
- */
+// Every text is fitted to its box (pdf-text.ts) and a block with no room left is left out, so the page
+// stays one page on A4 and US Letter whatever the config says.
 
 export type Paper = "a4" | "letter";
 
-/** The pictures on the page: the press photo (cropped to PHOTO_ASPECT) and the logo (light, for the dark band). */
+/** The logo is the light one, for the dark band. */
 export interface SheetPictures {
   photo: Buffer | null;
   logo: Buffer | null;
 }
 
-/** The photo's shape on the page (width / height): the photo is cropped to it before it is drawn. */
+/** Width / height; the photo is cropped to it before it is drawn. */
 export const PHOTO_ASPECT = 3 / 2;
 
 const MARGIN = 40;
@@ -29,10 +23,8 @@ const DISPLAY = "Display";
 const INK = "#1c1917";
 const MUTED = "#57534e";
 const WHITE = "#ffffff";
-/** The contacts the foot of the page has room for. */
 const MAX_CONTACTS = 4;
 
-/** "open.spotify.com/artist/…": an address as it reads on paper. */
 const withoutScheme = (url: string) => url.replace(/^https?:\/\//, "").replace(/\/$/, "");
 
 const textStyle = (font: string, size: number, minSize: number, color = INK, lineGap = 0): TextStyle => ({
@@ -93,14 +85,12 @@ class Page {
     const leftWidth = Math.round(content * 0.58);
     const left: Column = { x: MARGIN, y: pitch.y + 14, width: leftWidth, bottom: footerTop - 20 };
     const right: Column = { ...left, x: MARGIN + leftWidth + GUTTER, width: content - leftWidth - GUTTER };
-    // The first row: the photo, and beside it the numbers, notable shows and (when they fit) the line-up.
     this.photo(left, pictures.photo);
     // Without a photo, room is kept below for the music.
     const beside = { ...right, bottom: pictures.photo ? left.y : right.bottom - 100 };
     this.numbers(beside);
     this.notableShows(beside);
     const lineUpBeside = this.lineUp(beside, true);
-    // The second row: the bio and quotes; the music, videos, and the line-up when it was not placed above.
     const below = Math.max(left.y, beside.y) + 6;
     Object.assign(left, { y: below });
     Object.assign(right, { y: below });
@@ -112,7 +102,6 @@ class Page {
     this.footer({ x: MARGIN, y: footerTop, width: content, bottom: pageBottom });
   }
 
-  /** The dark band: the name, what the band plays and where it is from, and the logo. */
   private header(logo: Buffer | null, box: Column) {
     const { doc, sheet } = this;
     doc.rect(0, 0, doc.page.width, HEADER_HEIGHT).fill(sheet.colours.header);
@@ -134,7 +123,6 @@ class Page {
     );
   }
 
-  /** The press photo and its credit. */
   private photo(column: Column, photo: Buffer | null) {
     if (!photo) return;
     const height = Math.min(column.width / PHOTO_ASPECT, room(column) * 0.45);
@@ -144,7 +132,6 @@ class Page {
     column.y += 12;
   }
 
-  /** The short bio, and below it what the press wrote, as much as there is room for. */
   private story(column: Column) {
     const { doc, sheet } = this;
     // Room kept for the first quote: two lines and its source.
@@ -163,7 +150,6 @@ class Page {
     }
   }
 
-  /** Notable past shows, newest first, as many as there is room for. */
   private notableShows(column: Column) {
     if (this.sheet.notable.length === 0 || !this.heading(column, "Notable shows")) return;
     for (const show of this.sheet.notable) {
@@ -173,7 +159,6 @@ class Page {
     column.y += 9;
   }
 
-  /** The artist pages' addresses, then each release with its links. */
   private music(column: Column) {
     const { sheet } = this;
     if (!this.heading(column, "Music")) return;
@@ -189,7 +174,6 @@ class Page {
     column.y += 9;
   }
 
-  /** Videos on other sites: each title, linked, and its address for paper. */
   private videos(column: Column) {
     const { doc, sheet } = this;
     if (sheet.videos.length === 0 || !this.heading(column, "Videos")) return;
@@ -203,7 +187,7 @@ class Page {
     column.y += 9;
   }
 
-  /** The members and what they play; with `whole`, only when every member fits. Whether it was drawn. */
+  /** With `whole`, only when every member fits. Whether it was drawn. */
   private lineUp(column: Column, whole: boolean): boolean {
     const { members } = this.sheet;
     if (members.length === 0) return true;
@@ -215,7 +199,6 @@ class Page {
     return true;
   }
 
-  /** Shows, cities, the first year: large figures side by side. */
   private numbers(column: Column) {
     const { sheet } = this;
     if (sheet.numbers.length === 0) return;
@@ -230,12 +213,10 @@ class Page {
     column.y = bottom + 16;
   }
 
-  /** The contacts' height, kept free at the foot of the page. */
   private footerHeight(): number {
     return 30 + Math.min(this.sheet.contacts.length, MAX_CONTACTS) * 14 + 14;
   }
 
-  /** The bookings address and the other contacts, each on one line, then the press page's address. */
   private footer(box: Column) {
     const { doc, sheet } = this;
     doc
@@ -264,7 +245,7 @@ class Page {
     line(this.doc, box, `Photos, logo and the full story: ${sheet.pressPage}`, NOTE, sheet.pressPage);
   }
 
-  /** A section's title; false, and nothing drawn, when there is no room for it and a line below. */
+  /** False, and nothing drawn, when there is no room for it and a line below. */
   private heading(column: Column, text: string): boolean {
     if (room(column) < 32) return false;
     line(this.doc, column, text.toUpperCase(), textStyle(DISPLAY, 12, 12, this.sheet.colours.accent));

@@ -8,38 +8,27 @@ import { pageStyles } from "#app/site/page-styles.ts";
 import { serviceName } from "#app/site/services.ts";
 import type { SiteConfig } from "#app/site/types.ts";
 
-/**
- * What the one-page press kit (/press.pdf) says, as plain strings: the
- * band's name, pitch, short bio, key numbers, music and contacts, taken from
- * the config and the shows. Everything the PDF shows is here (and the
- * pictures), so a hash of it names the drawn file.
- */
+// Everything the PDF shows is here (with the pictures), so a hash of it names the drawn file.
 export interface PressSheet {
   name: string;
-  /** "Press kit · Rock, Rock and roll · Orlando, FL" */
   tagline: string;
   pitch: string;
   shortBio: string;
-  /** What the press wrote, About's quote first. */
+  /** About's quote first. */
   quotes: { text: string; source: string }[];
-  /** "120" "shows", "34" "cities", "2018" "first show"; empty before the first show, or when the shows could not be read. */
+  /** Empty before the first show, or when the shows could not be read. */
   numbers: { value: string; label: string }[];
-  /** "April 25, 2025: Sample Fest, The Venue, Orlando, FL", newest first. */
+  /** Newest first. */
   notable: string[];
-  /** Where to listen: the band's artist pages. */
   listen: Link[];
-  /** The releases, newest first, each with its links. */
   releases: { title: string; about: string; links: Link[] }[];
-  /** Videos on other sites: their titles and addresses. */
   videos: Link[];
-  /** "Sam Sample, vocals, rhythm guitar" */
   members: string[];
-  /** The bookings address first, then the agents and managers. */
+  /** The bookings address first. */
   contacts: { role: string; text: string; mailto: string }[];
-  /** The press page, where the photos, the logo and the long bio are. */
   pressPage: string;
   photoCredit: string | null;
-  /** Hex colours of the page style: the header's band, the words on it, headings and links. */
+  /** Hex colours of the page style. */
   colours: { header: string; onHeader: string; accent: string };
 }
 
@@ -48,7 +37,6 @@ export interface Link {
   url: string;
 }
 
-/** What the sheet needs of the press numbers (app/.server/press/numbers.ts). */
 export interface SheetNumbers {
   since: Date | null;
   shows: number;
@@ -56,7 +44,6 @@ export interface SheetNumbers {
   notable: Show[];
 }
 
-/** How many of each the page has room for at most. */
 const MAX_RELEASES = 4;
 const MAX_NOTABLE = 4;
 const MAX_QUOTES = 3;
@@ -111,7 +98,6 @@ function keyNumbers({ since, shows, cities }: SheetNumbers, timeZone: string): P
   ];
 }
 
-/** "April 25, 2025: Sample Fest, The Venue, Orlando, FL" */
 function notableShow(show: Show, timeZone: string): string {
   const where = [show.title, show.venue, formatPlace(show.city, show.state)].filter(Boolean).join(", ");
   if (!show.date) return where;

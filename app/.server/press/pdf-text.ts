@@ -1,12 +1,8 @@
 import type { Link } from "./pdf-sheet.ts";
 
-/**
- * Text that stays inside its box on the one-page PDF, however long the
- * config's values are: measured with pdfkit's own metrics, set smaller first
- * (down to a size still easy to read), then cut with an ellipsis.
- */
+// Measured with pdfkit's own metrics, set smaller first (down to a size still easy to read), then cut.
 
-/** A box of the page filled from the top: `y` moves down as it fills, `bottom` is as far as it may go. */
+/** Filled from the top: `y` moves down as it fills, `bottom` is as far as it may go. */
 export interface Column {
   x: number;
   y: number;
@@ -18,7 +14,6 @@ export const room = (column: Column) => column.bottom - column.y;
 
 const SEPARATOR = "#57534e";
 
-/** What the fitting needs of a pdfkit document: its fonts and measures. */
 export interface Measure {
   font(name: string): this;
   fontSize(size: number): this;
@@ -29,35 +24,30 @@ export interface Measure {
 export interface TextStyle {
   font: string;
   size: number;
-  /** The smallest it may be set before it is cut instead. */
+  /** Below it the text is cut instead. */
   minSize: number;
   color: string;
-  /** Space between lines, in points. */
+  /** Points. */
   lineGap?: number;
 }
 
 export interface Fitted {
   text: string;
   size: number;
-  /** Its height as set (paragraphs) or its width (lines). */
+  /** Height as set (paragraphs) or width (lines). */
   extent: number;
 }
 
 const ELLIPSIS = "…";
-/** The steps in which a text is set smaller. */
 const STEP = 0.5;
 
-/** The sizes to try, largest first. */
 function sizes(style: TextStyle): number[] {
   const all: number[] = [];
   for (let size = style.size; size > style.minSize; size -= STEP) all.push(size);
   return [...all, style.minSize];
 }
 
-/**
- * The longest cut of `text` (at a word when it can, with an ellipsis) for
- * which `fits` holds; "" when not even one character does.
- */
+/** At a word when it can, with an ellipsis; "" when not even one character fits. */
 function cut(text: string, fits: (candidate: string) => boolean): string {
   const candidate = (length: number) => {
     const prefix = text.slice(0, length);
@@ -74,7 +64,7 @@ function cut(text: string, fits: (candidate: string) => boolean): string {
   return low === 0 ? "" : candidate(low);
 }
 
-/** One line no wider than `width`; null when not even a character fits. */
+/** Null when not even a character fits. */
 export function fitLine(doc: Measure, text: string, style: TextStyle, width: number): Fitted | null {
   const line = text.replace(/\s+/g, " ").trim();
   for (const size of sizes(style)) {
@@ -86,7 +76,7 @@ export function fitLine(doc: Measure, text: string, style: TextStyle, width: num
   return shorter ? { text: shorter, size: style.minSize, extent: doc.widthOfString(shorter) } : null;
 }
 
-/** A paragraph wrapped at `width` and no taller than `maxHeight`; null when not even a line fits. */
+/** Null when not even a line fits. */
 export function fitParagraph(
   doc: Measure,
   text: string,
@@ -107,10 +97,7 @@ export function fitParagraph(
     : null;
 }
 
-/**
- * One line fitted to the column's width, linked to `link`; `advance` moves
- * the column below it. Its width; 0 when there was no room for it.
- */
+/** `advance` moves the column below it. Its width; 0 when there was no room. */
 export function line(
   doc: PDFKit.PDFDocument,
   column: Column,
@@ -129,7 +116,7 @@ export function line(
   return fitted.extent;
 }
 
-/** A paragraph fitted to what is left of the column, at most `lines` lines when given. */
+/** At most `lines` lines when given. */
 export function paragraph(
   doc: PDFKit.PDFDocument,
   column: Column,
@@ -151,7 +138,7 @@ export function paragraph(
   return true;
 }
 
-/** Links on one line, "Spotify · Apple Music", each clickable; those past the width are left out. */
+/** Those past the width are left out. */
 export function links(doc: PDFKit.PDFDocument, column: Column, items: Link[], style: TextStyle) {
   const separator = "  ·  ";
   doc.font(style.font).fontSize(style.size);

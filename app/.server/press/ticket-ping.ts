@@ -11,24 +11,13 @@ import { allowed, isCrossSite } from "../fans/guard.ts";
 import { describeError, log } from "../log.ts";
 import { countTicketClick } from "./ticket-clicks.ts";
 
-/**
- * A ping from a Get Tickets link (`<a ping>`), judged and counted: +1 for
- * the show on today's date in the band's zone, at most once per client. No
- * cookie is read or set and no address is stored (in memory only: the rate
- * limit holds a client's key for minutes, as the sign-up form's does, and
- * the clicks counted today for a day). Not counted: what a browser's ping
- * does not look like (no Ping-From on the site's own page, no Ping-To of
- * the show's ticket link), a crawler, a ping from another site, one for a
- * show that does not exist, a client pinging too often, and a client's
- * second click on a show the same day.
- */
+// A Get Tickets `<a ping>` counts +1 for the show on the band's day, once per client; no cookie, no
+// address stored (only in memory, for the limits). What is refused and why: decisions 065 and 072.
 
-/** What the browser sent, as the server hands it over. */
 export interface TicketPing {
-  /** The id in the path, as typed. */
   showId: string;
   header(name: string): string | undefined;
-  /** The client's address (the proxy's word for it when trusted); only for the limits, in memory. */
+  /** The proxy's word for it when trusted; used only for the limits, in memory. */
   clientAddress: string | null;
 }
 
@@ -45,7 +34,7 @@ export type PingOutcome =
   | "no database"
   | "not saved";
 
-/** The answer's status: the browser never reads it, a person testing the site might. */
+/** The browser never reads it; a person testing the site might. */
 export const PING_STATUS: Record<PingOutcome, number> = {
   counted: 204,
   "not a ping": 415,
@@ -62,23 +51,22 @@ export const PING_STATUS: Record<PingOutcome, number> = {
 };
 
 export interface TicketPingsOptions {
-  /** Every show; null when they cannot be read. */
+  /** Null when they cannot be read. */
   shows(): Promise<Show[] | null>;
-  /** Where the counts go; null when the site has no database (a hosted site without SUPABASE_DB_URL). */
+  /** Null when the site has no database (a hosted site without SUPABASE_DB_URL). */
   database(): Database | null;
   siteUrl: string;
   timeZone: string;
   now?: () => Date;
-  /** Pings per client address: 30 in 10 minutes (a household shares one) when not given. */
+  /** Default: 30 in 10 minutes (a household shares one address). */
   perClient?: RateLimiterMemory;
 }
 
 const PING_TYPE = "text/ping";
 
-/** Clients remembered as counted today, at most: a flood of new ones forgets the oldest first. */
+/** A flood of new clients forgets the oldest first. */
 const MAX_COUNTED_TODAY = 100_000;
 
-/** Whether the request is what a browser sends for `<a ping>`: its type, and its fetch metadata when sent. */
 function looksLikePing(header: TicketPing["header"]): boolean {
   const type = (header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   const mode = header("sec-fetch-mode");
@@ -90,12 +78,7 @@ function looksLikePing(header: TicketPing["header"]): boolean {
   );
 }
 
-/**
- * Whether Ping-From names a page of this site: the HTML standard has a
- * browser send it for a ping to the page's own origin, which ours always is.
- * The site is SITE_URL's origin or the one the browser asked for, as for a
- * form's Origin (isCrossSite).
- */
+/** The HTML standard has a browser send Ping-From to the page's own origin, which ours always is. */
 function fromSitePage(header: TicketPing["header"], siteUrl: string): boolean {
   let origin: string;
   try {
@@ -109,7 +92,7 @@ function fromSitePage(header: TicketPing["header"], siteUrl: string): boolean {
   return !isCrossSite(asOrigin, siteUrl);
 }
 
-/** Whether the link the browser followed (its Ping-To, which every ping carries) is the show's ticket link. */
+/** Every ping carries Ping-To. */
 function followedTicketLink(pingTo: string | undefined, show: Show): boolean {
   const link = safeHttpUrl(show.ticketLink);
   return link !== null && pingTo !== undefined && safeHttpUrl(pingTo) === link;
@@ -119,20 +102,19 @@ export function createTicketPings(options: TicketPingsOptions) {
   const now = options.now ?? (() => new Date());
   const perClient =
     options.perClient ?? new RateLimiterMemory({ keyPrefix: "ticket-ping", points: 30, duration: 10 * 60 });
-  // "client show day": the day is in the key, so a client counts again the next day.
+  // The day is in the key, so a client counts again the next day.
   const countedToday = new LRUCache<string, true>({
     max: MAX_COUNTED_TODAY,
     ttl: TICKET_CLICK_MEMORY_HOURS * 60 * 60_000,
     perf: { now: () => now().getTime() },
   });
 
-  /** Judges a ping and counts it when it is a click; the outcome says which. */
   return async function countPing(ping: TicketPing): Promise<PingOutcome> {
     if (!looksLikePing(ping.header)) return "not a ping";
     if (isCrossSite(ping.header, options.siteUrl)) return "from another site";
     const client = clientKey(ping.clientAddress);
     if (!(await allowed(perClient, client))) return "too often";
-    // Every browser names itself: a client that does not is no person's click either.
+    // Every browser names itself.
     const agent = ping.header("user-agent");
     if (!agent || isbot(agent)) return "crawler";
     if (!fromSitePage(ping.header, options.siteUrl)) return "not from the site's page";

@@ -1,18 +1,13 @@
-/**
- * The share card (Open Graph image, 1200×630) as satori draws it: the band's
- * name, the page style's colours, and for a show its date, name, place and
- * state. Satori takes a subset of CSS (flexbox, no grid) in style objects.
- */
+// Satori takes a subset of CSS (flexbox, no grid) in style objects.
 
 import type { ShareCardWords } from "#app/lib/share-cards.ts";
 
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
 
-/** A card's words (app/lib/share-cards.ts), with the header art as a data: URL to draw across the top; null: none. */
+/** `art`: the header art as a data: URL; null for none. */
 export type ShareCardContent = Omit<ShareCardWords, "art"> & { art: string | null };
 
-/** The space around the words. */
 const MARGIN = { top: 120, side: 72, bottom: 56 };
 
 export function ShareCard({ content }: { content: ShareCardContent }) {
@@ -31,8 +26,7 @@ export function ShareCard({ content }: { content: ShareCardContent }) {
       }}
     >
       {art && (
-        // A band of the header art across the card's top, behind the band's name (kept
-        // short: its texture is most of the PNG's bytes).
+        // Kept short: the art's texture is most of the PNG's bytes.
         <img
           src={art}
           width={SHARE_IMAGE_WIDTH}

@@ -10,23 +10,15 @@ import { log } from "../log.ts";
 import * as sql from "./sql.ts";
 import type { ShowsStore } from "./store.ts";
 
-/**
- * The shows in the embedded database in DATA_DIR, for the site and the shows
- * command alike. The process that owns the folder opens it (db/open.ts);
- * any other goes through the owner's socket, never opening it a second time.
- */
-
 interface EmbeddedStoreOptions {
-  /** "server": this process owns the folder for its lifetime; "shows-tool": through a running owner if any. */
+  /** "server" owns the folder for its lifetime; "shows-tool" goes through a running owner if any. */
   role: "server" | "shows-tool";
   timeZone: string;
-  /** The band the config names (content/site.config.ts), which decides the sample shows' fate. */
+  /** Decides the sample shows' fate. */
   bandName?: string;
-  /** Told when another process writes through the socket. */
   onChange?: () => void;
 }
 
-/** How long a starting server waits for a shows command that holds the folder. */
 const WAIT_FOR_SHOWS_COMMAND_MS = 30_000;
 
 export async function openEmbeddedStore(dataDir: string, options: EmbeddedStoreOptions): Promise<ShowsStore> {
@@ -57,11 +49,7 @@ export async function openEmbeddedStore(dataDir: string, options: EmbeddedStoreO
   return sqlStore(database, timeZone, `the embedded database in ${dataDir}`);
 }
 
-/**
- * The sample shows, placed around `now`, for a new database while the config
- * still names the sample band: a real band's first deploy never shows
- * fictional shows to fans. They are marked, so that they go once it does not.
- */
+/** Only while the config names the sample band: a real band's first deploy never shows fictional shows. */
 export function sampleShowsSeed(bandName: string, now: Date, timeZone: string): FirstSql | null {
   if (bandName !== SAMPLE_BAND_NAME) return null;
   const shows = sampleShows(now, timeZone);
@@ -69,11 +57,7 @@ export function sampleShowsSeed(bandName: string, now: Date, timeZone: string): 
   return { sql: sql.insertShows(shows, { sample: true }) };
 }
 
-/**
- * The sample shows go the first time the server opens the database with a
- * config that names another band; the band's own shows (and samples it has
- * changed since) stay. Returns how many went.
- */
+/** The band's own shows, and samples it has changed, stay. */
 export async function removeSampleShows(database: Database, bandName: string): Promise<number> {
   if (bandName === SAMPLE_BAND_NAME) return 0;
   const [removed = []] = await database.run(sql.DELETE_SAMPLE_SHOWS);
@@ -81,12 +65,7 @@ export async function removeSampleShows(database: Database, bandName: string): P
   return removed.length;
 }
 
-/**
- * How many sample shows DATA_DIR's database still holds, whether or not a
- * server runs on it (for `doctor`). 0 where there is no database: this never
- * creates one. Opening the folder applies pending migrations, as the shows
- * command does; nothing is removed.
- */
+/** For `doctor`; never creates a database, but opening applies pending migrations. */
 export async function countSampleShows(dataDir: string): Promise<number> {
   if (!hasDatabase(dataDir)) return 0;
   const { database } = await reachDatabase(dataDir, { firstSql: () => null });
@@ -98,7 +77,6 @@ export async function countSampleShows(dataDir: string): Promise<number> {
   }
 }
 
-/** A row for replace_shows(): JSON, with the date as an instant. */
 function jsonRow(show: ShowFields & { id?: number }) {
   return { ...show, date: show.date?.toISOString() ?? null };
 }

@@ -4,36 +4,24 @@ import { describeIssues, showRowSchema, validateShowRows } from "#app/lib/shows/
 import { ReadOnlyStoreError, type ShowsStore } from "./store.ts";
 import { createSupabase, sendToSupabase, type SupabaseRequest } from "./supabase.ts";
 
-/**
- * The hosted `shows` table on Supabase, through its REST API.
- *
- * Reading works with either key. Writing needs the service role key: the
- * table's row-level security lets the anon key read and nothing else, and
- * with that key an update or a delete does not fail, it silently changes no
- * row. So without the service role key every write is refused here, before
- * any request.
- *
- * Every write is one request, which PostgREST runs as one transaction.
- */
+// Writing needs the service role key: with the anon key, row-level security makes an update or a delete
+// silently change no row, so without it every write is refused here, before any request.
 
 interface HostedStoreOptions {
   url: string;
   anonKey: string;
-  /** Needed to write; reads use it too when given. */
   serviceRoleKey?: string;
-  /** The band's zone, for dates stored without an offset. */
+  /** For dates stored without an offset. */
   timeZone: string;
-  /** Per request; 10 s when not given. */
   timeoutMs?: number;
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 
-/** The shows command adds how to write; the site, which never writes, never names the service role key. */
+/** The site never writes, so it never names the service role key; the shows command adds how to write. */
 export const READ_ONLY_MESSAGE =
   "The hosted shows table is read-only with the public anon key: its row-level security lets that key read, never write.";
 
-/** A show as the table's columns take it in JSON: dates as ISO instants, no undefined. */
 type RowJson = Record<string, string | number | boolean | string[] | null>;
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
@@ -48,7 +36,7 @@ function fieldJson(value: ShowFields[keyof ShowFields] | undefined) {
   return value as string | number | boolean;
 }
 
-/** The given fields only (an update); a field given as undefined is emptied, as in the embedded store. */
+/** A field given as undefined is emptied, as in the embedded store. */
 function fieldsJson(fields: Partial<ShowFields>): RowJson {
   const json: RowJson = {};
   for (const field of SHOW_FIELD_NAMES) {
@@ -57,7 +45,6 @@ function fieldsJson(fields: Partial<ShowFields>): RowJson {
   return json;
 }
 
-/** Every field of a show (an insert), and the id when one is given. */
 function rowJson(show: ShowFields, id?: number): RowJson {
   const json: RowJson = id === undefined ? {} : { id };
   for (const field of SHOW_FIELD_NAMES) json[field] = fieldJson(show[field] ?? SHOW_FIELDS[field].empty);
@@ -78,7 +65,7 @@ export function createHostedStore(options: HostedStoreOptions): ShowsStore {
   const send = (what: string, request: SupabaseRequest, write: boolean) =>
     sendToSupabase(what, request, { timeoutMs, write });
 
-  /** Rows a write returned; one that fails validation is an error (the write itself was saved). */
+  /** A row that fails validation is an error, though the write itself was saved. */
   function parseWritten(what: string, rows: readonly unknown[]): Show[] {
     return rows.map((row) => {
       const parsed = schema.safeParse(row);
@@ -103,7 +90,6 @@ export function createHostedStore(options: HostedStoreOptions): ShowsStore {
       false,
     );
 
-  /** Only a whole, positive id can name a row; anything else names none. */
   const possibleId = (id: number) => Number.isSafeInteger(id) && id > 0;
 
   return {
@@ -119,7 +105,7 @@ export function createHostedStore(options: HostedStoreOptions): ShowsStore {
       writable();
       if (shows.length === 0) return [];
       const what = `adding ${plural(shows.length, "show")}`;
-      // Never an id, even if a caller's object has one: the table gives each a new one.
+      // Never an id, even if a caller's object has one.
       const rows = shows.map((show) => rowJson(show));
       const added = parseWritten(
         what,

@@ -1,21 +1,10 @@
 import { escapeIdentifier, escapeLiteral } from "pg";
 import { SHOW_COLUMNS, SHOW_FIELD_NAMES, SHOW_FIELDS, type ShowFields } from "#app/lib/shows/fields.ts";
 
-/**
- * SQL text for the shows table, with every value written as a literal.
- *
- * Why literals and not parameters: a write that goes through the running
- * server's socket must reach PGlite as ONE protocol message, so that the
- * server's own reads can never run between its statements (PGlite is a
- * single connection; pglite-socket queues per message). A parameterised
- * query is several messages; a simple query with literals is one.
- */
+// Literals, not parameters: a write through the server's socket must reach PGlite as ONE protocol
+// message so the server's own reads never run between its statements (decision 038).
 
-/**
- * A value as SQL. Text is escaped by pg's escapeLiteral (libpq's rules):
- * quotes doubled, and a text with a backslash written as an E'' string with
- * the backslashes doubled, right whatever standard_conforming_strings says.
- */
+/** pg's escapeLiteral (libpq's rules): right whatever standard_conforming_strings says. */
 export function literal(value: string | number | boolean | Date | null | readonly string[]): string {
   if (value === null) return "null";
   if (typeof value === "boolean") return String(value);
@@ -30,10 +19,9 @@ export function literal(value: string | number | boolean | Date | null | readonl
   return escapeLiteral(text);
 }
 
-/** A column's name as SQL: quoted, since the table's names are camelCase. */
+/** Quoted: the table's names are camelCase. */
 const column = (name: string) => escapeIdentifier(name);
 
-/** A field's value, or its empty value when not given. */
 const valueOf = <K extends keyof ShowFields>(show: Partial<ShowFields>, field: K) =>
   literal((show[field] ?? SHOW_FIELDS[field].empty) as ShowFields[K]);
 
@@ -41,10 +29,7 @@ function values(show: Partial<ShowFields>, extra: readonly string[] = []): strin
   return `(${[...SHOW_FIELD_NAMES.map((field) => valueOf(show, field)), ...extra].join(", ")})`;
 }
 
-/**
- * `sample`: the seed's shows (content/sample-shows.ts), which the server
- * removes once the config names the band. Nothing else writes the column.
- */
+/** `sample`: the seed's shows, removed once the config names the band. Nothing else writes the column. */
 export function insertShows(shows: readonly ShowFields[], { sample = false } = {}): string {
   const columns = [...SHOW_FIELD_NAMES.map(column), ...(sample ? ["sample"] : [])];
   const rows = shows.map((show) => values(show, sample ? ["true"] : []));
@@ -61,13 +46,8 @@ export function updateShow(id: number, fields: Partial<ShowFields>): string {
 
 const SHOW_IDS = "pg_get_serial_sequence('public.shows', 'id')";
 
-/**
- * Removes the sample shows; returns their ids. When every id ever given was
- * a sample's removed now, and nothing outside the table holds one (a ticket
- * click, what a fan was told, an e-mail naming a show), the ids start again
- * at 1, so that the band's first show is show 1 (decision 079). In one
- * statement: the subqueries see the table as it was before the delete.
- */
+// Ids restart at 1 when only samples ever had one and nothing outside the table holds one (decision
+// 079). One statement: the subqueries see the table as it was before the delete.
 export const DELETE_SAMPLE_SHOWS = `with removed as (delete from public.shows where sample returning id),
 restarted as (
   select setval(${SHOW_IDS}, 1, false)
@@ -79,10 +59,7 @@ restarted as (
 )
 select id from removed where (select count(*) from restarted) >= 0`;
 
-/**
- * How many sample shows are stored; 0 where the table has no `sample` column
- * yet (a server started before that migration, reached through its socket).
- */
+/** 0 where the table has no `sample` column yet (a server started before that migration, via its socket). */
 export const COUNT_SAMPLE_SHOWS =
   "select count(*)::integer as count from public.shows as show where coalesce((to_jsonb(show) ->> 'sample')::boolean, false)";
 
@@ -92,7 +69,7 @@ export function deleteShow(id: number): string {
 
 export const SELECT_SHOWS = `select ${SHOW_COLUMNS.map(column).join(", ")} from public.shows order by date asc nulls last, id asc`;
 
-/** Every show replaced in one statement (see the replace_shows migration); `rows` is a JSON array literal. */
+/** One statement (the replace_shows migration); `rows` is a JSON array literal. */
 export function replaceShows(rowsLiteral: string): string {
   return `select * from public.replace_shows(${rowsLiteral}::jsonb)`;
 }

@@ -1,46 +1,30 @@
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from "@supabase/supabase-js";
 import ws from "ws";
 
-/**
- * The hosted `shows` table on Supabase. The site reads it with the public
- * anon key; only the shows command writes, with the service role key. Only
- * servers hold a key; a browser never talks to Supabase.
- */
-
 // ws's first constructor overload (address: null) hides the one realtime-js calls.
 type WebSocketTransport = NonNullable<NonNullable<SupabaseClientOptions<"public">["realtime"]>["transport"]>;
 
-/** A client for tables over Supabase's REST API; no sessions, no realtime. */
 export function createSupabase(url: string, key: string): SupabaseClient {
   return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    // @supabase/realtime-js throws while the client is being constructed when there is no
-    // global WebSocket, as on Node 20 ("Node.js 20 detected without native WebSocket
-    // support"). Nothing here subscribes; the transport only lets the client exist.
+    // realtime-js throws in the constructor without a global WebSocket, as on Node 20 (decision 049);
+    // nothing subscribes, the transport only lets the client exist.
     realtime: { transport: ws as unknown as WebSocketTransport },
   });
 }
 
-/** What supabase-js answers for every request. */
 export interface SupabaseAnswer {
   data: unknown;
   error: { message?: string; code?: string; details?: string | null } | null;
   status: number;
 }
 
-/** A request builder as supabase-js gives it, before it is sent. */
 export interface SupabaseRequest extends PromiseLike<SupabaseAnswer> {
   abortSignal(signal: AbortSignal): SupabaseRequest;
   retry(enabled: boolean): SupabaseRequest;
 }
 
-/**
- * Sends one request and returns its rows: no retries (supabase-js would
- * repeat a failed GET up to three times over 7 s, past our timeout and our
- * one-request-per-window promise), given up after `timeoutMs`. Throws an
- * Error that says what failed ("Supabase: reading the shows failed: HTTP
- * 503: …"), and for a write that it may or may not have been saved.
- */
+/** No retries: supabase-js would repeat a failed GET up to three times over 7 s, past our timeout. */
 export async function sendToSupabase(
   what: string,
   request: SupabaseRequest,
@@ -52,7 +36,6 @@ export async function sendToSupabase(
   return data;
 }
 
-/** The one reading of supabase-js' errors, for the site's reads and the shows command alike. */
 function describeSupabaseError(
   what: string,
   error: NonNullable<SupabaseAnswer["error"]>,
@@ -62,13 +45,12 @@ function describeSupabaseError(
   const prefix = `Supabase: ${what} failed`;
   // supabase-js reports a 2xx whose body does not parse as an error carrying that body.
   if (status >= 200 && status < 300) return `${prefix}: HTTP ${status}, but the answer is not JSON`;
-  // A network failure's reason (ECONNREFUSED, ENOTFOUND) is only in the details' "Caused by:" line.
+  // A network failure's reason (ECONNREFUSED) is only in the details' "Caused by:" line.
   const cause = /Caused by: ([^\n]+)/.exec(error.details ?? "")?.[1];
   const message = ((error.message || error.code || "unknown error") + (cause ? ` (${cause})` : "")).slice(
     0,
     300,
   );
-  // A column the table lacks: it was made before a migration in supabase/migrations/.
   if (error.code === "PGRST204") {
     return `${prefix}: HTTP ${status}: ${message}. The hosted table is older than this site: run the SQL files in supabase/migrations/ on it (Supabase: SQL Editor, or \`supabase db push\`), then try again`;
   }
