@@ -1,23 +1,20 @@
 import { data } from "react-router";
 import { siteConfig } from "#content/site.config.ts";
 import { notFoundOffers } from "#app/lib/not-found.ts";
-import { getUpcomingShows } from "./shows/index.ts";
+import type { Services } from "./services.ts";
 
 /**
- * The 404 answer, for the not-found route's loader to return and for any
- * route's loader to throw (the root's ErrorBoundary reads its data): status
- * 404, with the next show and the latest release to offer. Every 404 page is
- * kept as one (server/page-cache.ts), so each carries the same offers. Shows
- * that cannot be loaded leave the next show out; the page still answers.
+ * The 404 answer, returned by the not-found route and thrown by any loader: the next show and the
+ * latest release to offer. Every 404 page is kept as one (server/page-cache.ts).
  */
-export async function notFound() {
-  return data(notFoundOffers(await upcomingShows(), siteConfig.releases), { status: 404 });
+export async function notFound({ shows }: Pick<Services, "shows">) {
+  return data(notFoundOffers(await upcomingShows(shows), siteConfig.releases), { status: 404 });
 }
 
-/** The upcoming shows, or null when they could not be loaded, whatever the failure. */
-async function upcomingShows() {
+/** Whatever the failure, shows that cannot be loaded only leave the next show out. */
+async function upcomingShows(shows: Services["shows"]) {
   try {
-    return await getUpcomingShows(new Date());
+    return await shows.getUpcomingShows(new Date());
   } catch {
     return null;
   }

@@ -1,5 +1,4 @@
-import { getEnv } from "#app/.server/env.ts";
-import { getAllShows } from "#app/.server/shows/index.ts";
+import { servicesOf, type ContextArgs } from "#app/.server/request-context.ts";
 import { showPath } from "#app/lib/shows/view.ts";
 import { FOLLOW_PATH, PRIVACY_PATH } from "#app/lib/follow.ts";
 import { SITE_PAGES } from "#app/lib/pages.ts";
@@ -7,14 +6,15 @@ import { sitemapXml, type SitemapEntry } from "#app/lib/sitemap.ts";
 
 /** `/sitemap.xml`: the pages, the past shows, following the band and its privacy page, and every show's page (a resource route). */
 
-export async function loader() {
+export async function loader({ context }: ContextArgs) {
+  const services = servicesOf(context);
   // When the shows cannot be loaded the pages are still listed: a partial sitemap beats none.
-  const shows = (await getAllShows()) ?? [];
+  const shows = (await services.shows.getAllShows()) ?? [];
   const entries: SitemapEntry[] = [
     ...[...SITE_PAGES, FOLLOW_PATH, PRIVACY_PATH].map((path) => ({ path })),
     ...shows.map((show) => ({ path: showPath(show.id), lastModified: show.updatedAt })),
   ];
-  return new Response(sitemapXml(entries, getEnv().siteUrl), {
+  return new Response(sitemapXml(entries, services.env.siteUrl), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
   });
 }

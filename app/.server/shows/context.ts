@@ -1,13 +1,9 @@
 import { siteConfig } from "#content/site.config.ts";
 import type { CalendarContext } from "#app/lib/shows/calendar.ts";
-import { getEnv } from "../env.ts";
 
-/**
- * What the show's page, its event data and the calendar files need of the
- * site: the band's name, zone and country, SITE_URL and the moment.
- */
-export function showContext(now = new Date()): CalendarContext {
-  return { ...siteConfig, siteUrl: getEnv().siteUrl, bandName: siteConfig.name, now };
+/** What the show's page, its event data and the calendar files need of the site, and the moment. */
+export function showContext(siteUrl: string, now = new Date()): CalendarContext {
+  return { ...siteConfig, siteUrl, bandName: siteConfig.name, now };
 }
 
 /** A resource route's plain answer when the shows could not be loaded: try again in a minute. */
