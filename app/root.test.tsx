@@ -142,7 +142,7 @@ describe("root loader", () => {
     const saving = {
       request: new Request("http://localhost/", { headers: { "Save-Data": "on" } }),
       params: {},
-      context: {},
+      context: contextWith(services),
     };
     expect(rootLoader(saving as Parameters<typeof rootLoader>[0]).savesData).toBe(true);
   });
