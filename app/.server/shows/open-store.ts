@@ -6,7 +6,7 @@ import { log } from "../log.ts";
 import { createShowsChanges } from "./changes.ts";
 import { openEmbeddedStore } from "./embedded-store.ts";
 import { createHostedStore } from "./hosted-store.ts";
-import { createShows, type Shows } from "./index.ts";
+import { createShows, type Shows } from "./shows.ts";
 import { createShowsSource, SHOWS_TIMEOUT_MS } from "./source.ts";
 
 export interface OpenedShows {
