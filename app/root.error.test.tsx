@@ -11,6 +11,7 @@ import {
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { notFoundOffers } from "#app/lib/not-found.ts";
 import { siteConfig } from "#content/site.config.ts";
+import { contextWith } from "#tests/services.ts";
 import type { Route } from "./+types/root";
 import * as root from "./root.tsx";
 
@@ -65,7 +66,7 @@ const routes: RouteObject[] = [
 
 async function render(url: string) {
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
+  const context = await handler.query(new Request(url), { requestContext: contextWith() });
   if (context instanceof Response) throw new Error("unexpected redirect");
   const router = createStaticRouter(handler.dataRoutes, context);
   // hydrate={false}: the screen is what is tested here. The data sent for

@@ -5,10 +5,10 @@ import { userEvent } from "@testing-library/user-event";
 import { createRoutesStub, data, type LoaderFunction } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { siteConfig } from "#content/site.config.ts";
-import { getAlbums } from "#app/.server/albums/index.ts";
-import { getEnv } from "#app/.server/env.ts";
-import { getUpcomingShows } from "#app/.server/shows/index.ts";
+import type { Albums } from "#app/.server/albums/index.ts";
+import type { Shows } from "#app/.server/shows/index.ts";
 import { toShowView } from "#app/lib/shows/view.ts";
+import { contextWith, testServices } from "#tests/services.ts";
 import { storedShow } from "#tests/shows.ts";
 import { expectNewTabLink, expectNewTabLinksAreSafe } from "../tests/route-helpers.tsx";
 import App, { ErrorBoundary, loader as rootLoader } from "./root.tsx";
@@ -18,8 +18,9 @@ import Music, { loader as musicLoader } from "./routes/music.tsx";
 import NotFound, { loader as notFoundLoader } from "./routes/not-found.tsx";
 
 // The pages' data sources stay out of unit tests (no database, no Spotify).
-vi.mock("#app/.server/shows/index.ts", () => ({ getUpcomingShows: vi.fn() }));
-vi.mock("#app/.server/albums/index.ts", () => ({ getAlbums: vi.fn() }));
+const getUpcomingShows = vi.fn<Shows["getUpcomingShows"]>();
+const getAlbums = vi.fn<Albums["getAlbums"]>();
+const services = testServices({ shows: { getUpcomingShows }, albums: { getAlbums } });
 
 /**
  * jsdom has no modal dialogs: just enough of showModal/close for the menu
@@ -93,24 +94,27 @@ function renderApp(
     rootRouteLoader = rootLoader,
   }: { extra?: { path: string; loader: LoaderFunction }[]; rootRouteLoader?: LoaderFunction } = {},
 ) {
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: rootRouteLoader,
-      Component: App,
-      ErrorBoundary,
-      // The stub runs loaders on its first render, as a client-only app would.
-      HydrateFallback: () => null,
-      children: [
-        { index: true, loader: homeLoader, Component: Home },
-        { path: "about", Component: About },
-        { path: "music", loader: musicLoader, Component: Music },
-        ...extra.map((route) => ({ ...route, Component: () => null })),
-        { path: "*", loader: notFoundLoader, Component: NotFound },
-      ],
-    },
-  ]);
+  const Stub = createRoutesStub(
+    [
+      {
+        id: "root",
+        path: "/",
+        loader: rootRouteLoader,
+        Component: App,
+        ErrorBoundary,
+        // The stub runs loaders on its first render, as a client-only app would.
+        HydrateFallback: () => null,
+        children: [
+          { index: true, loader: homeLoader, Component: Home },
+          { path: "about", Component: About },
+          { path: "music", loader: musicLoader, Component: Music },
+          ...extra.map((route) => ({ ...route, Component: () => null })),
+          { path: "*", loader: notFoundLoader, Component: NotFound },
+        ],
+      },
+    ],
+    contextWith(services),
+  );
   return render(<Stub initialEntries={[url]} />);
 }
 
@@ -122,12 +126,14 @@ const heroHeadings = {
 
 describe("root loader", () => {
   const args = (url: string) =>
-    ({ request: new Request(url), params: {}, context: {} }) as Parameters<typeof rootLoader>[0];
+    ({ request: new Request(url), params: {}, context: contextWith(services) }) as Parameters<
+      typeof rootLoader
+    >[0];
 
   it("uses the configured style and the site's public URL", () => {
     expect(rootLoader(args("http://localhost/"))).toEqual({
       styleKey: siteConfig.activeStyle,
-      siteUrl: getEnv().siteUrl,
+      siteUrl: services.env.siteUrl,
       savesData: false,
     });
   });
@@ -136,7 +142,7 @@ describe("root loader", () => {
     const saving = {
       request: new Request("http://localhost/", { headers: { "Save-Data": "on" } }),
       params: {},
-      context: {},
+      context: contextWith(services),
     };
     expect(rootLoader(saving as Parameters<typeof rootLoader>[0]).savesData).toBe(true);
   });

@@ -13,7 +13,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { siteConfig } from "#content/site.config.ts";
-import { getEnv } from "#app/.server/env.ts";
+import { servicesOf } from "#app/.server/request-context.ts";
 import { ErrorScreen } from "#app/components/error-screen.tsx";
 import { errorPageMeta } from "#app/lib/meta.ts";
 import { isNotFoundOffers } from "#app/lib/not-found.ts";
@@ -43,11 +43,11 @@ export function meta({ error, data }: Route.MetaArgs) {
   return errorPageMeta(notFound ? "Page not found" : "Something went wrong", data?.siteUrl);
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   // `?style=almostReal` previews another campaign for this page view.
   return {
     styleKey: pageStyleForQuery(new URL(request.url).search, siteConfig.activeStyle).style,
-    siteUrl: getEnv().siteUrl,
+    siteUrl: servicesOf(context).env.siteUrl,
     // A browser's data saver: the hero shows its still picture only (components/hero-media.tsx).
     savesData: savesData(request.headers.get(SAVE_DATA_HEADER)),
   };

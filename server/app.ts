@@ -4,13 +4,11 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { RequestListener } from "node:http";
 import type { ServerBuild } from "react-router";
-import { onAlbumsChange } from "#app/.server/albums/index.ts";
-import { getEnv } from "#app/.server/env.ts";
 import { log } from "#app/.server/log.ts";
 import { requestContext } from "#app/.server/request-context.ts";
+import type { Services } from "#app/.server/services.ts";
 import { SAVE_DATA_HEADER, savesData } from "#app/lib/save-data.ts";
 import { TICKET_PING_ROUTE } from "#app/lib/ticket-clicks.ts";
-import { onShowsChange, pagesFreshUntil, showExists } from "#app/.server/shows/index.ts";
 import { HEALTH_PAGE, pagesAnswer } from "./health.ts";
 import { guardFormPosts } from "./form-posts.ts";
 import { createPageCache } from "./page-cache.ts";
@@ -34,6 +32,7 @@ export interface AppOptions {
   mode: "development" | "production";
   /** Origins images may come from besides the site (Spotify's image host when it is configured). */
   imageOrigins: string[];
+  services: Services;
 }
 
 /** The last word on an error: one JSON line, a status and a short plain answer, never a stack. */
@@ -53,16 +52,17 @@ const answerErrors: ErrorRequestHandler = (error: unknown, request, response, _n
     .send(clientError ? "Bad request\n" : "Something went wrong\n");
 };
 
-export function createApp({ build, assets, mode, imageOrigins }: AppOptions): RequestListener {
+export function createApp({ build, assets, mode, imageOrigins, services }: AppOptions): RequestListener {
+  const { shows } = services;
   // Production keeps rendered pages while they stay true (server/page-cache.ts); a change to
   // the shows through this server, or new albums from Spotify, drops them all.
   const keys =
     mode === "production" && typeof build !== "function"
-      ? createSitePageKeys({ routes: build.routes, showExists })
+      ? createSitePageKeys({ routes: build.routes, showExists: shows.showExists })
       : null;
   const pages = keys
     ? createPageCache({
-        freshUntil: pagesFreshUntil,
+        freshUntil: shows.pagesFreshUntil,
         keyOf: (url, request) => keys.pageKey(url, savesData(request.headers["save-data"])),
         varyBy: [SAVE_DATA_HEADER],
         notFoundKeyOf: keys.notFoundKey,
@@ -73,7 +73,7 @@ export function createApp({ build, assets, mode, imageOrigins }: AppOptions): Re
   app.disable("x-powered-by");
   // A client's address (the sign-up form's rate limit) is the one the proxies named by
   // TRUST_PROXY give (docs/deployment/), never one any other client claims.
-  app.set("trust proxy", getEnv().trustProxy);
+  app.set("trust proxy", services.env.trustProxy);
   const trusted = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
   app.use(requestLog);
   // React Router takes X-Forwarded-Host's port whenever any proxy is trusted, whoever sent it:
@@ -89,7 +89,7 @@ export function createApp({ build, assets, mode, imageOrigins }: AppOptions): Re
   app.use(securityHeaders({ development: mode === "development", imageOrigins }));
   app.use(rejectOddRequests);
   // A Get Tickets click's ping: answered here, before the page cache and the forms' guard.
-  app.post(TICKET_PING_ROUTE, ticketPings());
+  app.post(TICKET_PING_ROUTE, ticketPings(services));
   app.use(compression());
 
   // About: a page from the config alone, so a slow Supabase or Spotify (which only degrades a
@@ -99,7 +99,8 @@ export function createApp({ build, assets, mode, imageOrigins }: AppOptions): Re
   app.get("/healthz", async (_request, response) => {
     const healthy = await pagesAnswer({
       kept: () => (pages && probe ? pages.has(probe) : false),
-      render: () => renderPage(new Request(`http://localhost${HEALTH_PAGE}`)),
+      render: () =>
+        renderPage(new Request(`http://localhost${HEALTH_PAGE}`), requestContext(services, undefined)),
     });
     response.status(healthy ? 200 : 503).json({ status: healthy ? "ok" : "pages are not answering" });
   });
@@ -127,17 +128,18 @@ export function createApp({ build, assets, mode, imageOrigins }: AppOptions): Re
   }
 
   if (pages) {
-    onShowsChange(() => pages.clear());
-    onAlbumsChange(() => pages.clear());
+    shows.onChange(() => pages.clear());
+    services.albums.onChange(() => pages.clear());
     app.use(pages.middleware);
   }
 
-  app.use(guardFormPosts);
+  app.use(guardFormPosts(services.env.siteUrl));
   app.use(
     createRequestHandler({
       build,
       mode,
-      getLoadContext: (request, response) => requestContext(request.ip, response.locals.formRefusal),
+      getLoadContext: (request, response) =>
+        requestContext(services, request.ip, response.locals.formRefusal),
     }),
   );
   app.use(answerErrors);

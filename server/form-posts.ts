@@ -1,8 +1,7 @@
 import type { Request, RequestHandler } from "express";
-import { getEnv } from "#app/.server/env.ts";
 import { FORM_REFUSALS, isCrossSite } from "#app/.server/fans/guard.ts";
 import { log } from "#app/.server/log.ts";
-import type { FormRefusal } from "#app/.server/request-context.ts";
+import type { FormRefusal } from "#app/.server/fans/guard.ts";
 import { FORM_POST_PATHS, MAX_FORM_BYTES } from "#app/lib/follow.ts";
 import { treatAs } from "./requests.ts";
 
@@ -28,28 +27,30 @@ declare module "express-serve-static-core" {
 }
 
 /** Why a form post is refused from its headers alone; null when it may go on to the form's action. */
-function refusalOf(request: Request): FormRefusal | null {
+function refusalOf(request: Request, siteUrl: string): FormRefusal | null {
   const length = request.get("content-length");
   if (length !== undefined && !(Number(length) <= MAX_FORM_BYTES)) return "too large";
-  if (isCrossSite((name) => request.get(name), getEnv().siteUrl)) return "cross-site";
+  if (isCrossSite((name) => request.get(name), siteUrl)) return "cross-site";
   return null;
 }
 
-export const guardFormPosts: RequestHandler = (request, response, next) => {
-  if (request.method !== "POST" || !FORM_POST_PATHS.includes(request.path)) return next();
-  // A body whose size is not announced (chunked: no browser sends a form so) may be cut off
-  // unread by the form's action (readSmallBody); the connection then cannot carry another request.
-  if (request.get("content-length") === undefined) response.set("Connection", "close");
-  const refusal = refusalOf(request);
-  if (refusal) {
-    const { status } = FORM_REFUSALS[refusal];
-    log("warn", "form post refused", { path: request.path, status, cause: refusal });
-    response.locals.formRefusal = refusal;
-    response.set("Connection", "close");
-    // Rendered as the page, with a GET's loader: no action runs, and nothing reads the body.
-    treatAs(request, "GET");
-    return next();
-  }
-  delete request.headers.origin;
-  next();
-};
+export const guardFormPosts =
+  (siteUrl: string): RequestHandler =>
+  (request, response, next) => {
+    if (request.method !== "POST" || !FORM_POST_PATHS.includes(request.path)) return next();
+    // A body whose size is not announced (chunked: no browser sends a form so) may be cut off
+    // unread by the form's action (readSmallBody); the connection then cannot carry another request.
+    if (request.get("content-length") === undefined) response.set("Connection", "close");
+    const refusal = refusalOf(request, siteUrl);
+    if (refusal) {
+      const { status } = FORM_REFUSALS[refusal];
+      log("warn", "form post refused", { path: request.path, status, cause: refusal });
+      response.locals.formRefusal = refusal;
+      response.set("Connection", "close");
+      // Rendered as the page, with a GET's loader: no action runs, and nothing reads the body.
+      treatAs(request, "GET");
+      return next();
+    }
+    delete request.headers.origin;
+    next();
+  };

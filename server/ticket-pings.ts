@@ -1,20 +1,14 @@
 import type { RequestHandler } from "express";
 import { siteConfig } from "#content/site.config.ts";
-import { getEnv } from "#app/.server/env.ts";
 import { createTicketPings, PING_STATUS } from "#app/.server/press/ticket-ping.ts";
-import { getAllShows } from "#app/.server/shows/index.ts";
-import { openedDatabase } from "#app/.server/shows/open-store.ts";
+import type { Services } from "#app/.server/services.ts";
 
-/**
- * POST /ping/tickets/:id, the ping of a Get Tickets link: counted (or not)
- * by app/.server/press/ticket-ping.ts, answered with no body, never cached,
- * never with a cookie. Its body ("PING") is never read (Node discards it).
- */
+// Answered with no body, never cached, never with a cookie; the body ("PING") is never read.
 
 /** A ping's body is "PING": anything much larger is not one. */
 const MAX_PING_BYTES = 64;
 
-export function ticketPings(): RequestHandler {
+export function ticketPings({ shows, database, env }: Services): RequestHandler {
   let countPing: ReturnType<typeof createTicketPings> | undefined;
   return async (request, response, next) => {
     try {
@@ -24,9 +18,9 @@ export function ticketPings(): RequestHandler {
         return;
       }
       countPing ??= createTicketPings({
-        shows: getAllShows,
-        database: openedDatabase,
-        siteUrl: getEnv().siteUrl,
+        shows: shows.getAllShows,
+        database: () => database,
+        siteUrl: env.siteUrl,
         timeZone: siteConfig.timeZone,
       });
       const outcome = await countPing({

@@ -6,15 +6,18 @@
 import { render, type screen } from "@testing-library/react";
 import { createRoutesStub, Outlet, type LoaderFunction } from "react-router";
 import { afterEach, beforeEach, expect, vi } from "vitest";
+import type { Services } from "#app/.server/services.ts";
 import { PageStyleProvider } from "#app/site/page-style.tsx";
 import type { PageStyle } from "#app/site/page-styles.ts";
+import { contextWith, testServices } from "./services.ts";
 
 type StubRoute = Parameters<typeof createRoutesStub>[0][number];
 
 /**
  * Renders one page route (its real loader and component) inside a
  * PageStyleProvider with the given style, the way the root layout wraps every
- * page. `path` is the route's pattern, `url` the address visited (default: `path`).
+ * page. `path` is the route's pattern, `url` the address visited (default: `path`);
+ * its loader gets `services` (default: testServices()).
  */
 export function renderPage({
   path,
@@ -22,12 +25,14 @@ export function renderPage({
   style,
   Component,
   loader,
+  services = testServices(),
 }: {
   path: string;
   url?: string;
   style: PageStyle;
   Component: StubRoute["Component"];
   loader?: LoaderFunction;
+  services?: Services;
 }) {
   function StyledLayout() {
     return (
@@ -36,15 +41,18 @@ export function renderPage({
       </PageStyleProvider>
     );
   }
-  const Stub = createRoutesStub([
-    {
-      id: "layout",
-      Component: StyledLayout,
-      // The stub runs loaders on its first render, as a client-only app would.
-      HydrateFallback: () => null,
-      children: [{ path, Component, loader }],
-    },
-  ]);
+  const Stub = createRoutesStub(
+    [
+      {
+        id: "layout",
+        Component: StyledLayout,
+        // The stub runs loaders on its first render, as a client-only app would.
+        HydrateFallback: () => null,
+        children: [{ path, Component, loader }],
+      },
+    ],
+    contextWith(services),
+  );
   return render(<Stub initialEntries={[url]} />);
 }
 

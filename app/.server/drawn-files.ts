@@ -4,30 +4,21 @@ import { join } from "node:path";
 import { clientBuildFolder, projectRoot } from "./paths.ts";
 import { describeError, log } from "./log.ts";
 import { withDeadline } from "./deadline.ts";
-import { singleton } from "./singleton.ts";
 
 /**
- * Files drawn from the site's data (share cards, icons, the press PDF): each
- * one made once and kept in memory and on disk (.cache/<folder>/), under a
- * hash of what it shows. Changed data gets a new file, unchanged data is
- * never drawn twice, even after a restart; a file is drawn once however many
- * requests ask for it at the same moment.
+ * Files drawn from the site's data (share cards, icons, the press PDF), kept in memory and in
+ * .cache/<folder>/ under a hash of what they show: each drawn once, even across restarts.
  */
 export interface DrawnFiles {
-  /** The file for `key` (any JSON: everything the file shows), from memory, disk, or `draw`. */
   get(key: unknown, draw: () => Promise<Buffer>): Promise<Buffer>;
-  /** The name `key`'s file is kept under, for an ETag: the same key, the same hash. */
   hashOf(key: unknown): string;
 }
 
 export interface DrawnFilesOptions {
-  /** The folder under .cache/ the files are kept in: "share-images". */
   folder: string;
-  /** The files' extension on disk, without the dot: "png". */
   extension: string;
   /** Raise when the drawing changes, so files drawn before are drawn again. */
   version: number;
-  /** At most this many files are kept in memory; the oldest go first. */
   memoryLimit: number;
 }
 
@@ -35,14 +26,12 @@ export interface DrawnFilesOptions {
 const WAIT_FOR_DRAW_MS = 5_000;
 
 export function drawnFiles(options: DrawnFilesOptions): DrawnFiles {
-  // One store per kind of file and process, whatever loads this module (see singleton.ts).
-  const store = singleton(`drawn-files:${options.folder}`, () => ({
+  const store = {
     memory: new Map<string, Buffer>(),
-    /** The files being drawn now, by hash: one draw per file at a time. */
     drawing: new Map<string, Promise<Buffer>>(),
     folder: null as string | null,
     diskWarned: false,
-  }));
+  };
   const folder = () => (store.folder ??= join(projectRoot(), ".cache", options.folder));
 
   const hashOf = (key: unknown) =>
@@ -51,7 +40,6 @@ export function drawnFiles(options: DrawnFilesOptions): DrawnFiles {
       .digest("hex")
       .slice(0, 32);
 
-  /** The file from disk, or drawn and written there; then kept in memory. */
   async function load(hash: string, draw: () => Promise<Buffer>): Promise<Buffer> {
     const file = join(folder(), `${hash}.${options.extension}`);
     let bytes: Buffer;
@@ -96,11 +84,7 @@ export function drawnFiles(options: DrawnFilesOptions): DrawnFiles {
   return { get, hashOf };
 }
 
-/**
- * The bytes of a picture the pages use (an imported asset's URL): the file
- * from the client build (production) or from the image cache (development
- * and tests, `/@fs/…`). Null when it cannot be read.
- */
+/** An imported asset's bytes: from the client build, or (development, tests: `/@fs/…`) the image cache. */
 export function assetBytes(src: string): Buffer | null {
   const path = src.startsWith("/@fs/") ? src.slice("/@fs".length) : src;
   for (const file of [join(clientBuildFolder(), path), path]) {
@@ -109,11 +93,7 @@ export function assetBytes(src: string): Buffer | null {
   return null;
 }
 
-/**
- * An answer that sends a kept file itself: no copy per request (a Response
- * made from the bytes would copy them), so a flood of requests for one file
- * holds one copy in memory, however many answers wait to be read.
- */
+/** Sends the kept bytes themselves: a Response made from them would copy them per request. */
 export function drawnFileResponse(bytes: Buffer, headers: Record<string, string>): Response {
   const body = new ReadableStream<Uint8Array>({
     start(controller) {

@@ -5,11 +5,7 @@ import { z } from "zod";
 import { siteConfig } from "#content/site.config.ts";
 import { assertSiteConfig, SiteConfigError } from "#app/site/config-check.ts";
 
-/**
- * The server's configuration, read once from the environment (and `.env`,
- * which loadEnvironment() reads first). Every variable is optional; a bad value stops
- * start-up with a message naming it. See .env.example.
- */
+// Every variable is optional; a bad value stops start-up with a message naming it (.env.example).
 
 /** `FOO=` in a .env file means "not set", not "set to nothing". */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -30,7 +26,6 @@ const port = z
   .transform(Number)
   .refine((value) => value >= 1 && value <= 65535, "must be a port number from 1 to 65535");
 
-/** A bind address: an IPv4 or IPv6 address (no brackets) or a host name. */
 const HOST_NAME = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 const host = z
   .string()
@@ -38,10 +33,8 @@ const host = z
     error: "must be an IP address (such as 127.0.0.1 or ::) or a host name",
   });
 
-/** Express's names for ranges of addresses (proxy-addr). */
 const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
-/** An address, a CIDR range (address/bits) or one of NAMED_RANGES. */
 function isProxyEntry(entry: string): boolean {
   if (NAMED_RANGES.has(entry)) return true;
   const [address = "", bits, ...more] = entry.split("/");
@@ -50,11 +43,7 @@ function isProxyEntry(entry: string): boolean {
   return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
 }
 
-/**
- * The proxies whose X-Forwarded-For, -Host and -Proto are believed (Express's `trust proxy`):
- * how many stand in front of the server, or which addresses they connect from. Never `true`:
- * that would believe any client about its own address.
- */
+/** Express's `trust proxy`: a count or addresses, never `true` (any client's word on its own address). */
 const trustProxy = z.string().transform((value, context) => {
   const text = value.trim();
   if (/^\d+$/.test(text)) return Number(text);
@@ -70,11 +59,7 @@ const trustProxy = z.string().transform((value, context) => {
 
 const SMTP_EXAMPLE = "such as smtp://user:password@smtp.example.com:587, or smtps://… for port 465";
 
-/**
- * The mail server: smtp:// (STARTTLS when the server offers it) or smtps:// (TLS from the start),
- * with its user and password when it asks for them. The messages never repeat the value: it
- * holds a password.
- */
+/** The messages never repeat the value: it holds a password. */
 const smtpUrl = z.string().superRefine((value, context) => {
   const problem = smtpUrlProblem(value);
   if (problem) context.addIssue({ code: "custom", message: problem });
@@ -107,10 +92,7 @@ function smtpUrlProblem(value: string): string | null {
 const POSTGRES_EXAMPLE =
   "such as postgresql://postgres.abcdefgh:password@aws-0-us-east-1.pooler.supabase.com:5432/postgres (Supabase: Connect, Session pooler)";
 
-/**
- * The hosted database itself, for the fans' tables: a Postgres connection string. The messages
- * never repeat the value: it holds the database's password.
- */
+/** The fans' Postgres on Supabase; the messages never repeat the value: it holds a password. */
 const postgresUrl = z.string().superRefine((value, context) => {
   let url: URL;
   try {
@@ -127,10 +109,7 @@ const postgresUrl = z.string().superRefine((value, context) => {
   }
 });
 
-/**
- * Who the e-mails to fans come from: an address, or "Name <address>". Read the way mail
- * programs read a From line (nodemailer's addressparser), written back in its plain form.
- */
+/** Read as mail programs read a From line (nodemailer's addressparser), written back plain. */
 const mailFrom = z.string().transform((value, context) => {
   const [mailbox, ...more] = addressparser(value);
   const address = mailbox?.address ?? "";
@@ -197,20 +176,15 @@ const schema = z
     const siteUrl = env.SITE_URL ?? `http://localhost:${port}`;
     return {
       port,
-      /** Unset: every interface (Node's default). */
       host: env.HOST,
       siteUrl,
-      /** Whether SITE_URL was set (else links name localhost). */
       siteUrlSet: env.SITE_URL !== undefined,
       dataDir: env.DATA_DIR ?? "./.data",
       supabase:
         env.SUPABASE_URL && env.SUPABASE_ANON_KEY
           ? { url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY }
           : null,
-      /**
-       * The Supabase project's database, where the fans and their e-mails are kept (the shows
-       * stay read through the REST API); null: on a site on Supabase, no one can follow the band.
-       */
+      /** Null on Supabase: no one can follow the band. */
       supabaseDbUrl: env.SUPABASE_URL && env.SUPABASE_ANON_KEY ? (env.SUPABASE_DB_URL ?? null) : null,
       spotify:
         env.SPOTIFY_CLIENT_ID && env.SPOTIFY_CLIENT_SECRET
@@ -222,20 +196,15 @@ const schema = z
               apiUrl: env.SPOTIFY_API_URL ?? "https://api.spotify.com",
             }
           : null,
-      /** The mail server; unset: each e-mail is written as a file in DATA_DIR/outbox/ instead. */
+      /** Unset: each e-mail is written as a file in DATA_DIR/outbox/ instead. */
       smtpUrl: env.SMTP_URL,
-      /** The From line of every e-mail to fans: MAIL_FROM, else the band at shows@ the site's host. */
       mailFrom: env.MAIL_FROM ?? `${displayName(siteConfig.name)} <shows@${new URL(siteUrl).hostname}>`,
-      /** Express's `trust proxy`; unset: none, every client is the address it connects from. */
       trustProxy: env.TRUST_PROXY ?? (false as const),
     };
   });
 
 export type Env = z.infer<typeof schema> & {
-  /**
-   * NODE_ENV=production set by whoever started the server (the Docker image, the systemd unit):
-   * a public site, whose fans' e-mails must really go out (mailNotSetUp()).
-   */
+  /** NODE_ENV=production, set by whoever started the server: a public site (mailNotSetUp()). */
   production: boolean;
 };
 
@@ -244,17 +213,13 @@ export class EnvError extends Error {
 }
 
 export interface EnvOptions {
-  /**
-   * The site is public (NODE_ENV=production, as in the Docker image): its
-   * links must name its real address, so SITE_URL is required.
-   */
+  /** A public site's links must name its real address: SITE_URL is required. */
   production?: boolean;
 }
 
 const SITE_URL_REQUIRED =
   "is required in production (NODE_ENV=production): set it to the site's public address, such as https://band.example, or every link, share card and calendar entry would point at localhost";
 
-/** Parses an environment; throws an EnvError listing every bad variable by name. */
 export function parseEnv(source: Record<string, string | undefined>, options: EnvOptions = {}): Env {
   const result = schema.safeParse(source);
   const problems = result.success
@@ -266,37 +231,19 @@ export function parseEnv(source: Record<string, string | undefined>, options: En
   throw new EnvError(`Invalid environment:\n${problems.join("\n")}`);
 }
 
-/** Whether the site offers following: it has a database for the fans (embedded, or SUPABASE_DB_URL). */
 export function offersFollowing(env: Pick<Env, "supabase" | "supabaseDbUrl">): boolean {
   return env.supabase === null || env.supabaseDbUrl !== null;
 }
 
-/**
- * A public site without a mail server: its confirmation e-mails would only be files on the
- * server, no fan could confirm, and every sign-up would be deleted unconfirmed. The follow form
- * stays closed until SMTP_URL is set. Elsewhere (npm start, npm run dev) the files are the point.
- */
+/** A public site without SMTP: no fan could confirm, so the form stays closed (files elsewhere are the point). */
 export function mailNotSetUp(env: Pick<Env, "production" | "smtpUrl">): boolean {
   return Boolean(env.production) && !env.smtpUrl;
 }
 
-/** What the server's start-up and the doctor say while mailNotSetUp(). */
 export const MAIL_NOT_SET_UP =
   "SMTP_URL is not set in production: confirmation e-mails would only be written to DATA_DIR/outbox/ and no fan could confirm, so the follow form is closed. Set SMTP_URL (a transactional mail service's SMTP address, such as Postmark, Resend, Amazon SES or Mailgun) and MAIL_FROM (an address on a domain that service has verified), then restart";
 
-let cached: Env | undefined;
-
-/** The process environment, parsed on first use (by loadEnvironment at start-up, with its options). */
-export function getEnv(options: EnvOptions = {}): Env {
-  cached ??= parseEnv(process.env, options);
-  return cached;
-}
-
-/**
- * At start-up (the server, the shows command): reads `.env` when there is
- * one, checks content/site.config.ts (app/site/config-check.ts) and the
- * environment. Throws an EnvError naming every problem.
- */
+/** Reads `.env`, checks the site's config and the environment; an EnvError names every problem. */
 export function loadEnvironment(options: EnvOptions = {}): Env {
   if (existsSync(".env")) process.loadEnvFile(".env");
   try {
@@ -304,5 +251,5 @@ export function loadEnvironment(options: EnvOptions = {}): Env {
   } catch (error) {
     throw error instanceof SiteConfigError ? new EnvError(error.message) : error;
   }
-  return getEnv(options);
+  return parseEnv(process.env, options);
 }

@@ -1,8 +1,6 @@
 /**
- * One value per process, whatever loads this module. In development Vite
- * re-evaluates a changed module and its importers; the open database and the
- * caches must survive that, or the server would open its folder twice.
- * (The same helper as the Epic Stack's singleton.server.ts.)
+ * One value per process, whatever loads this module: for what must survive Vite's module reloads in
+ * development or be made once per process (decision 082 lists the two users).
  */
 export function singleton<T>(name: string, create: () => T): T {
   const store = globalThis as typeof globalThis & { __headliner?: Map<string, unknown> };

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { getUpcomingShows } from "#app/.server/shows/index.ts";
+import type { Shows } from "#app/.server/shows/index.ts";
+import { testServices } from "#tests/services.ts";
 import { NO_SHOWS_MESSAGE, SHOWS_UNAVAILABLE_MESSAGE } from "#app/components/show-messages.ts";
 import { listUpcomingShows, type ShowListing } from "#app/lib/shows/view.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
@@ -12,7 +13,8 @@ import { storedShow } from "#tests/shows.ts";
 import { renderPage, serveInEveryTest } from "../../tests/route-helpers.tsx";
 
 // The embedded database is not for unit tests: the route's one data source is replaced.
-vi.mock("#app/.server/shows/index.ts", () => ({ getUpcomingShows: vi.fn() }));
+const getUpcomingShows = vi.fn<Shows["getUpcomingShows"]>();
+const services = testServices({ shows: { getUpcomingShows } });
 
 const STYLES = ["normal", "almostReal", "propofol"] as const;
 const now = new Date();
@@ -44,7 +46,7 @@ serveInEveryTest(getUpcomingShows, listing);
 
 /** Home in `style`; resolves to its hero, the region named by the h1. */
 async function renderHero(style: (typeof STYLES)[number]) {
-  renderPage({ path: "/", style: pageStyles[style], Component: Home, loader });
+  renderPage({ path: "/", style: pageStyles[style], Component: Home, loader, services });
   const heading = await screen.findByRole("heading", { level: 1 });
   return heading.closest("section")!;
 }

@@ -1,10 +1,12 @@
 import ICAL from "ical.js";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { getAllShows } from "#app/.server/shows/index.ts";
+import type { Shows } from "#app/.server/shows/index.ts";
+import { routeArgs, testServices } from "#tests/services.ts";
 import { storedShow } from "#tests/shows.ts";
 import { loader } from "./calendar-feed.ts";
 
-vi.mock("#app/.server/shows/index.ts", () => ({ getAllShows: vi.fn() }));
+const getAllShows = vi.fn<Shows["getAllShows"]>();
+const services = testServices({ shows: { getAllShows } });
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
 const SHOWS = [
@@ -20,7 +22,8 @@ beforeEach(() => {
   vi.mocked(getAllShows).mockResolvedValue(SHOWS);
 });
 
-const feed = (query: string) => loader({ request: new Request(`http://localhost/shows.ics${query}`) });
+const feed = (query: string) =>
+  loader(routeArgs(services, { request: new Request(`http://localhost/shows.ics${query}`) }));
 const calendarOf = async (response: Response) => new ICAL.Component(ICAL.parse(await response.text()));
 const uidsOf = (calendar: ICAL.Component) =>
   calendar.getAllSubcomponents("vevent").map((event) => String(event.getFirstPropertyValue("uid")));

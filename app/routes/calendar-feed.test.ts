@@ -1,11 +1,14 @@
 import ICAL from "ical.js";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { getAllShows, getShow } from "#app/.server/shows/index.ts";
+import type { Shows } from "#app/.server/shows/index.ts";
+import { routeArgs, testServices } from "#tests/services.ts";
 import { storedShow } from "#tests/shows.ts";
 import { loader as feedLoader } from "./calendar-feed.ts";
 import { loader as showLoader } from "./show-calendar.ts";
 
-vi.mock("#app/.server/shows/index.ts", () => ({ getAllShows: vi.fn(), getShow: vi.fn() }));
+const getAllShows = vi.fn<Shows["getAllShows"]>();
+const getShow = vi.fn<Shows["getShow"]>();
+const services = testServices({ shows: { getAllShows, getShow } });
 
 const soon = storedShow({ id: 4, venue: "The Social", date: new Date(Date.now() + 3 * 86_400_000) });
 const undated = storedShow({ id: 5, venue: "Some Day", date: null });
@@ -19,7 +22,10 @@ const eventsOf = (text: string) =>
   new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent").map((event) => new ICAL.Event(event));
 
 /** The loader's argument for a GET of the feed, with the query given ("?near=…"). */
-const feedRequest = (query = "") => ({ request: new Request(`http://localhost/shows.ics${query}`) });
+const feedRequest = (query = "") =>
+  routeArgs<Parameters<typeof feedLoader>[0]>(services, {
+    request: new Request(`http://localhost/shows.ics${query}`),
+  });
 
 describe("/shows.ics", () => {
   it("is the feed of the stored shows, as text/calendar, cached briefly", async () => {
@@ -42,7 +48,7 @@ describe("/shows.ics", () => {
 });
 
 describe("/shows/{id}.ics", () => {
-  const args = (id: string) => ({ params: { id } }) as never;
+  const args = (id: string) => routeArgs<Parameters<typeof showLoader>[0]>(services, { params: { id } });
 
   it("is that show's calendar file, to download", async () => {
     vi.mocked(getShow).mockResolvedValue(soon);

@@ -1,5 +1,5 @@
 import { showContext, showsUnavailableResponse } from "#app/.server/shows/context.ts";
-import { getAllShows } from "#app/.server/shows/index.ts";
+import { servicesOf, type ContextArgs } from "#app/.server/request-context.ts";
 import { showsNear } from "#app/.server/places/index.ts";
 import { answerable, nearQueryProblem, readNearQuery } from "#app/.server/places/near.ts";
 import { nearFeedPath, showsFeed } from "#app/lib/shows/calendar.ts";
@@ -15,7 +15,8 @@ export const CALENDAR_HEADERS = {
 /** The last feed made, kept while the cached shows and the minute are the same: cheap under load. */
 let last: { shows: unknown; minute: number; siteUrl: string; body: string } | null = null;
 
-export async function loader({ request }: { request: Request }) {
+export async function loader({ request, context: routerContext }: ContextArgs & { request: Request }) {
+  const services = servicesOf(routerContext);
   const near = readNearQuery(new URL(request.url).searchParams, "near");
   const wanted = near && answerable(near);
   if (near && !wanted) {
@@ -25,9 +26,9 @@ export async function loader({ request }: { request: Request }) {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
-  const shows = await getAllShows();
+  const shows = await services.shows.getAllShows();
   if (!shows) return showsUnavailableResponse();
-  const context = showContext();
+  const context = showContext(services.env.siteUrl);
   if (wanted) {
     const { place, withinKm, within } = wanted;
     const body = showsFeed(showsNear(shows, place, withinKm), context, {

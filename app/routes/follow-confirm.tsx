@@ -1,13 +1,8 @@
 import { createContext, data } from "react-router";
 import { siteConfig } from "#content/site.config.ts";
-import {
-  checkConfirmLink,
-  confirmFollowing,
-  followingAvailable,
-  type ConfirmAnswer,
-} from "#app/.server/fans/following.ts";
+import type { ConfirmAnswer } from "#app/.server/fans/following.ts";
 import { FORM_REFUSALS, readSmallBody, TOO_LARGE } from "#app/.server/fans/guard.ts";
-import { formRefusalContext } from "#app/.server/request-context.ts";
+import { formRefusalContext, servicesOf } from "#app/.server/request-context.ts";
 import { notFound } from "#app/.server/not-found.ts";
 import { FollowPage } from "#app/components/follow-page.tsx";
 import { Link } from "#app/components/link.tsx";
@@ -76,7 +71,8 @@ const confirmedHere = createContext<ConfirmAnswer | null>(null);
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!followingAvailable()) throw await notFound();
+  const services = servicesOf(context);
+  if (!services.following.available()) throw await notFound(services);
   // A post the server refused before the action (from another site, or too large: server/form-posts.ts).
   const refusal = context.get(formRefusalContext);
   if (refusal) {
@@ -87,18 +83,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const confirmed = context.get(confirmedHere);
   if (confirmed) return data(confirmed, { status: statusOf(confirmed), headers: PRIVATE });
   const token = tokenOf(request);
-  const answer = await checkConfirmLink(token);
+  const answer = await services.following.checkConfirmLink(token);
   if (answer.kind === "ready") return data({ kind: "ready", token } as const, { headers: PRIVATE });
   return data(answer, { status: FAILED[answer.kind].status, headers: PRIVATE });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (!followingAvailable()) throw await notFound();
+  const services = servicesOf(context);
+  if (!services.following.available()) throw await notFound(services);
   // The Confirm button sends no fields; the token is in the address.
   if ((await readSmallBody(request)) === null) {
     return data({ kind: "forged" } as const, { status: TOO_LARGE.status, headers: PRIVATE });
   }
-  const answer = await confirmFollowing(tokenOf(request));
+  const answer = await services.following.confirmFollowing(tokenOf(request));
   context.set(confirmedHere, answer);
   return data(answer, { status: statusOf(answer), headers: PRIVATE });
 }

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, test, vi } from "vitest";
 import type { FansStore } from "#app/.server/fans/store.ts";
 import { FollowBox } from "#app/components/follow-box.tsx";
 import { pageStyles } from "#app/site/page-styles.ts";
+import { routeArgs, testServices } from "#tests/services.ts";
 import { renderPage } from "../../tests/route-helpers.tsx";
 import Follow, { action, loader } from "./follow.tsx";
 
@@ -15,21 +16,15 @@ import Follow, { action, loader } from "./follow.tsx";
  * says following is not open yet, and a post is refused with nothing stored.
  */
 
-const env = vi.hoisted(() => ({
+const env = {
   production: true,
   smtpUrl: undefined as string | undefined,
   supabase: null,
   supabaseDbUrl: null,
   dataDir: "/nonexistent",
   siteUrl: "https://band.example",
-}));
-vi.mock("#app/.server/env.ts", async (original) => ({
-  ...(await original<typeof import("#app/.server/env.ts")>()),
-  getEnv: () => env,
-}));
-vi.mock("#app/.server/shows/open-store.ts", () => ({
-  openedDatabase: () => ({ run: async () => [], close: async () => {} }),
-}));
+};
+const database = { run: async () => [], close: async () => {} };
 const signUp = vi.fn<FansStore["signUp"]>();
 vi.mock("#app/.server/fans/store.ts", async (original) => ({
   ...(await original<typeof import("#app/.server/fans/store.ts")>()),
@@ -37,9 +32,9 @@ vi.mock("#app/.server/fans/store.ts", async (original) => ({
 }));
 
 const NOT_OPEN = /Following the band by e-mail is not open yet/;
-/** What the route's loader and action get from the server: no refusal, a client's address. */
-const context = { get: () => null } as unknown as Parameters<typeof loader>[0]["context"];
-const args = (request: Request) => ({ request, context, params: {} }) as Parameters<typeof action>[0];
+/** What the route's loader and action get from the server: no refusal, no client address, `env` as it is now. */
+const args = (request: Request) =>
+  routeArgs<Parameters<typeof action>[0]>(testServices({ env, database }), { request });
 
 function signUpPost() {
   return new Request("https://band.example/follow", {

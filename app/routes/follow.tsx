@@ -1,13 +1,7 @@
 import { data, redirect } from "react-router";
 import { siteConfig } from "#content/site.config.ts";
-import {
-  answerSignUp,
-  followForm,
-  followingAvailable,
-  followingClosed,
-} from "#app/.server/fans/following.ts";
 import { FORM_REFUSALS } from "#app/.server/fans/guard.ts";
-import { clientAddressContext, formRefusalContext } from "#app/.server/request-context.ts";
+import { clientAddressContext, formRefusalContext, servicesOf } from "#app/.server/request-context.ts";
 import { FIELD_IDS, FollowForm } from "#app/components/follow-form.tsx";
 import { FollowPage } from "#app/components/follow-page.tsx";
 import { CHECK_INBOX_PATH, FOLLOW_PATH, type FollowField } from "#app/lib/follow.ts";
@@ -35,7 +29,7 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  const settings = followForm();
+  const settings = servicesOf(context).following.form();
   // A post from another site, or one too large, refused by the server before the action (server/form-posts.ts).
   const refusal = context.get(formRefusalContext);
   if (refusal) {
@@ -46,21 +40,22 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (!followingAvailable()) {
+  const { following } = servicesOf(context);
+  if (!following.available()) {
     return data({ kind: "refused", refusal: { status: 404, message: NOT_AVAILABLE } } as const, {
       status: 404,
       headers: PRIVATE,
     });
   }
   // Mail is not set up: no confirmation could reach the fan, so nothing is taken.
-  const closed = followingClosed();
+  const closed = following.closed();
   if (closed) {
     return data({ kind: "refused", refusal: { status: 503, message: closed } } as const, {
       status: 503,
       headers: PRIVATE,
     });
   }
-  const answer = await answerSignUp(request, context.get(clientAddressContext));
+  const answer = await following.answerSignUp(request, context.get(clientAddressContext));
   // 303: the browser asks for the next page with a GET, and Back never posts the form again.
   if (answer.kind === "check your inbox") return redirect(CHECK_INBOX_PATH, 303);
   const status = answer.kind === "refused" ? answer.refusal.status : 400;

@@ -3,7 +3,8 @@ import { serviceName } from "#app/site/services.ts";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { siteConfig } from "#content/site.config.ts";
-import { getUpcomingShows } from "#app/.server/shows/index.ts";
+import type { Shows } from "#app/.server/shows/index.ts";
+import { routeArgs, testServices } from "#tests/services.ts";
 import { NO_SHOWS_MESSAGE, SHOWS_UNAVAILABLE_MESSAGE } from "#app/components/show-messages.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
 import {
@@ -19,7 +20,8 @@ import { storedShow } from "#tests/shows.ts";
 import Home, { loader, meta } from "./home.tsx";
 
 // The embedded database is not for unit tests: the route's one data source is replaced.
-vi.mock("#app/.server/shows/index.ts", () => ({ getUpcomingShows: vi.fn() }));
+const getUpcomingShows = vi.fn<Shows["getUpcomingShows"]>();
+const services = testServices({ shows: { getUpcomingShows } });
 
 const now = new Date("2025-04-01T12:00:00Z");
 
@@ -59,7 +61,7 @@ const listing: ShowListing = listUpcomingShows(
 );
 
 function renderHome(style = pageStyles.propofol) {
-  return renderPage({ path: "/", style, Component: Home, loader });
+  return renderPage({ path: "/", style, Component: Home, loader, services });
 }
 
 /** A row's heading names the city, then the show: "Orlando, FL, The Social" (or only the show, with no city). */
@@ -76,7 +78,7 @@ serveInEveryTest(getUpcomingShows, listing);
 describe("loader", () => {
   it("asks the shows module for the shows listed now", async () => {
     const before = Date.now();
-    const result = await loader();
+    const result = await loader(routeArgs(services));
     // The follow form's settings come with the shows: the same for every visitor.
     expect(result).toEqual({
       shows: listing,

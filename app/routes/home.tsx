@@ -1,5 +1,4 @@
-import { followForm } from "#app/.server/fans/following.ts";
-import { getUpcomingShows } from "#app/.server/shows/index.ts";
+import { servicesOf } from "#app/.server/request-context.ts";
 import { FollowBox } from "#app/components/follow-box.tsx";
 import { Hero } from "#app/components/hero.tsx";
 import { PreorderCard } from "#app/components/preorder-card.tsx";
@@ -36,9 +35,10 @@ export function links() {
   return [CALENDAR_FEED_LINK];
 }
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { shows, following } = servicesOf(context);
   // The follow form's settings: the same for everyone, so Home stays one kept page.
-  return { shows: await getUpcomingShows(new Date()), follow: followForm() };
+  return { shows: await shows.getUpcomingShows(new Date()), follow: following.form() };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,8 @@ import { serviceName } from "#app/site/services.ts";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { siteConfig } from "#content/site.config.ts";
-import { getAlbums } from "#app/.server/albums/index.ts";
+import type { Albums } from "#app/.server/albums/index.ts";
+import { routeArgs, testServices } from "#tests/services.ts";
 import { ALBUMS_UNAVAILABLE_MESSAGE, NO_ALBUMS_MESSAGE } from "#app/components/discography.tsx";
 import { listenLinks } from "#app/components/listen-section.tsx";
 import { toAlbumCard, type AlbumCard } from "#app/lib/albums.ts";
@@ -17,7 +18,8 @@ import {
 import Music, { loader } from "./music.tsx";
 
 // Spotify (or the sample catalog) stays out of route tests.
-vi.mock("#app/.server/albums/index.ts", () => ({ getAlbums: vi.fn() }));
+const getAlbums = vi.fn<Albums["getAlbums"]>();
+const services = testServices({ albums: { getAlbums } });
 
 /** Two albums through the real card mapping: one with a cover and a link, one with neither. */
 const albums: AlbumCard[] = [
@@ -40,13 +42,13 @@ const albums: AlbumCard[] = [
 ];
 
 function renderMusic() {
-  return renderPage({ path: "/music", style: pageStyles.propofol, Component: Music, loader });
+  return renderPage({ path: "/music", style: pageStyles.propofol, Component: Music, loader, services });
 }
 
 serveInEveryTest(getAlbums, albums);
 
 it("loader returns the albums from the albums module", async () => {
-  await expect(loader()).resolves.toEqual({ albums });
+  await expect(loader(routeArgs(services))).resolves.toEqual({ albums });
   expect(getAlbums).toHaveBeenCalledTimes(1);
 });
 

@@ -1,5 +1,5 @@
 import { siteConfig } from "#content/site.config.ts";
-import { getAlbums } from "#app/.server/albums/index.ts";
+import { servicesOf } from "#app/.server/request-context.ts";
 import { Discography } from "#app/components/discography.tsx";
 import { ListenSection } from "#app/components/listen-section.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
@@ -24,8 +24,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   ];
 }
 
-export async function loader() {
-  return { albums: await getAlbums() };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { albums: await servicesOf(context).albums.getAlbums() };
 }
 
 export default function Music({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,8 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { siteConfig } from "#content/site.config.ts";
-import { getUpcomingShows } from "#app/.server/shows/index.ts";
+import type { Shows } from "#app/.server/shows/index.ts";
+import { routeArgs, testServices } from "#tests/services.ts";
 import { listUpcomingShows } from "#app/lib/shows/view.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
 import { storedShow } from "#tests/shows.ts";
@@ -10,7 +11,8 @@ import { renderPage, serveInEveryTest } from "../../tests/route-helpers.tsx";
 import NotFound, { loader } from "./not-found.tsx";
 
 // The embedded database is not for unit tests: the 404's one data source is replaced.
-vi.mock("#app/.server/shows/index.ts", () => ({ getUpcomingShows: vi.fn() }));
+const getUpcomingShows = vi.fn<Shows["getUpcomingShows"]>();
+const services = testServices({ shows: { getUpcomingShows } });
 
 const now = new Date();
 const inDays = (days: number) => new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
@@ -31,11 +33,18 @@ serveInEveryTest(getUpcomingShows, listing);
 const latest = siteConfig.releases[0]!;
 
 function renderNotFound() {
-  renderPage({ path: "*", url: "/no/such/page", style: pageStyles.propofol, Component: NotFound, loader });
+  renderPage({
+    path: "*",
+    url: "/no/such/page",
+    style: pageStyles.propofol,
+    Component: NotFound,
+    loader,
+    services,
+  });
 }
 
 it("loader answers with status 404 and what the page offers", async () => {
-  const result = await loader();
+  const result = await loader(routeArgs(services));
   expect(result.init?.status).toBe(404);
   expect(result.data.nextShow).toMatchObject({ path: "/shows/4", place: "Orlando, FL", venue: "Will's Pub" });
   expect(result.data.latestRelease).toMatchObject({ title: latest.title, releaseText: latest.release });
@@ -73,7 +82,7 @@ describe("when there is less to offer", () => {
   it("still answers 404, without the next show, when the shows could not be loaded", async () => {
     for (const failure of [() => Promise.resolve(null), () => Promise.reject(new Error("store down"))]) {
       vi.mocked(getUpcomingShows).mockImplementationOnce(failure);
-      const result = await loader();
+      const result = await loader(routeArgs(services));
       expect(result.init?.status).toBe(404);
       expect(result.data.nextShow).toBeNull();
       expect(result.data.latestRelease?.title).toBe(latest.title);

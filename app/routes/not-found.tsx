@@ -1,4 +1,5 @@
 import { notFound } from "#app/.server/not-found.ts";
+import { servicesOf, type ContextArgs } from "#app/.server/request-context.ts";
 import { NotFoundScreen } from "#app/components/not-found-screen.tsx";
 import { errorPageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/not-found";
@@ -7,8 +8,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return errorPageMeta("Page not found", matches[0]?.loaderData?.siteUrl);
 }
 
-export function loader() {
-  return notFound();
+export function loader({ context }: ContextArgs) {
+  return notFound(servicesOf(context));
 }
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {

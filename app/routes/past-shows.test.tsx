@@ -2,7 +2,8 @@
 import { screen, within } from "@testing-library/react";
 import { expect, it, vi } from "vitest";
 import { siteConfig } from "#content/site.config.ts";
-import { getPastShows } from "#app/.server/shows/index.ts";
+import type { Shows } from "#app/.server/shows/index.ts";
+import { routeArgs, testServices } from "#tests/services.ts";
 import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/components/show-messages.ts";
 import { listPastShows } from "#app/lib/shows/view.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
@@ -10,7 +11,8 @@ import { storedShow } from "#tests/shows.ts";
 import { renderPage, serveInEveryTest } from "../../tests/route-helpers.tsx";
 import PastShows, { loader } from "./past-shows.tsx";
 
-vi.mock("#app/.server/shows/index.ts", () => ({ getPastShows: vi.fn() }));
+const getPastShows = vi.fn<Shows["getPastShows"]>();
+const services = testServices({ shows: { getPastShows } });
 
 const NOW = new Date("2026-11-23T12:00:00Z");
 const years = listPastShows(
@@ -24,7 +26,13 @@ const years = listPastShows(
 );
 
 function renderPast() {
-  return renderPage({ path: "/shows/past", style: pageStyles.propofol, Component: PastShows, loader });
+  return renderPage({
+    path: "/shows/past",
+    style: pageStyles.propofol,
+    Component: PastShows,
+    loader,
+    services,
+  });
 }
 
 serveInEveryTest(getPastShows, years);
@@ -57,5 +65,5 @@ it("no past shows yet, and shows that cannot be loaded, each say so", async () =
   vi.mocked(getPastShows).mockResolvedValue(null);
   renderPast();
   expect(await screen.findByRole("status")).toHaveTextContent(SHOWS_UNAVAILABLE_MESSAGE);
-  await expect(loader()).resolves.toMatchObject({ init: { status: 503 } });
+  await expect(loader(routeArgs(services))).resolves.toMatchObject({ init: { status: 503 } });
 });

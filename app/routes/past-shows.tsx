@@ -1,4 +1,4 @@
-import { getPastShows } from "#app/.server/shows/index.ts";
+import { servicesOf } from "#app/.server/request-context.ts";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/components/show-messages.ts";
 import { ShowList } from "#app/components/show-list.tsx";
@@ -17,8 +17,8 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader() {
-  const years = await getPastShows(new Date());
+export async function loader({ context }: Route.LoaderArgs) {
+  const years = await servicesOf(context).shows.getPastShows(new Date());
   return years ? { years } : data({ years }, { status: 503 });
 }
 

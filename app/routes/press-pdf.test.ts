@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { siteConfig } from "#content/site.config.ts";
-import { pressNumbers, type PressNumbers } from "#app/.server/press/numbers.ts";
+import type { PressNumbers, PressNumbersSource } from "#app/.server/press/numbers.ts";
+import { routeArgs, testServices } from "#tests/services.ts";
 import { readPdf } from "#tests/pdf.ts";
 import { loader } from "./press-pdf.ts";
 
-vi.mock("#app/.server/press/numbers.ts", () => ({ pressNumbers: vi.fn() }));
+const pressNumbers = vi.fn<PressNumbersSource["pressNumbers"]>();
+const services = testServices({ press: { pressNumbers } });
 
 const numbers: PressNumbers = {
   since: new Date("2019-05-04T00:00:00Z"),
@@ -18,7 +20,7 @@ afterEach(() => vi.mocked(pressNumbers).mockReset());
 
 /** The loader's answer to a GET of /press.pdf with the query and headers given. */
 const get = (query = "", headers: Record<string, string> = {}) =>
-  loader({ request: new Request(`http://localhost/press.pdf${query}`, { headers }) });
+  loader(routeArgs(services, { request: new Request(`http://localhost/press.pdf${query}`, { headers }) }));
 
 describe("/press.pdf", () => {
   test("is the one-page PDF on the band's country's paper, opened in the browser under the band's name", async () => {

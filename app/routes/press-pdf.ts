@@ -2,19 +2,19 @@ import { create as contentDisposition } from "content-disposition";
 import fresh from "fresh";
 import { siteConfig } from "#content/site.config.ts";
 import { drawnFileResponse } from "#app/.server/drawn-files.ts";
-import { getEnv } from "#app/.server/env.ts";
-import { pressNumbers } from "#app/.server/press/numbers.ts";
-import { paperFor, pressPdf, sheetPictureFiles } from "#app/.server/press/pdf.ts";
+import { paperFor, sheetPictureFiles } from "#app/.server/press/pdf.ts";
 import { pressSheet } from "#app/.server/press/pdf-sheet.ts";
+import { servicesOf, type ContextArgs } from "#app/.server/request-context.ts";
 
 /**
  * `?paper=a4` or `?paper=letter`, else the band's country's paper. The ETag is the hash of everything it
  * shows, so a browser or a CDN asks again each time and downloads it only when it changed.
  */
-export async function loader({ request }: { request: Request }) {
+export async function loader({ request, context }: ContextArgs & { request: Request }) {
+  const { press, env } = servicesOf(context);
   const paper = paperFor(new URL(request.url).searchParams.get("paper"), siteConfig.country);
-  const sheet = pressSheet(siteConfig, await pressNumbers({ draw: false }), getEnv().siteUrl);
-  const pdf = pressPdf(sheet, sheetPictureFiles(siteConfig), paper);
+  const sheet = pressSheet(siteConfig, await press.pressNumbers({ draw: false }), env.siteUrl);
+  const pdf = press.pressPdf(sheet, sheetPictureFiles(siteConfig), paper);
   const headers = {
     "Content-Type": "application/pdf",
     // Opened in the browser's viewer; saved, it keeps the band's name.

@@ -3,10 +3,11 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { siteConfig } from "#content/site.config.ts";
 import { pressDownloads, type Download, type PressDownloads } from "#app/.server/press/downloads.ts";
-import { pressNumbers, type PressNumbers } from "#app/.server/press/numbers.ts";
+import type { PressNumbers, PressNumbersSource } from "#app/.server/press/numbers.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
 import type { PressKit } from "#app/site/types.ts";
 import { SAMPLE_PRESS_SECTIONS } from "#tests/press.ts";
+import { testServices } from "#tests/services.ts";
 import { storedShow } from "#tests/shows.ts";
 import {
   expectNewTabLink,
@@ -18,10 +19,8 @@ import Press, { loader } from "./press.tsx";
 
 // The files and the shows store stay out of route tests: each test says what they hold.
 vi.mock("#app/.server/press/downloads.ts", () => ({ pressDownloads: vi.fn() }));
-vi.mock("#app/.server/press/numbers.ts", async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  pressNumbers: vi.fn(),
-}));
+const pressNumbers = vi.fn<PressNumbersSource["pressNumbers"]>();
+const services = testServices({ press: { pressNumbers } });
 
 const file = (url: string, type: string, bytes: number, size?: [number, number]): Download => ({
   url,
@@ -70,7 +69,7 @@ afterEach(() => {
 const withPress = (changes: Partial<PressKit>) => Object.assign(siteConfig.press, changes);
 
 async function renderPress(style = pageStyles.propofol) {
-  const view = renderPage({ path: "/press", style, Component: Press, loader });
+  const view = renderPage({ path: "/press", style, Component: Press, loader, services });
   await screen.findByRole("heading", { level: 1, name: "Press kit" });
   return view;
 }

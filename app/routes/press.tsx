@@ -1,6 +1,7 @@
 import { siteConfig } from "#content/site.config.ts";
 import { pressDownloads } from "#app/.server/press/downloads.ts";
-import { DRAW_THRESHOLD, pressNumbers } from "#app/.server/press/numbers.ts";
+import { DRAW_THRESHOLD } from "#app/.server/press/numbers.ts";
+import { servicesOf } from "#app/.server/request-context.ts";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { PressContact } from "#app/components/press-contact.tsx";
 import { PressDocuments } from "#app/components/press-documents.tsx";
@@ -33,8 +34,9 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** The files to download and the band's live record, ready to render (dates in the band's zone). */
-export async function loader() {
-  const [downloads, numbers] = await Promise.all([pressDownloads(), pressNumbers({ draw: true })]);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { press } = servicesOf(context);
+  const [downloads, numbers] = await Promise.all([pressDownloads(), press.pressNumbers({ draw: true })]);
   const now = new Date();
   return {
     downloads,

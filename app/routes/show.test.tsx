@@ -2,8 +2,8 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { siteConfig } from "#content/site.config.ts";
-import { getEnv } from "#app/.server/env.ts";
-import { getShow } from "#app/.server/shows/index.ts";
+import type { Shows } from "#app/.server/shows/index.ts";
+import { routeArgs, testServices } from "#tests/services.ts";
 import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/components/show-messages.ts";
 import type { Show } from "#app/lib/shows/fields.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
@@ -18,7 +18,8 @@ import { parseShowId } from "#app/lib/pages.ts";
 import ShowPage, { loader, meta } from "./show.tsx";
 
 // The store stays out of route tests: the route's one data source is replaced.
-vi.mock("#app/.server/shows/index.ts", () => ({ getShow: vi.fn() }));
+const getShow = vi.fn<Shows["getShow"]>();
+const services = testServices({ shows: { getShow } });
 
 const HOUR = 60 * 60 * 1000;
 const inDays = (days: number, hour = 20) => {
@@ -51,6 +52,7 @@ function renderShow(id: string) {
     Component: ShowPage,
     // The stub's loader arguments are the route's, untyped.
     loader: (args) => loader(args as Parameters<typeof loader>[0]),
+    services,
   });
 }
 
@@ -226,7 +228,7 @@ describe("/shows/{id}", () => {
 
   it("when the shows cannot be loaded, the page says so with status 503", async () => {
     serve(null);
-    const result = await loader({ params: { id: "5" } } as never);
+    const result = await loader(routeArgs(services, { params: { id: "5" } }));
     expect(result).toMatchObject({ init: { status: 503 } });
     renderShow("5");
     expect(await screen.findByRole("status")).toHaveTextContent(SHOWS_UNAVAILABLE_MESSAGE);
@@ -247,10 +249,14 @@ describe("unknown and malformed ids", () => {
   });
 
   it("a malformed id answers 404 without asking the store; an unknown one after asking", async () => {
-    await expect(loader({ params: { id: "abc" } } as never)).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(loader(routeArgs(services, { params: { id: "abc" } }))).rejects.toMatchObject({
+      init: { status: 404 },
+    });
     expect(getShow).not.toHaveBeenCalled();
     serve(undefined);
-    await expect(loader({ params: { id: "999" } } as never)).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(loader(routeArgs(services, { params: { id: "999" } }))).rejects.toMatchObject({
+      init: { status: 404 },
+    });
     expect(getShow).toHaveBeenCalledWith(999);
   });
 });
@@ -258,7 +264,7 @@ describe("unknown and malformed ids", () => {
 describe("meta", () => {
   async function metaFor(show: Show) {
     serve(show);
-    const loaderData = await loader({ params: { id: String(show.id) } } as never);
+    const loaderData = await loader(routeArgs(services, { params: { id: String(show.id) } }));
     return meta({
       loaderData,
       matches: [{ loaderData: { siteUrl: "https://band.example" } }],
@@ -284,7 +290,7 @@ describe("meta", () => {
       "@type": "MusicEvent",
       name: `${siteConfig.name} at The Lorem Lounge`,
       startDate: "2030-04-25T20:00-04:00",
-      url: `${getEnv().siteUrl}/shows/5`,
+      url: `${services.env.siteUrl}/shows/5`,
     });
   });
 });

@@ -2,8 +2,7 @@ import { data } from "react-router";
 import { Link } from "#app/components/link.tsx";
 import { siteConfig } from "#content/site.config.ts";
 import { showContext } from "#app/.server/shows/context.ts";
-import { getShow } from "#app/.server/shows/index.ts";
-import { followForm } from "#app/.server/fans/following.ts";
+import { servicesOf } from "#app/.server/request-context.ts";
 import { FollowBox } from "#app/components/follow-box.tsx";
 import { notFound } from "#app/.server/not-found.ts";
 import { HiArrowLeft } from "react-icons/hi";
@@ -24,11 +23,12 @@ import { showPageText, toShowView } from "#app/lib/shows/view.ts";
 import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/components/show-messages.ts";
 import type { Route } from "./+types/show";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context: routerContext }: Route.LoaderArgs) {
+  const services = servicesOf(routerContext);
   const id = parseShowId(params.id);
-  if (id === null) throw await notFound();
-  const show = await getShow(id);
-  if (show === undefined) throw await notFound();
+  if (id === null) throw await notFound(services);
+  const show = await services.shows.getShow(id);
+  if (show === undefined) throw await notFound(services);
   // The shows could not be loaded: the page says so (and a crawler retries later).
   if (show === null)
     return data(
@@ -36,7 +36,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       { status: 503 },
     );
 
-  const context = showContext();
+  const context = showContext(services.env.siteUrl);
   const view = toShowView(show, context.now, siteConfig);
   const eventData = showEventData(show, {
     ...context,
@@ -57,7 +57,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     calendar,
     image,
     flyer,
-    follow: followForm(),
+    follow: services.following.form(),
   };
 }
 

@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { getAllShows } from "#app/.server/shows/index.ts";
+import type { Shows } from "#app/.server/shows/index.ts";
+import { routeArgs, testServices } from "#tests/services.ts";
 import { storedShow } from "#tests/shows.ts";
 import { loader } from "./shows-near.tsx";
 
-vi.mock("#app/.server/shows/index.ts", () => ({ getAllShows: vi.fn() }));
+const getAllShows = vi.fn<Shows["getAllShows"]>();
+const services = testServices({ shows: { getAllShows } });
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
 
@@ -17,7 +19,9 @@ beforeEach(() => {
 
 /** The loader's answer for a query: its data and status, whether it came wrapped in data() or not. */
 async function answer(query: string) {
-  const result = await loader({ request: new Request(`http://localhost/shows/near${query}`) } as never);
+  const result = await loader(
+    routeArgs(services, { request: new Request(`http://localhost/shows/near${query}`) }),
+  );
   return "data" in result && "init" in result
     ? { status: result.init?.status ?? 200, ...result.data }
     : { status: 200, ...result };

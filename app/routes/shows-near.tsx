@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { siteConfig } from "#content/site.config.ts";
 import { DEFAULT_DISTANCE, defaultUnit, showsNear } from "#app/.server/places/index.ts";
 import { answerable, readNearQuery } from "#app/.server/places/near.ts";
-import { getAllShows } from "#app/.server/shows/index.ts";
+import { servicesOf } from "#app/.server/request-context.ts";
 import { AddToCalendar } from "#app/components/add-to-calendar.tsx";
 import { FeedAddress } from "#app/components/feed-address.tsx";
 import { Link } from "#app/components/link.tsx";
@@ -33,7 +33,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readNearQuery(new URL(request.url).searchParams, "place");
   const unit = defaultUnit();
   const within = query?.withinText || `${DEFAULT_DISTANCE[unit]} ${unit}`;
@@ -57,7 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       { form, errors, choices, found: null },
       { status: errors.place || errors.within ? 400 : 200 },
     );
-  const shows = await getAllShows();
+  const shows = await servicesOf(context).shows.getAllShows();
   const near =
     shows && listUpcomingShows(showsNear(shows, wanted.place, wanted.withinKm), new Date(), siteConfig);
   const found = {

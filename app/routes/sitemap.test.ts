@@ -1,11 +1,12 @@
 import { afterEach, expect, it, vi } from "vitest";
-import { getEnv } from "#app/.server/env.ts";
-import { getAllShows } from "#app/.server/shows/index.ts";
+import type { Shows } from "#app/.server/shows/index.ts";
+import { routeArgs, testServices } from "#tests/services.ts";
 import { storedShow } from "#tests/shows.ts";
 import { loader as robotsLoader } from "./robots.ts";
 import { loader } from "./sitemap.ts";
 
-vi.mock("#app/.server/shows/index.ts", () => ({ getAllShows: vi.fn() }));
+const getAllShows = vi.fn<Shows["getAllShows"]>();
+const services = testServices({ shows: { getAllShows } });
 
 afterEach(() => vi.mocked(getAllShows).mockReset());
 
@@ -14,10 +15,10 @@ it("lists the pages, the past shows, the press kit, following and privacy, and e
     storedShow({ id: 3, updatedAt: new Date("2026-11-20T15:00:00Z") }),
     storedShow({ id: 8, date: null }),
   ]);
-  const response = await loader();
+  const response = await loader(routeArgs(services));
   expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
   const xml = await response.text();
-  const site = getEnv().siteUrl;
+  const site = services.env.siteUrl;
   const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
   expect(locs).toEqual(
     ["/", "/about", "/music", "/shows/past", "/press", "/follow", "/privacy", "/shows/3", "/shows/8"].map(
@@ -29,9 +30,11 @@ it("lists the pages, the past shows, the press kit, following and privacy, and e
 
 it("still lists the pages when the shows cannot be loaded", async () => {
   vi.mocked(getAllShows).mockResolvedValue(null);
-  expect((await (await loader()).text()).match(/<url>/g)).toHaveLength(7);
+  expect((await (await loader(routeArgs(services))).text()).match(/<url>/g)).toHaveLength(7);
 });
 
 it("robots.txt points at the sitemap", async () => {
-  expect(await robotsLoader().text()).toContain(`Sitemap: ${getEnv().siteUrl}/sitemap.xml`);
+  expect(await robotsLoader(routeArgs(services)).text()).toContain(
+    `Sitemap: ${services.env.siteUrl}/sitemap.xml`,
+  );
 });

@@ -1,8 +1,7 @@
 import { data } from "react-router";
 import { siteConfig } from "#content/site.config.ts";
-import { followingAvailable, leave } from "#app/.server/fans/following.ts";
 import { FORM_REFUSALS, readSmallBody, TOO_LARGE, UNAVAILABLE } from "#app/.server/fans/guard.ts";
-import { formRefusalContext } from "#app/.server/request-context.ts";
+import { formRefusalContext, servicesOf } from "#app/.server/request-context.ts";
 import { notFound } from "#app/.server/not-found.ts";
 import { FollowPage } from "#app/components/follow-page.tsx";
 import { unsubscribePath } from "#app/lib/follow.ts";
@@ -32,7 +31,8 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 const keyOf = (request: Request) => new URL(request.url).searchParams.get("key") ?? "";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!followingAvailable()) throw await notFound();
+  const services = servicesOf(context);
+  if (!services.following.available()) throw await notFound(services);
   // A post from another site, or one too large, refused by the server before the action (server/form-posts.ts).
   const refusal = context.get(formRefusalContext);
   if (refusal) {
@@ -47,15 +47,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  if (!followingAvailable()) throw await notFound();
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = servicesOf(context);
+  if (!services.following.available()) throw await notFound(services);
   const answer = (status: number, message: string, left = false) =>
     data({ message, left }, { status, headers: PRIVATE });
   // The body says nothing (a one-click post sends "List-Unsubscribe=One-Click"); the key is in the address.
   if ((await readSmallBody(request)) === null) return answer(TOO_LARGE.status, TOO_LARGE.message);
   const key = keyOf(request);
   if (!KEY.test(key)) return answer(400, BAD_LINK);
-  if ((await leave(key)) === "unavailable") return answer(UNAVAILABLE.status, LEAVE_FAILED);
+  if ((await services.following.leave(key)) === "unavailable")
+    return answer(UNAVAILABLE.status, LEAVE_FAILED);
   return answer(
     200,
     `You are off the list: your address and your place are deleted, and ${siteConfig.name} will not e-mail you again.`,

@@ -12,7 +12,7 @@ import {
   type FakeSpotify,
   type TokenAnswer,
 } from "#tests/fakes/spotify.ts";
-import { createSpotifyAlbums, onAlbumsChange } from "./index.ts";
+import { createSpotifyAlbums } from "./index.ts";
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -42,7 +42,7 @@ let clock: number;
 let stdout: MockInstance<typeof process.stdout.write>;
 let stderr: MockInstance<typeof process.stderr.write>;
 
-function albums(options: { timeoutMs?: number } = {}) {
+function albums(options: { timeoutMs?: number; onChange?: () => void } = {}) {
   return createSpotifyAlbums({
     clientId: FAKE_SPOTIFY_CLIENT_ID,
     clientSecret: FAKE_SPOTIFY_CLIENT_SECRET,
@@ -331,8 +331,7 @@ describe("createSpotifyAlbums", () => {
 
   test("tells onAlbumsChange listeners when Spotify's albums differ from those served, not when they are the same", async () => {
     const changes = vi.fn();
-    const stop = onAlbumsChange(changes);
-    const getAlbums = albums();
+    const getAlbums = albums({ onChange: changes });
     await getAlbums();
     expect(changes).toHaveBeenCalledTimes(1); // the first albums served
 
@@ -348,7 +347,6 @@ describe("createSpotifyAlbums", () => {
     }, EVENTUALLY);
     // Loads run one at a time: the same catalogue's reload, finished before this one, told nobody.
     expect(changes).toHaveBeenCalledTimes(2);
-    stop();
   });
 
   test("within the hour, a changed catalogue is not asked for", async () => {

@@ -3,17 +3,9 @@ import { SAMPLE_BAND_NAME } from "#content/sample-band.ts";
 import { siteConfig } from "#content/site.config.ts";
 import { toAlbumCards, type AlbumCard } from "#app/lib/albums.ts";
 import { createCache } from "../cache.ts";
-import { getEnv } from "../env.ts";
+import type { Env } from "../env.ts";
 import { describeError, log } from "../log.ts";
-import { singleton } from "../singleton.ts";
 import { createSpotifyClient, SpotifyError, type SpotifyClientOptions } from "./spotify.ts";
-
-/**
- * The one way into the band's albums: from Spotify when its credentials are
- * set, else, while the config still names the sample band, the sample
- * catalog (in Spotify's album shape, so both go through the same
- * validation). A renamed band without Spotify shows its config's releases alone.
- */
 
 /** Albums change rarely: ask Spotify at most once an hour, behind the request. */
 const FRESH_FOR_MS = 60 * 60_000;
@@ -23,7 +15,6 @@ const RETRY_AFTER_FAILURE_MS = 60_000;
 /** Per Spotify call, and the longest the Music page waits for albums. */
 export const SPOTIFY_TIMEOUT_MS = 5_000;
 
-/** The albums to show; null when they could not be loaded (the block says so). */
 type AlbumsSource = () => Promise<AlbumCard[] | null>;
 
 function toValidCards(items: readonly unknown[]): AlbumCard[] {
@@ -35,17 +26,8 @@ function toValidCards(items: readonly unknown[]): AlbumCard[] {
   });
 }
 
-/** Told when Spotify's albums differ from those served before (kept pages that show them are then out of date). */
-const listeners = singleton("albums-listeners", () => new Set<() => void>());
-
-/** Returns how to stop listening. */
-export function onAlbumsChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 export function createSpotifyAlbums(
-  options: SpotifyClientOptions & { artistId: string; now?: () => number },
+  options: SpotifyClientOptions & { artistId: string; now?: () => number; onChange?: () => void },
 ): AlbumsSource {
   const spotify = createSpotifyClient({ timeoutMs: SPOTIFY_TIMEOUT_MS, ...options });
   // The first albums count as a change too: a page kept while they were still loading says
@@ -64,7 +46,7 @@ export function createSpotifyAlbums(
       const loaded = JSON.stringify(cards);
       if (loaded === served) return;
       served = loaded;
-      for (const listener of listeners) listener();
+      options.onChange?.();
     },
     freshForMs: FRESH_FOR_MS,
     retryAfterFailureMs: RETRY_AFTER_FAILURE_MS,
@@ -76,19 +58,23 @@ export function createSpotifyAlbums(
   return () => cache.get();
 }
 
-let source: AlbumsSource | undefined;
-
-function configuredSource(): AlbumsSource {
-  const { spotify } = getEnv();
-  if (!spotify) {
-    const cards = siteConfig.name === SAMPLE_BAND_NAME ? toValidCards(sampleAlbums) : [];
-    return () => Promise.resolve(cards);
-  }
-  return createSpotifyAlbums({ ...spotify, artistId: spotify.artistId ?? siteConfig.spotifyArtistId });
+export interface Albums {
+  getAlbums(): Promise<AlbumCard[] | null>;
+  /** Told when Spotify's albums differ from those served before (kept pages showing them are stale). */
+  onChange(listener: () => void): void;
 }
 
-/** The band's albums, newest first as Spotify orders them; null when they could not be loaded. */
-export function getAlbums(): Promise<AlbumCard[] | null> {
-  source ??= configuredSource();
-  return source();
+/** Else the sample catalog while the config names the sample band (in Spotify's shape, validated alike). */
+export function createAlbums(env: Pick<Env, "spotify">): Albums {
+  const listeners = new Set<() => void>();
+  const { spotify } = env;
+  const sample = siteConfig.name === SAMPLE_BAND_NAME ? toValidCards(sampleAlbums) : [];
+  const source: AlbumsSource = spotify
+    ? createSpotifyAlbums({
+        ...spotify,
+        artistId: spotify.artistId ?? siteConfig.spotifyArtistId,
+        onChange: () => listeners.forEach((listener) => listener()),
+      })
+    : () => Promise.resolve(sample);
+  return { getAlbums: () => source(), onChange: (listener) => void listeners.add(listener) };
 }

@@ -4,7 +4,7 @@ import { showWith } from "#app/lib/shows/fields.ts";
 import { openFakeSupabasePostgres, serveFakeSupabasePostgres } from "#tests/fakes/supabase-postgres.ts";
 import { insertFansSql, TAMPA } from "#tests/fans.ts";
 import { loadSharedSigningKey } from "../fans/confirm-link.ts";
-import { notifyFans, startNotifier } from "../fans/notify.ts";
+import { createNoticeTurns, notifyFans, startNotifier } from "../fans/notify.ts";
 import { createFansStore } from "../fans/store.ts";
 import { confirmationMail, queueMailSql, startSender } from "../mail/index.ts";
 import type { Mailer } from "../mail/index.ts";
@@ -127,10 +127,14 @@ describe("the Supabase project's database, through SUPABASE_DB_URL", () => {
 
   test("a show added to the table behind the server's back is announced at the next look", async () => {
     await run(insertFansSql([{ email: "jo@example.com", ...TAMPA }]));
-    const notifier = startNotifier({ database, siteUrl: SITE_URL, wake() {}, checkEveryMs: 100 });
+    const turns = createNoticeTurns();
+    const notifier = startNotifier({ database, siteUrl: SITE_URL, wake() {}, checkEveryMs: 100, turns });
     try {
       // Runs take turns: this one waits for the start-up run, which found nothing to tell.
-      expect(await notifyFans({ database, siteUrl: SITE_URL })).toEqual({ announcements: 0, changes: 0 });
+      expect(await notifyFans({ database, siteUrl: SITE_URL, turns })).toEqual({
+        announcements: 0,
+        changes: 0,
+      });
       await addTampaShow();
       await vi.waitFor(async () => expect(await outboxKinds()).toEqual(["announce"]), { timeout: 10_000 });
     } finally {

@@ -1,6 +1,7 @@
 import { expect, test, vi } from "vitest";
 import { captureLogs } from "#tests/logs.ts";
-import { startClearingUnconfirmed } from "./following.ts";
+import type { Env } from "../env.ts";
+import { testServices } from "#tests/services.ts";
 
 /**
  * A site on Supabase whose database did not answer at start-up: following
@@ -8,21 +9,18 @@ import { startClearingUnconfirmed } from "./following.ts";
  * all the same.
  */
 
-vi.mock("../env.ts", async (original) => ({
-  ...(await original<typeof import("../env.ts")>()),
-  getEnv: () => ({
-    supabase: { url: "https://project.supabase.co", anonKey: "anon" },
+const { startClearingUnconfirmed } = testServices({
+  env: {
+    supabase: { url: "https://project.supabase.co", anonKey: "anon" } as Env["supabase"],
     supabaseDbUrl: "postgresql://postgres:secret@127.0.0.1:1/postgres",
     dataDir: "/nonexistent",
     siteUrl: "https://band.example",
-  }),
-}));
-vi.mock("../shows/open-store.ts", () => ({
-  openedDatabase: () => ({
+  },
+  database: {
     run: () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:1")),
     close: async () => {},
-  }),
-}));
+  },
+}).following;
 
 const logs = captureLogs();
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import {
-  clientMayPost,
+  createFormLimits,
   createMailLimits,
   isCrossSite,
   isUrlEncodedForm,
@@ -71,6 +71,7 @@ describe("the body", () => {
 
 describe("how often", () => {
   test("an IPv6 client is counted by its /64: any address in it uses up the same 20 posts", async () => {
+    const { clientMayPost } = createFormLimits();
     for (let post = 1; post <= 20; post++) expect(await clientMayPost(`2001:db8:35:1::${post}`)).toBe(true);
     expect(await clientMayPost("2001:db8:35:1:ffff::99")).toBe(false);
     expect(await clientMayPost("2001:db8:35:2::1")).toBe(true);

@@ -1,8 +1,6 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { MAX_FORM_BYTES } from "#app/lib/follow.ts";
-import type { FormRefusal } from "../request-context.ts";
 import { clientKey } from "../clients/client-key.ts";
-import { singleton } from "../singleton.ts";
 
 /**
  * What a POST to the site passes before its fields are read: it comes from
@@ -38,6 +36,9 @@ export const TOO_MUCH_MAIL: Refusal = {
   status: 429,
   message: "We are sending a lot of e-mail just now, and nothing was saved. Please try again in an hour.",
 };
+
+/** A form post the server refused before any route ran: from another site, or too large. */
+export type FormRefusal = "cross-site" | "too large";
 
 /** What the form's page says of a post the server refused before any route ran. */
 export const FORM_REFUSALS: Record<FormRefusal, Refusal> = {
@@ -104,15 +105,6 @@ export function isUrlEncodedForm(headers: Headers): boolean {
   return type.split(";")[0]!.trim().toLowerCase() === "application/x-www-form-urlencoded";
 }
 
-/**
- * How often, in memory (one server): 20 sign-up posts per client in 10 minutes (a household or
- * an office shares one; an IPv6 client is its /64: clientKey).
- */
-const limits = singleton("follow-rate-limits", () => ({
-  perClient: new RateLimiterMemory({ keyPrefix: "client", points: 20, duration: 10 * 60 }),
-}));
-
-/** Counts one request against `limiter` for `key`; false once over the limit. */
 export async function allowed(limiter: RateLimiterMemory, key: string): Promise<boolean> {
   try {
     await limiter.consume(key);
@@ -123,17 +115,9 @@ export async function allowed(limiter: RateLimiterMemory, key: string): Promise<
   }
 }
 
-/** Counts a sign-up post from a client address (unknown: counted together); false once over the limit. */
-export const clientMayPost = (clientAddress: string | null) =>
-  allowed(limits.perClient, clientKey(clientAddress));
-
-/** Gmail's domains, where dots in the name are ignored: f.a.n@gmail.com is fan@gmail.com. */
 const GMAIL = new Set(["gmail.com", "googlemail.com"]);
 
-/**
- * The mailbox an address reaches, as the confirmation mails are counted: lower-case, without a
- * +tag, and at Gmail without dots (docs/decisions/069-confirmation-mails-per-mailbox.md).
- */
+/** The mailbox an address reaches, as confirmation mails are counted (decision 069). */
 export function mailboxKey(email: string): string {
   const at = email.lastIndexOf("@");
   const domain = email.slice(at + 1).toLowerCase();
@@ -142,7 +126,7 @@ export function mailboxKey(email: string): string {
   return `${name}@${domain}`;
 }
 
-/** Confirmation mails an hour: to a mailbox's other spellings, per client, per domain, and for the whole site. */
+/** Confirmation mails an hour. */
 export interface MailCaps {
   /** To the spellings of a mailbox other than its own address (`+tag`s, Gmail's dots). */
   perMailbox: number;
@@ -153,15 +137,9 @@ export interface MailCaps {
 
 export const MAIL_CAPS: MailCaps = { perMailbox: 2, perClient: 10, perDomain: 100, siteWide: 300 };
 
-/**
- * Whether a sign-up may send a confirmation mail: "mail" (reserved: give it back with release()
- * when none is sent), "mailbox had enough" (its owner has their links already), "too many from
- * here" (this client's mails), or "too much mail" (its domain or the whole site: a flood a mail
- * provider would hold against the site).
- */
+/** "mail" is reserved: release() gives it back when none is sent. */
 export type MailAllowance = "mail" | "mailbox had enough" | "too many from here" | "too much mail";
 
-/** The confirmation mail caps, counted in memory per server for an hour. */
 export function createMailLimits(caps: MailCaps) {
   const hourly = (keyPrefix: string, points: number) =>
     new RateLimiterMemory({ keyPrefix, points, duration: 60 * 60 });
@@ -171,7 +149,6 @@ export function createMailLimits(caps: MailCaps) {
     domain: hourly("domain", caps.perDomain),
     site: hourly("site", caps.siteWide),
   };
-  /** The caps a mail to `email` counts against, in order, each with the answer once it is full. */
   const counts = (email: string, clientAddress: string | null) => {
     const mailbox = mailboxKey(email);
     // The mailbox's own address is mailed at most once an hour by the store: never capped here,
@@ -206,5 +183,19 @@ export function createMailLimits(caps: MailCaps) {
   };
 }
 
-/** The server's own caps. */
-export const mailLimits = singleton("follow-mail-limits", () => createMailLimits(MAIL_CAPS));
+export type MailLimits = ReturnType<typeof createMailLimits>;
+
+export interface FormLimits {
+  /** Unknown addresses are counted together. */
+  clientMayPost(clientAddress: string | null): Promise<boolean>;
+  mail: MailLimits;
+}
+
+export function createFormLimits(caps: MailCaps = MAIL_CAPS): FormLimits {
+  // 20 sign-ups per client in 10 minutes: a household or an office shares one address.
+  const perClient = new RateLimiterMemory({ keyPrefix: "client", points: 20, duration: 10 * 60 });
+  return {
+    clientMayPost: (clientAddress) => allowed(perClient, clientKey(clientAddress)),
+    mail: createMailLimits(caps),
+  };
+}

@@ -3,7 +3,7 @@ import { showWith, type ShowFields } from "#app/lib/shows/fields.ts";
 import { insertFansSql, SEATTLE, TAMPA } from "#tests/fans.ts";
 import { migratedDatabase } from "#tests/fans-database.ts";
 import { logger } from "../log.ts";
-import { announceShowsChange } from "../shows/changes.ts";
+import { createShowsChanges } from "../shows/changes.ts";
 import { insertShows, updateShow } from "../shows/sql.ts";
 import { markKnownShows, notifyFans, startNotifier } from "./notify.ts";
 
@@ -120,7 +120,15 @@ describe("startNotifier", () => {
   test("runs at once and again whenever the shows change, waking the sender each time; not after stop", async () => {
     await addFans();
     const wake = vi.fn();
-    const notifier = startNotifier({ database: database(), siteUrl: SITE_URL, now: () => NOW, wake });
+    const changes = createShowsChanges();
+    const announceShowsChange = changes.announce;
+    const notifier = startNotifier({
+      database: database(),
+      siteUrl: SITE_URL,
+      now: () => NOW,
+      wake,
+      onShowsChange: changes.on,
+    });
     await vi.waitFor(() => expect(wake).toHaveBeenCalledTimes(1));
     await addShows({ date: IN_TEN_DAYS });
     announceShowsChange();

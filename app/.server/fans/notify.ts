@@ -3,32 +3,20 @@ import type { Database } from "../db/database.ts";
 import { describeError, log } from "../log.ts";
 import { announcementMail, changeMail } from "../mail/messages.ts";
 import { queueMailSql } from "../mail/outbox.ts";
-import { singleton } from "../singleton.ts";
-import { onShowsChange } from "../shows/changes.ts";
-import { openedDatabase } from "../shows/open-store.ts";
 import { readNoticeData, readOneFan, recordNoticesSql, tellSql, type FanToTell } from "./notice-sql.ts";
 import { ANNOUNCED, knownShowNotices, planNotices, type Message } from "./plan.ts";
 import { unsubscribePath } from "./store.ts";
 
-/**
- * Telling fans, once: when the shows change (the shows command writing
- * through the server's socket; on Supabase, found by looking every minute) and once after start-up (for changes made
- * while the server was down), plan what every confirmed fan is to be told
- * (plan.ts) and write each message with its notices in one transaction
- * (notice-sql.ts), then wake the sender, which sends the outbox. Writing the
- * plan twice writes nothing the second time.
- */
+/** Where the writers of notices take turns: a run of the planner and a fan's confirmation never interleave. */
+export type NoticeTurns = <T>(work: () => Promise<T>) => Promise<T>;
 
-/**
- * Every writer of notices in this process takes its turn here: a run of the
- * planner and a fan's confirmation never interleave.
- */
-const turns = singleton("fan-notice-turns", () => ({ last: Promise.resolve() as Promise<unknown> }));
-
-function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  const result = turns.last.then(work);
-  turns.last = result.catch(() => {});
-  return result;
+export function createNoticeTurns(): NoticeTurns {
+  let last: Promise<unknown> = Promise.resolve();
+  return (work) => {
+    const result = last.then(work);
+    last = result.catch(() => {});
+    return result;
+  };
 }
 
 export interface NotifyOptions {
@@ -36,9 +24,9 @@ export interface NotifyOptions {
   siteUrl: string;
   timeZone?: string;
   now?: () => Date;
+  turns?: NoticeTurns;
 }
 
-/** The outbox row for one message, as an INSERT to run in its transaction. */
 function queueMessage(fan: FanToTell, message: Message, siteUrl: string, now: Date): string {
   const common = {
     to: fan.email,
@@ -56,17 +44,15 @@ function queueMessage(fan: FanToTell, message: Message, siteUrl: string, now: Da
   );
 }
 
-/**
- * Plans and writes once; returns how many messages were written (some may
- * have been found written already, and queue nothing).
- */
+/** Some messages may have been found written already, and queue nothing. */
 export function notifyFans({
   database,
   siteUrl,
   timeZone = siteConfig.timeZone,
   now = () => new Date(),
+  turns = createNoticeTurns(),
 }: NotifyOptions): Promise<{ announcements: number; changes: number }> {
-  return inTurn(async () => {
+  return turns(async () => {
     const data = await readNoticeData(database, timeZone);
     const at = now();
     const plans = planNotices({ ...data, now: at, timeZone });
@@ -82,18 +68,19 @@ export function notifyFans({
   });
 }
 
-/** How long to wait before trying again after a run failed (the database was busy, say). */
 const RETRY_MS = 5_000;
 
 /**
- * Runs notifyFans() now and whenever the shows change, one run at a time (a
- * change during a run asks for one more), waking the sender after each.
- * With `checkEveryMs`, also that often: on Supabase the shows change
- * without this server hearing of it (the shows command writes to the table,
- * the band edits it in Supabase's dashboard), and a run that finds nothing
- * new writes nothing.
+ * Runs notifyFans() now and whenever the shows change, one run at a time, waking the sender after
+ * each; with `checkEveryMs` also that often (on Supabase the table changes behind the server's back).
  */
-export function startNotifier(options: NotifyOptions & { wake(): void; checkEveryMs?: number }): {
+export function startNotifier(
+  options: NotifyOptions & {
+    wake(): void;
+    checkEveryMs?: number;
+    onShowsChange?: (listener: () => void) => void;
+  },
+): {
   stop(): Promise<void>;
 } {
   let stopped = false;
@@ -128,7 +115,7 @@ export function startNotifier(options: NotifyOptions & { wake(): void; checkEver
       running = null;
     })();
   }
-  onShowsChange(request);
+  options.onShowsChange?.(request);
   request();
   const check = options.checkEveryMs ? setInterval(request, options.checkEveryMs) : undefined;
   check?.unref();
@@ -142,23 +129,17 @@ export function startNotifier(options: NotifyOptions & { wake(): void; checkEver
   };
 }
 
-/**
- * Records that a fan knows the upcoming shows near them now (the
- * confirmation page lists them), so they are not announced to them again.
- * Call it before the confirmation's transaction: the fan need not be
- * confirmed yet, and a show added in between is then announced as usual.
- * Returns how many shows were recorded.
- */
+/** The confirmation page lists them: not announced again. Before the confirmation, so a show added in between is. */
 export function markKnownShows(
   fanId: number,
   {
-    database = openedDatabase(),
+    database,
     timeZone = siteConfig.timeZone,
     now = new Date(),
-  }: { database?: Database | null; timeZone?: string; now?: Date } = {},
+    turns = createNoticeTurns(),
+  }: { database: Database; timeZone?: string; now?: Date; turns?: NoticeTurns },
 ): Promise<number> {
-  if (!database) return Promise.reject(new Error("the embedded database is not open"));
-  return inTurn(async () => {
+  return turns(async () => {
     const found = await readOneFan(database, fanId, timeZone);
     if (!found) return 0;
     const notices = knownShowNotices(found.fan, found.shows, found.notices, now, timeZone);

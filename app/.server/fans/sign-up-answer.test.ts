@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import { captureLogs } from "#tests/logs.ts";
 import { findPlace } from "../places/index.ts";
-import { answerSignUp } from "./following.ts";
+import { testServices } from "#tests/services.ts";
 import type { FansStore } from "./store.ts";
 
 /**
@@ -15,13 +15,6 @@ import type { FansStore } from "./store.ts";
  */
 
 const dataDir = mkdtempSync(join(tmpdir(), "headliner-answer-"));
-vi.mock("../env.ts", async (original) => ({
-  ...(await original<typeof import("../env.ts")>()),
-  getEnv: () => ({ supabase: null, supabaseDbUrl: null, dataDir, siteUrl: "https://band.example" }),
-}));
-vi.mock("../shows/open-store.ts", () => ({
-  openedDatabase: () => ({ run: async () => [], close: async () => {} }),
-}));
 const signUp = vi.fn<FansStore["signUp"]>();
 vi.mock("./store.ts", async (original) => ({
   ...(await original<typeof import("./store.ts")>()),
@@ -31,6 +24,11 @@ vi.mock("../places/index.ts", async (original) => {
   const places = await original<typeof import("../places/index.ts")>();
   return { ...places, findPlace: vi.fn(places.findPlace) };
 });
+
+const { answerSignUp } = testServices({
+  env: { supabase: null, supabaseDbUrl: null, dataDir, siteUrl: "https://band.example" },
+  database: { run: async () => [], close: async () => {} },
+}).following;
 
 const logs = captureLogs();
 beforeEach(() => {

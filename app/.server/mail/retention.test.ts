@@ -131,7 +131,7 @@ test("a server, once it starts, deletes the e-mails past their days and their co
   const recent = await queue(null, "recent@example.com", daysAgo(1));
   await writeCopies(dir);
   const env = { mailFrom: "Band <shows@band.example>", dataDir: dir } as Env;
-  const stop = startMail(env, database(), { now: () => NOW });
+  const { stop } = startMail(env, database(), { now: () => NOW });
   await stop();
   expect(await outboxIds()).toEqual([recent]);
   expect(copies(folder)).toEqual([recent]);

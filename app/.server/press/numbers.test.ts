@@ -5,14 +5,13 @@ import { insertFansSql, ST_PETERSBURG, SEATTLE, TAMPA, type TestFan } from "#tes
 import { storedShow } from "#tests/shows.ts";
 import type { Show } from "#app/lib/shows/fields.ts";
 import type { Database } from "../db/database.ts";
-import { getAllShows } from "../shows/index.ts";
-import { openedDatabase } from "../shows/open-store.ts";
+import type { Shows } from "../shows/index.ts";
 import { drawPerCity, readDrawCounts } from "./draw.ts";
-import { computePressNumbers, pressNumbers, withheldDraw } from "./numbers.ts";
+import { computePressNumbers, createPressNumbers, withheldDraw } from "./numbers.ts";
 import { countTicketClick } from "./ticket-clicks.ts";
 
-vi.mock("../shows/index.ts", () => ({ getAllShows: vi.fn() }));
-vi.mock("../shows/open-store.ts", () => ({ openedDatabase: vi.fn(() => null) }));
+const getAllShows = vi.fn<Shows["getAllShows"]>();
+let { pressNumbers } = createPressNumbers({ shows: { getAllShows }, database: null });
 vi.setConfig({ testTimeout: 60_000 });
 
 const database = migratedDatabase();
@@ -236,7 +235,7 @@ function countedReads(): string[] {
     },
     close: async () => {},
   };
-  vi.mocked(openedDatabase).mockReturnValue(counting);
+  ({ pressNumbers } = createPressNumbers({ shows: { getAllShows }, database: counting }));
   return statements;
 }
 

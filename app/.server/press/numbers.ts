@@ -4,25 +4,14 @@ import type { Show } from "#app/lib/shows/fields.ts";
 import { createCache } from "../cache.ts";
 import { cityKey, cityOfShow } from "../fans/band-list.ts";
 import { describeError, log } from "../log.ts";
-import { getAllShows } from "../shows/index.ts";
-import { openedDatabase } from "../shows/open-store.ts";
-import { singleton } from "../singleton.ts";
+import type { Database } from "../db/database.ts";
+import type { Shows } from "../shows/index.ts";
 import { drawPerCity, readDrawCounts, type CityDraw, type DrawCounts } from "./draw.ts";
-
-/**
- * The band's numbers for the press page and the one-page PDF: where it has
- * played (from the shows store) and, when the band opts in
- * (`press.showDraw`), its draw per market, each count under the floor
- * withheld so that no number points at a person.
- */
 
 /** A count under this is never shown: at most a few people stand behind it. */
 export const DRAW_THRESHOLD = 10;
 
-/**
- * The draw's counts are read at most once a minute: they take the whole fan
- * list (0.5-1 s with 20,000 fans), and a new click or fan can wait that long.
- */
+/** The counts take the whole fan list (0.5-1 s with 20,000 fans): read at most once a minute. */
 export const DRAW_FRESH_FOR_MS = 60_000;
 
 /** A city's draw as the press page shows it: null for a count withheld (under the floor, or no fans' list). */
@@ -33,13 +22,10 @@ export interface PressDrawRow {
 }
 
 export interface PressNumbers {
-  /** The first recorded show played; null when none has been. */
   since: Date | null;
   /** Shows played since then (past, and going ahead: not cancelled, not postponed). */
   shows: number;
-  /** The cities they were in. */
   cities: number;
-  /** The played shows the band marked notable, newest first. */
   notable: Show[];
   /** Null unless the band opts in; then the cities with a count at or over the floor, most clicks first. */
   draw: PressDrawRow[] | null;
@@ -55,7 +41,6 @@ export function playedShows(shows: readonly Show[], now: Date, timeZone: string)
     .sort((a, b) => a.date.getTime() - b.date.getTime() || a.id - b.id);
 }
 
-/** Where the band has played, from its shows. */
 export function playedNumbers(
   shows: readonly Show[],
   now: Date,
@@ -81,7 +66,6 @@ export function withheldDraw(draw: readonly CityDraw[], threshold = DRAW_THRESHO
     .filter((row) => row.clicks !== null || row.fans !== null);
 }
 
-/** The numbers from the shows and the counts, at `now`: what pressNumbers() returns, without the reading. */
 export function computePressNumbers(
   shows: readonly Show[],
   counts: DrawCounts | null,
@@ -94,33 +78,38 @@ export function computePressNumbers(
   };
 }
 
-/** The counts of the server's database, kept for a minute; a singleton, as the database is. */
-const drawCounts = singleton("press-draw-counts", () =>
-  createCache({
-    load: () => readDrawCounts(openedDatabase(), siteConfig.timeZone),
+export interface PressNumbersSource {
+  /** The band's numbers now; null when the shows cannot be read. Without `draw` no click or fan is read. */
+  pressNumbers(options: { draw: boolean }): Promise<PressNumbers | null>;
+}
+
+export function createPressNumbers({
+  shows,
+  database,
+}: {
+  shows: Pick<Shows, "getAllShows">;
+  database: Database | null;
+}): PressNumbersSource {
+  const drawCounts = createCache({
+    load: () => readDrawCounts(database, siteConfig.timeZone),
     // The page goes on without the draw rather than fail.
     onError: (error) => log("warn", "press draw not read", { cause: describeError(error) }),
     freshForMs: DRAW_FRESH_FOR_MS,
     retryAfterFailureMs: DRAW_FRESH_FOR_MS,
     serveStaleForMs: 10 * DRAW_FRESH_FOR_MS,
-    // Never older than the minute while the database answers.
     refreshInBackground: false,
     waitAtMostMs: 3_000,
     // Read at each call, so that a test's clock is the cache's too.
     now: () => Date.now(),
-  }),
-);
-
-/**
- * The band's numbers now; null when the shows cannot be read. `draw`: the
- * caller shows the draw (the press page does, the PDF does not); without it
- * no click or fan is read.
- */
-export async function pressNumbers({ draw }: { draw: boolean }): Promise<PressNumbers | null> {
-  const shows = await getAllShows();
-  if (!shows) return null;
-  const { timeZone, press } = siteConfig;
-  const showDraw = draw && press.showDraw;
-  const counts = showDraw ? await drawCounts.get() : null;
-  return computePressNumbers(shows, counts, { now: new Date(), timeZone, showDraw });
+  });
+  return {
+    async pressNumbers({ draw }) {
+      const all = await shows.getAllShows();
+      if (!all) return null;
+      const { timeZone, press } = siteConfig;
+      const showDraw = draw && press.showDraw;
+      const counts = showDraw ? await drawCounts.get() : null;
+      return computePressNumbers(all, counts, { now: new Date(), timeZone, showDraw });
+    },
+  };
 }

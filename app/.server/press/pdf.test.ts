@@ -3,8 +3,10 @@ import { siteConfig } from "#content/site.config.ts";
 import { showWith, type Show } from "#app/lib/shows/fields.ts";
 import type { SiteConfig } from "#app/site/types.ts";
 import { readPdf, type ReadPage } from "#tests/pdf.ts";
-import { paperFor, pressPdf, sheetPictureFiles, type Paper } from "./pdf.ts";
+import { createPressPdfs, paperFor, sheetPictureFiles, type Paper } from "./pdf.ts";
 import { pressSheet, type SheetNumbers } from "./pdf-sheet.ts";
+
+const { pressPdf } = createPressPdfs();
 
 /** Paper sizes in points: what a printer is told. */
 const PAPER_SIZES: Record<Paper, { width: number; height: number }> = {

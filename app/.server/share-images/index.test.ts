@@ -1,5 +1,7 @@
 import { expect, test } from "vitest";
-import { iconPng, shareCardPng, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "./index.ts";
+import { createShareImages, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "./index.ts";
+
+const { iconPng, shareCardPng } = createShareImages();
 
 /** Width and height from a PNG's IHDR chunk, after checking the signature. */
 function pngSize(png: Buffer): { width: number; height: number } {

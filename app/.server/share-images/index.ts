@@ -9,31 +9,12 @@ import { assetBytes, drawnFileResponse, drawnFiles } from "../drawn-files.ts";
 import type { ShareCardWords } from "#app/lib/share-cards.ts";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, ShareCard, type ShareCardContent } from "./card.tsx";
 
-/**
- * Share cards (Open Graph images) and app icons as PNG: satori lays the card
- * out as SVG, resvg (WebAssembly, no native build) paints it. Each image is
- * kept in memory and on disk (.cache/share-images/) under a hash of what it
- * shows (drawn-files.ts): a changed show gets a new image, an unchanged one
- * is never drawn twice, even after a restart. The site's card and the icons
- * are drawn at start-up (drawSiteImages), off any request; a show's card on
- * its first request, once however many ask at the same moment. Satori and
- * resvg load with the first image drawn: a start that finds every image on
- * disk loads neither.
- */
-
 export { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareCardContent };
-
-/** `version`: raise it when the card's drawing changes, so cached images are drawn again. */
-const images = drawnFiles({ folder: "share-images", extension: "png", version: 2, memoryLimit: 200 });
 
 const require = createRequire(import.meta.url);
 
-/** The WebAssembly module loads once per process (initWasm refuses a second call). */
-const engine = singleton("share-images", () => ({
-  resvg: null as Promise<typeof Resvg> | null,
-  font: null as Buffer | null,
-  icon: null as string | null,
-}));
+// A singleton: resvg's initWasm refuses a second call in one process, whoever builds the services.
+const engine = singleton("share-images", () => ({ resvg: null as Promise<typeof Resvg> | null }));
 
 /** resvg, loaded and its WebAssembly started on the first drawing. */
 function loadResvg(): Promise<typeof Resvg> {
@@ -44,22 +25,13 @@ function loadResvg(): Promise<typeof Resvg> {
   return engine.resvg;
 }
 
-function font(): Buffer {
-  engine.font ??= readFileSync(require.resolve("@fontsource/anton/files/anton-latin-400-normal.woff"));
-  return engine.font;
-}
-
 async function toPng(svg: string, width: number): Promise<Buffer> {
   const Resvg = await loadResvg();
   const image = new Resvg(svg, { fitTo: { mode: "width", value: width } }).render();
   return Buffer.from(image.asPng());
 }
 
-/**
- * An image the page uses (an imported asset) as a data: URL for satori.
- * Satori reads SVG, PNG and JPEG: a WebP is turned into a JPEG. Null when it
- * cannot be read.
- */
+/** An imported asset as a data: URL for satori, which reads no WebP (made a JPEG). */
 async function assetDataUrl(src: string): Promise<string | null> {
   const bytes = assetBytes(src);
   if (!bytes) return null;
@@ -67,27 +39,6 @@ async function assetDataUrl(src: string): Promise<string | null> {
   const { default: sharp } = await import("sharp");
   const jpeg = await sharp(bytes).jpeg({ quality: 85 }).toBuffer();
   return `data:image/jpeg;base64,${jpeg.toString("base64")}`;
-}
-
-/** A 1200×630 share card; `art` is the page style's header image as the page uses it. */
-export function shareCardPng(words: ShareCardWords): Promise<Buffer> {
-  return images.get({ card: words }, async () => {
-    const content = { ...words, art: await assetDataUrl(words.art) };
-    const { default: satori } = await import("satori");
-    const svg = await satori(ShareCard({ content }), {
-      width: SHARE_IMAGE_WIDTH,
-      height: SHARE_IMAGE_HEIGHT,
-      fonts: [{ name: "Display", data: font(), weight: 400, style: "normal" }],
-    });
-    return toPng(svg, SHARE_IMAGE_WIDTH);
-  });
-}
-
-/** The site's icon (public/favicon.svg) as a square PNG of `size` pixels. */
-export function iconPng(size: number): Promise<Buffer> {
-  // Read once per process: a cached icon costs no disk read.
-  const svg = (engine.icon ??= readFileSync(join(projectRoot(), "public", "favicon.svg"), "utf8"));
-  return images.get({ icon: svg, size }, () => toPng(svg, size));
 }
 
 /** A PNG answer that sends the kept image itself (no copy per request). */
@@ -102,16 +53,51 @@ export const ICON_SIZES: Record<string, number> = {
   "/apple-touch-icon.png": 180,
 };
 
-/**
- * Draws the site's share card and icons (or reads them from disk) at
- * start-up, so no visitor's request waits for a first draw; a failure is
- * logged, and the image is drawn on request after all.
- */
-export async function drawSiteImages(siteCard: ShareCardWords): Promise<void> {
-  try {
-    await shareCardPng(siteCard);
-    for (const size of new Set(Object.values(ICON_SIZES))) await iconPng(size);
-  } catch (error) {
-    log("warn", "share images could not be drawn at start-up", { cause: describeError(error) });
+export interface ShareImages {
+  /** A 1200×630 share card; `art` is the page style's header image as the page uses it. */
+  shareCardPng(words: ShareCardWords): Promise<Buffer>;
+  /** The site's icon (public/favicon.svg) as a square PNG of `size` pixels. */
+  iconPng(size: number): Promise<Buffer>;
+  /** At start-up, so no visitor waits for a first draw; a failure is logged and drawn on request. */
+  drawSiteImages(siteCard: ShareCardWords): Promise<void>;
+}
+
+/** Satori lays a card out as SVG, resvg paints it; both load with the first image drawn. */
+export function createShareImages(): ShareImages {
+  // `version`: raise it when the card's drawing changes, so cached images are drawn again.
+  const images = drawnFiles({ folder: "share-images", extension: "png", version: 2, memoryLimit: 200 });
+  let font: Buffer | null = null;
+  let icon: string | null = null;
+
+  function shareCardPng(words: ShareCardWords): Promise<Buffer> {
+    return images.get({ card: words }, async () => {
+      const content = { ...words, art: await assetDataUrl(words.art) };
+      const { default: satori } = await import("satori");
+      font ??= readFileSync(require.resolve("@fontsource/anton/files/anton-latin-400-normal.woff"));
+      const svg = await satori(ShareCard({ content }), {
+        width: SHARE_IMAGE_WIDTH,
+        height: SHARE_IMAGE_HEIGHT,
+        fonts: [{ name: "Display", data: font, weight: 400, style: "normal" }],
+      });
+      return toPng(svg, SHARE_IMAGE_WIDTH);
+    });
   }
+
+  function iconPng(size: number): Promise<Buffer> {
+    const svg = (icon ??= readFileSync(join(projectRoot(), "public", "favicon.svg"), "utf8"));
+    return images.get({ icon: svg, size }, () => toPng(svg, size));
+  }
+
+  return {
+    shareCardPng,
+    iconPng,
+    async drawSiteImages(siteCard) {
+      try {
+        await shareCardPng(siteCard);
+        for (const size of new Set(Object.values(ICON_SIZES))) await iconPng(size);
+      } catch (error) {
+        log("warn", "share images could not be drawn at start-up", { cause: describeError(error) });
+      }
+    },
+  };
 }

@@ -1,18 +1,15 @@
-import { singleton } from "../singleton.ts";
-
-/**
- * Who wants to know that the shows changed through this server (the shows
- * command writing over the database socket): the page cache, which then
- * drops the pages it keeps.
- */
-const listeners = singleton("shows-listeners", () => new Set<() => void>());
-
-/** Calls `listener` whenever the shows change through this server (the shows tool over its socket). */
-export function onShowsChange(listener: () => void): void {
-  listeners.add(listener);
+/** Who wants to know that the shows changed through this server (the shows command over the socket). */
+export interface ShowsChanges {
+  on(listener: () => void): void;
+  announce(): void;
 }
 
-/** Tells every listener that the shows changed. */
-export function announceShowsChange(): void {
-  for (const listener of listeners) listener();
+export function createShowsChanges(): ShowsChanges {
+  const listeners = new Set<() => void>();
+  return {
+    on: (listener) => void listeners.add(listener),
+    announce: () => {
+      for (const listener of listeners) listener();
+    },
+  };
 }

@@ -1,9 +1,8 @@
 import { siteConfig } from "#content/site.config.ts";
 import type { CalendarContext } from "#app/lib/shows/calendar.ts";
-import { getEnv } from "../env.ts";
 
-export function showContext(now = new Date()): CalendarContext {
-  return { ...siteConfig, siteUrl: getEnv().siteUrl, bandName: siteConfig.name, now };
+export function showContext(siteUrl: string, now = new Date()): CalendarContext {
+  return { ...siteConfig, siteUrl, bandName: siteConfig.name, now };
 }
 
 export function showsUnavailableResponse(): Response {

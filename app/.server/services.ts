@@ -1,0 +1,87 @@
+import type { Database } from "./db/database.ts";
+import type { Env } from "./env.ts";
+import { describeError, log } from "./log.ts";
+import { createAlbums, type Albums } from "./albums/index.ts";
+import { createFollowing, type Following } from "./fans/following.ts";
+import { createFormLimits, type FormLimits } from "./fans/guard.ts";
+import { createNoticeTurns, startNotifier } from "./fans/notify.ts";
+import { startMail, type MailService } from "./mail/index.ts";
+import { createPressNumbers, type PressNumbersSource } from "./press/numbers.ts";
+import { createPressPdfs, type PressPdfs } from "./press/pdf.ts";
+import { createShareImages, type ShareImages } from "./share-images/index.ts";
+import { openShowsStore, type Shows } from "./shows/index.ts";
+
+/** What the server builds once at start and hands to every route (request-context.ts). */
+export interface Services {
+  env: Env;
+  shows: Shows;
+  /** The fans' and the outbox's database: embedded, or Supabase's (SUPABASE_DB_URL); else null. */
+  database: Database | null;
+  albums: Albums;
+  following: Following;
+  limits: FormLimits;
+  mail: Pick<MailService, "wake">;
+  press: PressNumbersSource & PressPdfs;
+  shareImages: ShareImages;
+}
+
+export interface RunningServices extends Services {
+  /** Stops the background work (the message being sent is finished), then closes the database. */
+  close(): Promise<void>;
+}
+
+const HOSTED_CHECK_MS = 60_000;
+const PREPARE_RETRY_MS = 30_000;
+
+/** On Supabase the database may be down at start-up: the site starts, and the key is read again later. */
+async function prepareOrRetry(following: Following): Promise<void> {
+  try {
+    await following.prepare();
+  } catch (error) {
+    log("error", "following the band is off until the fans' database answers", {
+      cause: describeError(error),
+    });
+    setTimeout(() => void prepareOrRetry(following), PREPARE_RETRY_MS).unref();
+  }
+}
+
+export async function openServices(env: Env): Promise<RunningServices> {
+  const opened = await openShowsStore(env);
+  const { shows, database } = opened;
+  const turns = createNoticeTurns();
+  const limits = createFormLimits();
+  let mail: MailService | null = null;
+  const wake = () => mail?.wake();
+  const following = createFollowing({ env, database, shows, limits, wake, turns });
+  if (database) await prepareOrRetry(following);
+  // The only sender on the embedded database (this process owns it): it takes back a killed sender's claims.
+  if (database) mail = startMail(env, database, { onlySender: !env.supabase });
+  const notifier = database
+    ? startNotifier({
+        database,
+        siteUrl: env.siteUrl,
+        wake,
+        turns,
+        onShowsChange: shows.onChange,
+        checkEveryMs: env.supabase ? HOSTED_CHECK_MS : undefined,
+      })
+    : null;
+  const stopClearing = database ? following.startClearingUnconfirmed() : () => {};
+  return {
+    env,
+    shows,
+    database,
+    albums: createAlbums(env),
+    following,
+    limits,
+    mail: { wake },
+    press: { ...createPressNumbers({ shows, database }), ...createPressPdfs() },
+    shareImages: createShareImages(),
+    async close() {
+      stopClearing();
+      await notifier?.stop();
+      await mail?.stop();
+      await opened.close();
+    },
+  };
+}

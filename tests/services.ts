@@ -1,0 +1,74 @@
+import type { RouterContextProvider } from "react-router";
+import type { Database } from "#app/.server/db/database.ts";
+import { parseEnv, type Env } from "#app/.server/env.ts";
+import { createAlbums } from "#app/.server/albums/index.ts";
+import { createFollowing } from "#app/.server/fans/following.ts";
+import { createFormLimits } from "#app/.server/fans/guard.ts";
+import { createNoticeTurns } from "#app/.server/fans/notify.ts";
+import { createPressNumbers } from "#app/.server/press/numbers.ts";
+import { createPressPdfs } from "#app/.server/press/pdf.ts";
+import { requestContext } from "#app/.server/request-context.ts";
+import type { Services } from "#app/.server/services.ts";
+import { createShareImages } from "#app/.server/share-images/index.ts";
+import type { Shows } from "#app/.server/shows/index.ts";
+
+type Parts = Omit<Services, "env" | "database">;
+
+/** What a test hands in: only the parts it needs, each method on its own. */
+export type ServiceOverrides = { [K in keyof Parts]?: Partial<Parts[K]> } & {
+  env?: Partial<Env>;
+  database?: Database | null;
+};
+
+const notGiven = (name: string) => () => {
+  throw new Error(`${name} was not handed to this test: testServices({ shows: { ${name} } })`);
+};
+
+/**
+ * The server's services for a route test: the process's environment, no database, no shows
+ * (a call throws, naming what to hand in), and the real rules of following, albums and press.
+ */
+export function testServices(overrides: ServiceOverrides = {}): Services {
+  const env = { ...parseEnv(process.env), ...overrides.env };
+  const database = overrides.database ?? null;
+  const shows: Shows = {
+    getUpcomingShows: notGiven("getUpcomingShows"),
+    getPastShows: notGiven("getPastShows"),
+    getShow: notGiven("getShow"),
+    getAllShows: notGiven("getAllShows"),
+    showExists: () => null,
+    pagesFreshUntil: async () => null,
+    onChange: () => {},
+    ...overrides.shows,
+  };
+  const limits = { ...createFormLimits(), ...overrides.limits };
+  const mail = { wake: () => {}, ...overrides.mail };
+  const following = {
+    ...createFollowing({ env, database, shows, limits, wake: mail.wake, turns: createNoticeTurns() }),
+    ...overrides.following,
+  };
+  return {
+    env,
+    database,
+    shows,
+    albums: { ...createAlbums(env), ...overrides.albums },
+    following,
+    limits,
+    mail,
+    press: { ...createPressNumbers({ shows, database }), ...createPressPdfs(), ...overrides.press },
+    shareImages: { ...createShareImages(), ...overrides.shareImages },
+  };
+}
+
+/** A loader's or action's context holding these services (no client address, no refusal). */
+export function contextWith(services: Services = testServices()): Readonly<RouterContextProvider> {
+  return requestContext(services, undefined);
+}
+
+/** A loader's or action's arguments: a request, params, and the services in the context. */
+export function routeArgs<Args>(
+  services: Services = testServices(),
+  { request = new Request("http://localhost/"), params = {} }: { request?: Request; params?: object } = {},
+): Args {
+  return { request, params, context: contextWith(services) } as Args;
+}
