@@ -1,3 +1,4 @@
+import type { RequestHandler } from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { siteConfig } from "#content/site.config.ts";
 import { isSitePage, showIdOfPage } from "#app/lib/pages.ts";
@@ -102,3 +103,12 @@ export function canonicalPagePath(path: string): string | null {
   const canonical = decoded.toLowerCase().replace(/(?<=.)\/+$/, "");
   return isSitePage(canonical) ? canonical : null;
 }
+
+/** Another spelling of a page is sent to the page (301): one address per page, and no render for a near miss. */
+export const redirectToCanonicalPage: RequestHandler = (request, response, next) => {
+  if (request.method !== "GET" && request.method !== "HEAD") return next();
+  const canonical = canonicalPagePath(request.path);
+  if (canonical === null) return next();
+  const query = request.originalUrl.indexOf("?");
+  response.redirect(301, canonical + (query < 0 ? "" : request.originalUrl.slice(query)));
+};

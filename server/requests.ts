@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from "express";
 import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import { pinoHttp } from "pino-http";
+import { HOST_NAME } from "#app/.server/env.ts";
 import { logger } from "#app/.server/log.ts";
 import { FORM_POST_PATHS } from "#app/lib/follow.ts";
 import { isTicketPingPath } from "#app/lib/ticket-clicks.ts";
@@ -30,20 +31,11 @@ export function loggedPath(url: string): string {
   return `${short(url.slice(0, start))}?${parameters.join("&")}`;
 }
 
-/** The method a request came with, where the server changed it (server/form-posts.ts). */
-const sentMethods = new WeakMap<IncomingMessage, string>();
-
-/** Handles a request as if sent with `method`; its log line keeps the one it came with. */
-export function treatAs(request: IncomingMessage, method: string) {
-  if (!sentMethods.has(request)) sentMethods.set(request, request.method ?? "");
-  request.method = method;
-}
-
 /** The fields of a request's one log line: method, path (loggedPath), status and ms. */
 function requestFields(request: IncomingMessage, status: number, ms: number) {
   // Express cuts a mount's prefix off `url` (/assets/…) and keeps the whole path in originalUrl.
   const url = (request as Partial<Request>).originalUrl ?? request.url ?? "";
-  return { method: sentMethods.get(request) ?? request.method, path: loggedPath(url), status, ms };
+  return { method: request.method, path: loggedPath(url), status, ms };
 }
 
 /** One JSON line per request through Express. */
@@ -69,8 +61,7 @@ export function logAnswered(request: IncomingMessage, status: number, startedAt:
 }
 
 /** A host name, IPv4 address or [IPv6] address, with an optional port. */
-const HOST =
-  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
+const HOST = new RegExp(`^(?:${HOST_NAME.source}|\\[[0-9a-f:.]+\\])(?::(\\d{1,5}))?$`, "i");
 
 /** Whether a Host header names a host and, if any, a port from 1 to 65535 (a URL cannot hold another). */
 function sensibleHost(host: string | undefined): boolean {

@@ -30,11 +30,13 @@ const port = z
   .transform(Number)
   .refine((value) => value >= 1 && value <= 65535, "must be a port number from 1 to 65535");
 
+/** A host name (unanchored: server/requests.ts reads Host headers with it too). */
+export const HOST_NAME = /[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*/;
+const WHOLE_HOST_NAME = new RegExp(`^${HOST_NAME.source}$`, "i");
 /** A bind address: an IPv4 or IPv6 address (no brackets) or a host name. */
-const HOST_NAME = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 const host = z
   .string()
-  .refine((value) => isIP(value) !== 0 || (HOST_NAME.test(value) && !/^[\d.]+$/.test(value)), {
+  .refine((value) => isIP(value) !== 0 || (WHOLE_HOST_NAME.test(value) && !/^[\d.]+$/.test(value)), {
     error: "must be an IP address (such as 127.0.0.1 or ::) or a host name",
   });
 
