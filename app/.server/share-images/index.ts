@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import type { Resvg } from "@resvg/resvg-wasm";
 import { projectRoot } from "../paths.ts";
 import { describeError, log } from "../log.ts";
 import { singleton } from "../singleton.ts";
@@ -11,13 +10,13 @@ import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, ShareCard, type ShareCardContent
 
 /**
  * Share cards (Open Graph images) and app icons as PNG: satori lays the card
- * out as SVG, resvg (WebAssembly, no native build) paints it. Each image is
+ * out as SVG, sharp paints it (decision 085). Each image is
  * kept in memory and on disk (.cache/share-images/) under a hash of what it
  * shows (drawn-files.ts): a changed show gets a new image, an unchanged one
  * is never drawn twice, even after a restart. The site's card and the icons
  * are drawn at start-up (drawSiteImages), off any request; a show's card on
  * its first request, once however many ask at the same moment. Satori and
- * resvg load with the first image drawn: a start that finds every image on
+ * sharp load with the first image drawn: a start that finds every image on
  * disk loads neither.
  */
 
@@ -28,31 +27,25 @@ const images = drawnFiles({ folder: "share-images", extension: "png", version: 2
 
 const require = createRequire(import.meta.url);
 
-/** The WebAssembly module loads once per process (initWasm refuses a second call). */
 const engine = singleton("share-images", () => ({
-  resvg: null as Promise<typeof Resvg> | null,
   font: null as Buffer | null,
   icon: null as string | null,
 }));
-
-/** resvg, loaded and its WebAssembly started on the first drawing. */
-function loadResvg(): Promise<typeof Resvg> {
-  engine.resvg ??= import("@resvg/resvg-wasm").then(async ({ initWasm, Resvg }) => {
-    await initWasm(readFileSync(require.resolve("@resvg/resvg-wasm/index_bg.wasm")));
-    return Resvg;
-  });
-  return engine.resvg;
-}
 
 function font(): Buffer {
   engine.font ??= readFileSync(require.resolve("@fontsource/anton/files/anton-latin-400-normal.woff"));
   return engine.font;
 }
 
+/** The SVG painted `width` pixels wide: drawn at that size (density), not scaled up from its own. */
 async function toPng(svg: string, width: number): Promise<Buffer> {
-  const Resvg = await loadResvg();
-  const image = new Resvg(svg, { fitTo: { mode: "width", value: width } }).render();
-  return Buffer.from(image.asPng());
+  const { default: sharp } = await import("sharp");
+  const source = Buffer.from(svg);
+  const drawnWidth = (await sharp(source).metadata()).width;
+  return sharp(source, { density: (72 * width) / drawnWidth })
+    .resize(width)
+    .png()
+    .toBuffer();
 }
 
 /**
