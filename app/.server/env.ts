@@ -130,8 +130,8 @@ const postgresUrl = z.string().superRefine((value, context) => {
 });
 
 /**
- * Who the e-mails to fans come from: an address, or "Name <address>". Read the way mail
- * programs read a From line (nodemailer's addressparser), written back in its plain form.
+ * Who the e-mails to fans come from: an address, or "Name <address>". Read by the parser nodemailer
+ * sends with (its declared `lib/addressparser` export: decision 086), written back in its plain form.
  */
 const mailFrom = z.string().transform((value, context) => {
   const [mailbox, ...more] = addressparser(value);
