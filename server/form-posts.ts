@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from "express";
+
 import { getEnv } from "#app/.server/env.ts";
 import { FORM_REFUSALS, isCrossSite } from "#app/.server/fans/guard.ts";
 import { log } from "#app/.server/log.ts";

@@ -1,8 +1,10 @@
 import type { RequestHandler } from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import { siteConfig } from "#content/site.config.ts";
+
 import { isSitePage, showIdOfPage } from "#app/lib/pages.ts";
 import { pageStyleForQuery } from "#app/site/page-styles.ts";
+import { siteConfig } from "#content/site.config.ts";
+
 import { NOT_FOUND_KEY } from "./page-cache.ts";
 
 /**

@@ -1,7 +1,9 @@
-import express from "express";
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
+
+import express from "express";
 import { afterAll, beforeAll, expect, test } from "vitest";
+
 import { guardFormPosts } from "./form-posts.ts";
 import { fetchRequestOf } from "./react-router-handler.ts";
 

@@ -1,5 +1,5 @@
-import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import {
   createRequestHandler as createFetchHandler,
   type RouterContextProvider,

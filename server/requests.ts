@@ -1,6 +1,8 @@
-import type { Request, RequestHandler } from "express";
 import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
+
+import type { Request, RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
+
 import { HOST_NAME } from "#app/.server/env.ts";
 import { logger } from "#app/.server/log.ts";
 import { FORM_POST_PATHS } from "#app/lib/follow.ts";
