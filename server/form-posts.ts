@@ -6,16 +6,11 @@ import { log } from "#app/.server/log.ts";
 import type { FormRefusal } from "#app/.server/request-context.ts";
 import { FORM_POST_PATHS, MAX_FORM_BYTES } from "#app/lib/follow.ts";
 
-/**
- * The forms' guard, before React Router and before the body is read (decision 087). A refused
- * post runs no action: its page answers it (server/react-router-handler.ts), 413 or 403, and the
- * connection closes after that answer, so the rest of the body is never read.
- */
+/** Before React Router and before the body is read (decision 087); a refusal closes the connection after its page. */
 
 declare module "express-serve-static-core" {
   interface Locals {
     formRefusal?: FormRefusal;
-    /** The origin of the site's page a post let through came from, for React Router's own check. */
     formOrigin?: string;
   }
 }

@@ -24,7 +24,7 @@ function headersOf(request: ExpressRequest): Headers {
   return headers;
 }
 
-/** The origin as @react-router/express builds it: the protocol and host names Express trusts, the port as sent. */
+/** As @react-router/express builds it. */
 function originOf(request: ExpressRequest): string {
   const portOf = (host: string | undefined) => Number.parseInt(host?.split(":")[1] ?? "", 10);
   const forwarded = request.app.enabled("trust proxy") ? portOf(request.get("x-forwarded-host")) : NaN;
@@ -34,10 +34,8 @@ function originOf(request: ExpressRequest): string {
 }
 
 /**
- * The Request React Router sees. A post the form guard refused is answered by its page as a GET
- * renders it, so no action runs and the body stays unread; a post it let through carries the
- * origin the guard checked (behind a proxy that ends TLS, the browser's https:// one), so that
- * React Router's own origin check compares like with like.
+ * A refused post gets its page's GET (no action, body unread); a post let through carries the origin
+ * the guard checked, so React Router's own origin check holds behind a proxy that ends TLS (decision 087).
  */
 export function fetchRequestOf(request: ExpressRequest, response: ExpressResponse): globalThis.Request {
   const url = new URL(request.originalUrl, response.locals.formOrigin ?? originOf(request));
@@ -71,7 +69,6 @@ async function send(response: ExpressResponse, answer: globalThis.Response) {
   }
 }
 
-/** React Router under Express (in place of @react-router/express, whose Request could not carry the checked origin). */
 export function createRequestHandler({ build, mode, getLoadContext }: HandlerOptions): RequestHandler {
   const handle = createFetchHandler(build, mode);
   return async (request, response, next) => {
