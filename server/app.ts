@@ -1,4 +1,3 @@
-import { createRequestHandler } from "@react-router/express";
 import { createRequestHandler as createFetchHandler } from "react-router";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
@@ -12,7 +11,8 @@ import { TICKET_PING_ROUTE } from "#app/lib/ticket-clicks.ts";
 import { HEALTH_PAGE, pagesAnswer } from "./health.ts";
 import { guardFormPosts } from "./form-posts.ts";
 import { createPageCache } from "./page-cache.ts";
-import { canonicalPagePath, createSitePageKeys } from "./page-key.ts";
+import { createSitePageKeys, redirectToCanonicalPage } from "./page-key.ts";
+import { createRequestHandler } from "./react-router-handler.ts";
 import { logAnswered, oddRequest, rejectOddRequests, requestLog } from "./requests.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { ticketPings } from "./ticket-pings.ts";
@@ -105,15 +105,7 @@ export function createApp({ build, assets, mode, imageOrigins, services }: AppOp
     response.status(healthy ? 200 : 503).json({ status: healthy ? "ok" : "pages are not answering" });
   });
 
-  // Another spelling of a page (`/Music`, `/music/`) is sent to the page: one address per
-  // page for fans and search engines, and no render for a near miss.
-  app.use((request, response, next) => {
-    if (request.method !== "GET" && request.method !== "HEAD") return next();
-    const canonical = canonicalPagePath(request.path);
-    if (canonical === null) return next();
-    const query = request.originalUrl.indexOf("?");
-    response.redirect(301, canonical + (query < 0 ? "" : request.originalUrl.slice(query)));
-  });
+  app.use(redirectToCanonicalPage);
 
   if ("vite" in assets) {
     app.use(assets.vite);

@@ -1,18 +1,18 @@
+import type { RequestHandler } from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import { siteConfig } from "#content/site.config.ts";
+
 import { isSitePage, showIdOfPage } from "#app/lib/pages.ts";
 import { pageStyleForQuery } from "#app/site/page-styles.ts";
+import { siteConfig } from "#content/site.config.ts";
+
 import { NOT_FOUND_KEY } from "./page-cache.ts";
 
 /**
- * Which kept page a request URL shows (server/page-cache.ts): one page per
- * page of the site and page style, and one "page not found" per style for
- * every URL that has no page. Only the parsed path and `?style=` make a key:
- * other query parameters (a tracking tag, a cache buster) show the same page,
- * and nothing else in the request line can change which page a key holds.
+ * Which kept page a URL shows (server/page-cache.ts): only the parsed path and `?style=` make a key, so
+ * a tracking tag shows the same page and nothing else in the request line can change what a key holds.
  */
 
-/** A request target as a URL: the path exactly as sent (`//` is a path, not a host), its query, no fragment. */
+/** `//` stays a path, not a host. */
 function parse(url: string): URL | null {
   try {
     return new URL(`http://site${url}`);
@@ -24,26 +24,17 @@ function parse(url: string): URL | null {
 const styleOf = (url: URL) => pageStyleForQuery(url.search, siteConfig.activeStyle).style;
 
 export interface SitePageKeys {
-  /**
-   * A page of the site: its key; null for anything else (files, other spellings, 404s).
-   * A fan whose browser saves data (Save-Data: on) gets a page of its own: no hero video.
-   */
+  /** Save-Data: on gets a page of its own (no hero video). */
   pageKey(url: string, savesData?: boolean): string | null;
-  /**
-   * After the static files were looked for: the not-found key of a URL no
-   * route answers (or a show that does not exist); null for anything else.
-   */
   notFoundKey(url: string): string | null;
 }
 
 export interface SitePageKeyOptions {
-  /** The routes, to tell which URLs only the not-found route answers. */
   routes: ServerBuild["routes"];
-  /** Whether a show with this id exists; null when that is not known now (the shows are not fresh). */
+  /** Null when not known now (the shows are not fresh). */
   showExists(id: number): boolean | null;
 }
 
-/** The build's route manifest as the nested routes matchRoutes() reads. */
 function routeTree(manifest: ServerBuild["routes"]): RouteObject[] {
   const nodes = Object.values(manifest).flatMap((route) => (route ? [route] : []));
   const build = (parentId: string | undefined): RouteObject[] =>
@@ -61,7 +52,6 @@ export function createSitePageKeys({ routes, showExists }: SitePageKeyOptions): 
   const tree = routeTree(routes);
   const splat = Object.values(routes).find((route) => route?.path === "*")?.id;
   const showRoute = Object.values(routes).find((route) => route?.path === "shows/:id")?.id;
-  /** The id of the route that answers a path. */
   const routeOf = (path: string) => matchRoutes(tree, path)?.at(-1)?.route.id;
 
   function pageKey(url: string, savesData = false): string | null {
@@ -86,11 +76,6 @@ export function createSitePageKeys({ routes, showExists }: SitePageKeyOptions): 
   return { pageKey, notFoundKey };
 }
 
-/**
- * The page another spelling of a path means (`/Music`, `/music/`,
- * `/%6Dusic`, `/shows/12/`), for a 301 to it; null when the path is a page
- * as written, or no page at all.
- */
 export function canonicalPagePath(path: string): string | null {
   if (isSitePage(path)) return null;
   let decoded: string;
@@ -102,3 +87,12 @@ export function canonicalPagePath(path: string): string | null {
   const canonical = decoded.toLowerCase().replace(/(?<=.)\/+$/, "");
   return isSitePage(canonical) ? canonical : null;
 }
+
+/** `/Music`, `/music/`, `/%6Dusic`: a 301 to the page, one address per page and no render for a near miss. */
+export const redirectToCanonicalPage: RequestHandler = (request, response, next) => {
+  if (request.method !== "GET" && request.method !== "HEAD") return next();
+  const canonical = canonicalPagePath(request.path);
+  if (canonical === null) return next();
+  const query = request.originalUrl.indexOf("?");
+  response.redirect(301, canonical + (query < 0 ? "" : request.originalUrl.slice(query)));
+};

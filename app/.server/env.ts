@@ -26,10 +26,12 @@ const port = z
   .transform(Number)
   .refine((value) => value >= 1 && value <= 65535, "must be a port number from 1 to 65535");
 
-const HOST_NAME = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+/** A host name (unanchored: server/requests.ts reads Host headers with it too). */
+export const HOST_NAME = /[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*/;
+const WHOLE_HOST_NAME = new RegExp(`^${HOST_NAME.source}$`, "i");
 const host = z
   .string()
-  .refine((value) => isIP(value) !== 0 || (HOST_NAME.test(value) && !/^[\d.]+$/.test(value)), {
+  .refine((value) => isIP(value) !== 0 || (WHOLE_HOST_NAME.test(value) && !/^[\d.]+$/.test(value)), {
     error: "must be an IP address (such as 127.0.0.1 or ::) or a host name",
   });
 
@@ -109,7 +111,7 @@ const postgresUrl = z.string().superRefine((value, context) => {
   }
 });
 
-/** Read as mail programs read a From line (nodemailer's addressparser), written back plain. */
+/** Read as mail programs read a From line (nodemailer's declared addressparser export), written back plain. */
 const mailFrom = z.string().transform((value, context) => {
   const [mailbox, ...more] = addressparser(value);
   const address = mailbox?.address ?? "";

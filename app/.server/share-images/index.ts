@@ -1,10 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import type { Resvg } from "@resvg/resvg-wasm";
 import { projectRoot } from "../paths.ts";
 import { describeError, log } from "../log.ts";
-import { singleton } from "../singleton.ts";
 import { assetBytes, drawnFileResponse, drawnFiles } from "../drawn-files.ts";
 import type { ShareCardWords } from "#app/lib/share-cards.ts";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, ShareCard, type ShareCardContent } from "./card.tsx";
@@ -13,22 +11,15 @@ export { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareCardContent };
 
 const require = createRequire(import.meta.url);
 
-// A singleton: resvg's initWasm refuses a second call in one process, whoever builds the services.
-const engine = singleton("share-images", () => ({ resvg: null as Promise<typeof Resvg> | null }));
-
-/** resvg, loaded and its WebAssembly started on the first drawing. */
-function loadResvg(): Promise<typeof Resvg> {
-  engine.resvg ??= import("@resvg/resvg-wasm").then(async ({ initWasm, Resvg }) => {
-    await initWasm(readFileSync(require.resolve("@resvg/resvg-wasm/index_bg.wasm")));
-    return Resvg;
-  });
-  return engine.resvg;
-}
-
+// Drawn at `width` pixels (sharp's density), not scaled up from the SVG's own size: decision 085.
 async function toPng(svg: string, width: number): Promise<Buffer> {
-  const Resvg = await loadResvg();
-  const image = new Resvg(svg, { fitTo: { mode: "width", value: width } }).render();
-  return Buffer.from(image.asPng());
+  const { default: sharp } = await import("sharp");
+  const source = Buffer.from(svg);
+  const drawnWidth = (await sharp(source).metadata()).width;
+  return sharp(source, { density: (72 * width) / drawnWidth })
+    .resize(width)
+    .png()
+    .toBuffer();
 }
 
 /** An imported asset as a data: URL for satori, which reads no WebP (made a JPEG). */
@@ -62,7 +53,7 @@ export interface ShareImages {
   drawSiteImages(siteCard: ShareCardWords): Promise<void>;
 }
 
-/** Satori lays a card out as SVG, resvg paints it; both load with the first image drawn. */
+/** Satori lays a card out as SVG, sharp paints it; both load with the first image drawn. */
 export function createShareImages(): ShareImages {
   // `version`: raise it when the card's drawing changes, so cached images are drawn again.
   const images = drawnFiles({ folder: "share-images", extension: "png", version: 2, memoryLimit: 200 });
