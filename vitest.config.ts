@@ -7,7 +7,7 @@ import { imagePipeline } from "./scripts/images/vite-plugin.ts";
  * thread follows a change of TZ, so they run in child processes. The others run in worker
  * threads, which start faster. (A project's lists add to the root's: each project names its own.)
  */
-const PROCESS_TIME_ZONE_TESTS = ["app/lib/albums.test.ts", "app/lib/shows/dates.test.ts"];
+const PROCESS_TIME_ZONE_TESTS = ["app/modules/music/albums.test.ts", "app/lib/shows/dates.test.ts"];
 
 // Kept apart from vite.config.ts: the React Router plugin is for the app build, not for tests.
 // Aliases (#app/*, #content/*…) come from package.json "imports", which Vite reads itself.

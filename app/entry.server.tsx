@@ -5,7 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext } from "react-router";
 import { describeError, log } from "#app/.server/log.ts";
-import { SHOWS_FRESH_FOR_MS } from "#app/.server/shows/index.ts";
+import { SHOWS_FRESH_FOR_MS } from "#app/modules/shows/.server/index.ts";
 import { SAVE_DATA_HEADER } from "#app/lib/save-data.ts";
 
 /** React Router's default Node entry, with one-line error logs and an honest HEAD. */

@@ -14,12 +14,12 @@ import {
 } from "react-router";
 import { siteConfig } from "#content/site.config.ts";
 import { servicesOf } from "#app/.server/request-context.ts";
-import { ErrorScreen } from "#app/components/error-screen.tsx";
+import { ErrorScreen } from "#app/ui/error-screen.tsx";
 import { errorPageMeta } from "#app/lib/meta.ts";
 import { isNotFoundOffers } from "#app/lib/not-found.ts";
 import { SAVE_DATA_HEADER, savesData } from "#app/lib/save-data.ts";
-import { NotFoundScreen } from "#app/components/not-found-screen.tsx";
-import { Shell } from "#app/components/shell.tsx";
+import { NotFoundScreen } from "#app/ui/not-found-screen.tsx";
+import { Shell } from "#app/ui/shell.tsx";
 import { PageStyleProvider } from "#app/site/page-style.tsx";
 import { configCss, INLINE_STYLE } from "#app/site/inline-style.ts";
 import { pageStyleForQuery, pageStyles } from "#app/site/page-styles.ts";
@@ -48,7 +48,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     styleKey: pageStyleForQuery(new URL(request.url).search, siteConfig.activeStyle).style,
     siteUrl: servicesOf(context).env.siteUrl,
-    // A browser's data saver: the hero shows its still picture only (components/hero-media.tsx).
+    // A browser's data saver: the hero shows its still picture only (modules/home/components/hero-media.tsx).
     savesData: savesData(request.headers.get(SAVE_DATA_HEADER)),
   };
 }

@@ -1,3 +1,3 @@
-// `node --import ./cli/register.mjs cli/shows.ts`: TypeScript, and the config's images outside Vite.
+// `node --import ./cli/register.mjs cli/shows/main.ts`: TypeScript, and the config's images outside Vite.
 import "tsx";
 import "./asset-imports.mjs";

@@ -1,11 +1,11 @@
 import { beforeEach, expect } from "vitest";
-import type { DrawCounts } from "#app/.server/press/draw.ts";
-import type { ShowsStore } from "#app/.server/shows/store.ts";
+import type { DrawCounts } from "#app/modules/press/.server/draw.ts";
+import type { ShowsStore } from "#app/modules/shows/.server/store.ts";
 import type { Show, ShowFields } from "#app/lib/shows/fields.ts";
 import { LIFECYCLE_DEFAULTS, showFields, socialShow } from "#tests/shows.ts";
 import type { StoreChoice } from "./arguments.ts";
-import { runShowsCommand } from "./commands.ts";
-import type { ShowsCli } from "./shows-cli.ts";
+import { runShowsCommand } from "./shows/commands.ts";
+import type { ShowsCli } from "./shows/shows-cli.ts";
 
 export const NEW_YORK = "America/New_York";
 export const NOW = new Date("2026-06-01T16:00:00Z");

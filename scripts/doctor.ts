@@ -2,7 +2,7 @@
 import { existsSync } from "node:fs";
 import { EnvError, offersFollowing, parseEnv } from "#app/.server/env.ts";
 import { silenceLogs } from "#app/.server/log.ts";
-import { countSampleShows } from "#app/.server/shows/embedded-store.ts";
+import { countSampleShows } from "#app/modules/shows/.server/embedded-store.ts";
 import { siteConfigProblems } from "#app/site/config-check.ts";
 import { sampleLeftovers } from "#app/site/sample-leftovers.ts";
 import { SAMPLE_BAND_NAME } from "#content/sample-band.ts";

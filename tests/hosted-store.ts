@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, expect } from "vitest";
-import { createHostedStore } from "#app/.server/shows/hosted-store.ts";
-import type { ShowsStore } from "#app/.server/shows/store.ts";
+import { createHostedStore } from "#app/modules/shows/.server/hosted-store.ts";
+import type { ShowsStore } from "#app/modules/shows/.server/store.ts";
 import type { Show, ShowFields } from "#app/lib/shows/fields.ts";
 import { showRowSchema } from "#app/lib/shows/stored.ts";
 import { hostedShowRows, startFakeSupabase, type FakeSupabase } from "./fakes/supabase.ts";
 import { socialShow } from "./shows.ts";
 
 /**
- * Builders for the tests of the hosted store (app/.server/shows/hosted-store*.test.ts)
+ * Builders for the tests of the hosted store (app/modules/shows/.server/hosted-store*.test.ts)
  * against the fake Supabase.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Shared pieces of the route tests (app/routes/*.test.tsx, app/root.test.tsx):
+ * Shared pieces of the route tests (app/modules/<feature>/routes/*.test.tsx, app/root.test.tsx):
  * a page wrapped in a page style, its data source's answer in every test, and
  * the check of every link that opens a new tab.
  */

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "#content/site.config.ts";
 import { absoluteUrl } from "./links.ts";
-import { shareCardAlt, siteShareCard, SITE_SHARE_IMAGE_PATH } from "./share-cards.ts";
+import { shareCardAlt, siteShareCard, SITE_SHARE_IMAGE_PATH } from "../modules/share/share-cards.ts";
 
 export function pageMeta({
   title,

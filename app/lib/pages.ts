@@ -1,4 +1,4 @@
-import { FOLLOW_PAGES } from "./follow.ts";
+import { FOLLOW_PAGES } from "../modules/follow/follow.ts";
 
 export const PRESS_PATH = "/press";
 

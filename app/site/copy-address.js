@@ -1,4 +1,4 @@
-// "Copy address" beside the calendar feed's address (app/components/subscribe-calendar.tsx).
+// "Copy address" beside the calendar feed's address (app/modules/shows/components/subscribe-calendar.tsx).
 // The button is shown only where this runs and the browser can write to the clipboard;
 // without it the address stays in its read-only field, to select and copy by hand.
 for (const button of document.querySelectorAll("button[data-copies]")) {

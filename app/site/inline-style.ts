@@ -1,6 +1,6 @@
 import stylesheet from "../app.css?inline";
-import propofolArt from "../components/propofol-art.css?inline";
-import stageRig from "../components/stage-rig.css?inline";
+import propofolArt from "../modules/home/components/propofol-art.css?inline";
+import stageRig from "../modules/home/components/stage-rig.css?inline";
 import { imagePlaceholderCss } from "./image-placeholders.ts";
 import { styleVariablesCss } from "./page-styles.ts";
 

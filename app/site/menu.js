@@ -1,4 +1,4 @@
-// The menu's enhancement, the script every page sends: see app/components/menu-overlay.tsx.
+// The menu's enhancement, the script every page sends: see app/ui/menu-overlay.tsx.
 const menu = document.getElementById("site-menu");
 if (menu instanceof HTMLDialogElement) {
   const button = document.querySelector('[commandfor="site-menu"][command="show-modal"]');

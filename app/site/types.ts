@@ -8,13 +8,13 @@ import { assertTimeZone } from "#app/lib/time-zone.ts";
 import { focus } from "./focus.ts";
 import { imageFile, image, text, webAddress } from "./config-parts.ts";
 import { pageStyleColors } from "./page-style-config.ts";
-import { press, pressQuote } from "./press-config.ts";
+import { press, pressQuote } from "../modules/press/press-config.ts";
 import { SERVICE_IDS } from "./services.ts";
 
 export type { ServiceId } from "./services.ts";
 export type { Image, ImageFile } from "./config-parts.ts";
 export type { PageStyleColors } from "./page-style-config.ts";
-export type { PressContact, PressKit, PressPhoto, PressQuote } from "./press-config.ts";
+export type { PressContact, PressKit, PressPhoto, PressQuote } from "../modules/press/press-config.ts";
 
 export const PAGE_STYLE_KEYS = ["normal", "almostReal", "propofol"] as const;
 export type PageStyleKey = (typeof PAGE_STYLE_KEYS)[number];

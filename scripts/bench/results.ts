@@ -1,4 +1,4 @@
-import { SHOWS_FRESH_FOR_MS } from "#app/.server/shows/index.ts";
+import { SHOWS_FRESH_FOR_MS } from "#app/modules/shows/.server/index.ts";
 import type { ObservatoryResult } from "#tests/observatory.ts";
 import type { LighthouseResults, PageResult } from "./lighthouse.ts";
 import type { LoadResults, PageLoad } from "./load.ts";

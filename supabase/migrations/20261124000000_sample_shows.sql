@@ -1,6 +1,6 @@
 -- Marks the sample shows a new embedded database is seeded with
 -- (content/sample-shows.ts), so that the server removes them once
--- content/site.config.ts names the band (app/.server/shows/embedded-store.ts).
+-- content/site.config.ts names the band (app/modules/shows/.server/embedded-store.ts).
 -- The migrations are shared, so the hosted table gets the column too: there it
 -- is always false (nothing seeds a hosted table), and the site, the shows tool
 -- and their import and export never read or write it.

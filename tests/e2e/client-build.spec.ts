@@ -77,7 +77,7 @@ function importsOf(source: string): string[] {
 /**
  * Whether an import, by the module it names, is one that must stay on the server: the
  * Supabase client library, the WebSocket library it runs on here, or the site's own
- * Supabase and Spotify clients (app/.server/shows/supabase.ts, app/.server/albums/spotify.ts).
+ * Supabase and Spotify clients (app/modules/shows/.server/supabase.ts, app/modules/music/.server/spotify.ts).
  */
 function isServerOnlyImport(specifier: string, importer: string): boolean {
   if (specifier === "ws" || specifier.startsWith("@supabase/")) return true;
@@ -88,7 +88,9 @@ function isServerOnlyImport(specifier: string, importer: string): boolean {
       : null;
   return (
     target !== null &&
-    /^app\/\.server\/(?:shows\/supabase|albums\/spotify)(?:\.ts)?$/.test(target.replaceAll("\\", "/"))
+    /^app\/modules\/(?:shows\/\.server\/supabase|music\/\.server\/spotify)(?:\.ts)?$/.test(
+      target.replaceAll("\\", "/"),
+    )
   );
 }
 
@@ -126,7 +128,7 @@ test("the site never reads SUPABASE_SERVICE_ROLE_KEY: only the shows tool does",
         readFileSync(file, "utf8"),
       ),
     );
-  expect(readers).toEqual([join("cli", "shows.ts")]);
+  expect(readers).toEqual([join("cli", "shows", "main.ts")]);
   // The site's built server does not even mention it.
   const siteServer = [join("build", "server", "index.js"), ...filesUnder(join("build", "server", "assets"))];
   for (const file of siteServer.filter((path) => path.endsWith(".js"))) {

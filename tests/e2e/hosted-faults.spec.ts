@@ -1,7 +1,7 @@
 import { expectRowShows } from "./show-pages.ts";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { ALBUMS_UNAVAILABLE_MESSAGE, NO_ALBUMS_MESSAGE } from "../../app/components/discography.tsx";
-import { NO_SHOWS_MESSAGE, SHOWS_UNAVAILABLE_MESSAGE } from "../../app/components/show-messages.ts";
+import { ALBUMS_UNAVAILABLE_MESSAGE, NO_ALBUMS_MESSAGE } from "#app/modules/music/components/discography.tsx";
+import { NO_SHOWS_MESSAGE, SHOWS_UNAVAILABLE_MESSAGE } from "#app/modules/shows/components/show-messages.ts";
 import { startFakes } from "../fakes/serve.ts";
 import type { AlbumAnswer, TokenAnswer } from "../fakes/spotify.ts";
 import type { SupabaseAnswer } from "../fakes/supabase.ts";
@@ -21,7 +21,7 @@ import {
  * over from another test, and the tests run in parallel.
  */
 
-/** SHOWS_TIMEOUT_MS in app/.server/shows/source.ts: the longest Home waits for the shows. */
+/** SHOWS_TIMEOUT_MS in app/modules/shows/.server/source.ts: the longest Home waits for the shows. */
 const SHOWS_WAIT_MS = 3_000;
 /** app/.server/albums.ts SPOTIFY_TIMEOUT_MS: the longest Music waits for the albums. */
 const ALBUMS_WAIT_MS = 5_000;

@@ -9,7 +9,7 @@ import { jsonLd } from "./show-pages.ts";
  * every page style: every section the sample band has, readable, nothing
  * running off the screen, every target large enough to tap, and the files it
  * offers there to download. Which sections are left out with which config is
- * for the route's own tests (app/routes/press.test.tsx).
+ * for the route's own tests (app/modules/press/routes/press.test.tsx).
  */
 
 const STYLES = ["normal", "almostReal", "propofol"] as const;

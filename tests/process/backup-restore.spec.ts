@@ -31,7 +31,7 @@ test.afterEach(() => {
 });
 
 const register = pathToFileURL(resolve("cli/register.mjs")).href;
-const entry = resolve("cli/backup.ts");
+const entry = resolve("cli/backup/main.ts");
 
 /** `npm run backup -- <args>` or `npm run restore -- <args>`, to its end. */
 async function run(

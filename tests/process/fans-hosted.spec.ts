@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import { join } from "node:path";
 import { connectHostedDatabase } from "#app/.server/db/hosted.ts";
-import { insertShows } from "#app/.server/shows/sql.ts";
+import { insertShows } from "#app/modules/shows/.server/sql.ts";
 import { showWith } from "#app/lib/shows/fields.ts";
 import { openFakeSupabasePostgres, serveFakeSupabasePostgres } from "../fakes/supabase-postgres.ts";
 import { FAKE_SUPABASE_ANON_KEY, startFakeSupabase } from "../fakes/supabase.ts";

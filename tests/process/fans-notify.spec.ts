@@ -58,7 +58,7 @@ async function addFans(dataDir: string, fans: TestFan[]) {
 /** `npm run fans -- <args>`, to its end. */
 async function fansCommand(args: string[], dataDir: string): Promise<string> {
   const register = pathToFileURL(resolve("cli/register.mjs")).href;
-  const tool = spawnNode(["--import", register, resolve("cli/fans.ts"), ...args], { DATA_DIR: dataDir });
+  const tool = spawnNode(["--import", register, resolve("cli/fans/main.ts"), ...args], { DATA_DIR: dataDir });
   expect(await tool.exited, tool.stderr()).toBe(0);
   return tool.stdout();
 }

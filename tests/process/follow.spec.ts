@@ -229,7 +229,7 @@ test("an address the band removes with `npm run fans -- remove` leaves no copy o
   expect((await post("/follow", signUpForm({ email: "removed@example.com" }))).status).toBe(303);
   await mailTo("removed@example.com");
   const register = pathToFileURL(resolve("cli/register.mjs")).href;
-  const command = [resolve("cli/fans.ts"), "remove", "removed@example.com"];
+  const command = [resolve("cli/fans/main.ts"), "remove", "removed@example.com"];
   const tool = spawnNode(["--import", register, ...command], { DATA_DIR: dataDir() });
   expect(await tool.exited, tool.stderr()).toBe(0);
   expect(tool.stdout()).toContain("Removed removed@example.com");

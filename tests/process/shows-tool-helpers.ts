@@ -7,12 +7,12 @@ import { startFromEmptyDatabase } from "../empty-database.ts";
 import { temporaryFolder } from "../server-process.ts";
 
 /**
- * The shows command-line tool (`node --import ./cli/register.mjs cli/shows.ts`, as `npm run shows` runs it) as a child
+ * The shows command-line tool (`node --import ./cli/register.mjs cli/shows/main.ts`, as `npm run shows` runs it) as a child
  * process, and embedded databases to run it on. Each tool runs in its own
  * empty working folder, so no .env is read, with only the environment given.
  */
 
-const toolFile = resolve("cli/shows.ts");
+const toolFile = resolve("cli/shows/main.ts");
 const register = pathToFileURL(resolve("cli/register.mjs")).href;
 export const socketWriterFile = resolve("tests/process/socket-writer.mjs");
 

@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from "vitest";
 import { showWith } from "#app/lib/shows/fields.ts";
 import { inMemoryDatabases } from "#tests/in-memory-database.ts";
-import { insertShows, updateShow } from "../shows/sql.ts";
+import { insertShows, updateShow } from "#app/modules/shows/.server/sql.ts";
 import { BACKUP_FORMAT, backupText, parseBackup, restoreSql, takeBackup, type Backup } from "./backup.ts";
 import { migrate, readMigrations } from "./migrations.ts";
 

@@ -7,7 +7,7 @@ import { artists, MAX_SUPPORTING_ARTISTS, requiredText, text } from "./text-pars
  * Each key is the column's name in the `shows` table and in JSON and CSV files. The row schema, input
  * checks, SQL, import and export, the seed and the fake Supabase all derive from this list. A field's
  * empty value is also how a hosted table that lacks the column (made before its migration) reads.
- * A new column is a migration, an entry here and, to type it on the command line, cli/options.ts.
+ * A new column is a migration, an entry here and, to type it on the command line, cli/shows/options.ts.
  */
 export const SHOW_FIELDS = {
   date: date(),

@@ -98,7 +98,7 @@ export function link({ maxLength = MAX_LINK_LENGTH } = {}): FieldDefinition<stri
   };
 }
 
-/** Whether the named file exists is cli/flyers.ts's check: the site shows no flyer without one. */
+/** Whether the named file exists is cli/shows/flyers.ts's check: the site shows no flyer without one. */
 export function flyer({ maxLength = MAX_LINK_LENGTH } = {}): FieldDefinition<string | null> {
   const folder = `${FLYER_FOLDER}/`;
   const notAFlyer = `is not a link or a flyer's file name: give an http:// or https:// URL, or the name of a picture in ${folder}, such as lorem-lounge.jpg`;

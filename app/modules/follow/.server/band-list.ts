@@ -1,0 +1,151 @@
+import { z } from "zod";
+import { cityKey } from "#app/lib/shows/city.ts";
+import type { Show } from "#app/lib/shows/fields.ts";
+import { formatPlace } from "#app/lib/shows/details.ts";
+import { validateShowRows } from "#app/lib/shows/stored.ts";
+import type { Database } from "#app/.server/db/database.ts";
+import { distanceKm, placeOfShow, type Place } from "#app/.server/places/index.ts";
+import { literal, SELECT_SHOWS } from "#app/modules/shows/.server/sql.ts";
+import { fanRow } from "./store.ts";
+
+/** Never the secrets (the confirmation hash, the unsubscribe key). */
+const listedFanRow = fanRow.omit({ confirmSentAt: true, unsubscribeKey: true });
+export type ListedFan = z.infer<typeof listedFanRow>;
+
+const outboxRow = z.object({
+  id: z.coerce.number(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  createdAt: z.coerce.date(),
+  sentAt: z.coerce.date().nullable(),
+  attempts: z.coerce.number(),
+  lastError: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxRow>;
+
+/** Headers read as text: the same through every driver. */
+const wholeMessageRow = outboxRow.extend({
+  text: z.string(),
+  headers: z.preprocess(
+    (value) => (typeof value === "string" ? JSON.parse(value) : value),
+    z.record(z.string(), z.string()),
+  ),
+});
+export type WholeMessage = z.infer<typeof wholeMessageRow>;
+
+const columns = (schema: z.ZodObject) =>
+  Object.keys(schema.shape)
+    .map((name) => `"${name}"`)
+    .join(", ");
+
+export interface BandList {
+  /** "the embedded database in ./.data (through the running server, pid 123)". */
+  readonly description: string;
+  fans(): Promise<ListedFan[]>;
+  shows(): Promise<Show[]>;
+  remove(email: string): Promise<boolean>;
+  outbox(recent: number): Promise<OutboxMessage[]>;
+  message(id: number): Promise<WholeMessage | null>;
+  close(): Promise<void>;
+}
+
+export interface BandListOptions {
+  onMailDeleted?: () => Promise<unknown>;
+}
+
+export function bandList(
+  database: Database,
+  timeZone: string,
+  description: string,
+  { onMailDeleted = async () => {} }: BandListOptions = {},
+): BandList {
+  return {
+    description,
+    async fans() {
+      const [rows = []] = await database.run(`select ${columns(listedFanRow)} from public.fans order by id`);
+      return rows.map((row) => listedFanRow.parse(row));
+    },
+    async shows() {
+      const [rows = []] = await database.run(SELECT_SHOWS);
+      return validateShowRows(rows, timeZone, () => {});
+    },
+    async remove(email) {
+      const address = literal(email.trim().toLowerCase());
+      // Notices and the fan's mail go by cascade; mail to the address queued without a fan goes too.
+      const [[row] = []] = await database.run(
+        `with fan as (delete from public.fans where email = ${address} returning id),
+          mail as (delete from public.outbox where lower("to") = ${address} returning id)
+        select (select count(*) from fan)::integer as fans, (select count(*) from mail)::integer as mails`,
+      );
+      // "mails" misses the cascade.
+      if (Number(row?.fans ?? 0) > 0 || Number(row?.mails ?? 0) > 0) await onMailDeleted();
+      return Number(row?.fans ?? 0) > 0;
+    },
+    async outbox(recent) {
+      const [rows = []] = await database.run(
+        `select ${columns(outboxRow)} from public.outbox
+          where "sentAt" is null
+            or id in (select id from public.outbox where "sentAt" is not null order by id desc limit ${literal(recent)})
+          order by id`,
+      );
+      return rows.map((row) => outboxRow.parse(row));
+    },
+    async message(id) {
+      const [[row] = []] = await database.run(
+        `select ${columns(outboxRow)}, text, headers::text as headers from public.outbox where id = ${literal(id)}`,
+      );
+      return row ? wholeMessageRow.parse(row) : null;
+    },
+    close: () => database.close(),
+  };
+}
+
+export function emptyBandList(description: string): BandList {
+  return {
+    description,
+    fans: async () => [],
+    shows: async () => [],
+    remove: async () => false,
+    outbox: async () => [],
+    message: async () => null,
+    close: async () => {},
+  };
+}
+
+type NearbyFan = Pick<ListedFan, "latitude" | "longitude" | "withinKm" | "confirmedAt">;
+
+export interface CityCount {
+  city: string;
+  place: Place;
+  fans: number;
+}
+
+export { cityKey };
+
+/** The places' datasets are loaded only when a show names no city: the press page's count must not pay for them. */
+export const cityOfShow = (show: Show, place?: Place | null): string | null =>
+  formatPlace(show.city, show.state) ?? (place === undefined ? placeOfShow(show) : place)?.name ?? null;
+
+/** Confirmed fans within their own distance of each place played, most first; and shows not placed. */
+export function fansPerCity(fans: readonly NearbyFan[], shows: readonly Show[]) {
+  // Keyed by the band's first spelling, placed where its first show is (a postal code places closer).
+  const places = new Map<string, { city: string; place: Place }>();
+  const notFound: Show[] = [];
+  for (const show of shows) {
+    const place = placeOfShow(show);
+    if (!place) notFound.push(show);
+    else {
+      const city = cityOfShow(show, place)!;
+      if (!places.has(cityKey(city))) places.set(cityKey(city), { city, place });
+    }
+  }
+  const confirmed = fans.filter((fan) => fan.confirmedAt !== null);
+  const cities: CityCount[] = [...places.values()].map(({ city, place }) => ({
+    city,
+    place,
+    fans: confirmed.filter((fan) => distanceKm(fan, place) <= fan.withinKm).length,
+  }));
+  cities.sort((a, b) => b.fans - a.fans || a.city.localeCompare(b.city));
+  return { cities, notFound };
+}

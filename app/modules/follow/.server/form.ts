@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { siteConfig } from "#content/site.config.ts";
+import {
+  FOLLOW_PATH,
+  HONEYPOT_FIELD,
+  type FollowFormSettings,
+  type FollowFormState,
+} from "#app/modules/follow/follow.ts";
+import { isSitePage, showIdOfPage } from "#app/lib/pages.ts";
+import { DEFAULT_DISTANCE, defaultUnit, findPlace, parseDistance } from "#app/.server/places/index.ts";
+import type { SignUp } from "./store.ts";
+
+const PLACE_HINTS: Record<string, string> = {
+  US: "City, ST or ZIP code",
+  CA: "City, province or postal code",
+};
+
+export function followFormSettings(): FollowFormSettings {
+  const unit = defaultUnit();
+  return {
+    unit,
+    distance: `${DEFAULT_DISTANCE[unit]} ${unit}`,
+    placeHint: PLACE_HINTS[siteConfig.country] ?? "City, and its country",
+  };
+}
+
+export type FormReading =
+  /** The honeypot was filled: answered as a sign-up, nothing stored, nothing sent. */
+  { kind: "robot" } | { kind: "invalid"; state: FollowFormState } | { kind: "valid"; signUp: SignUp };
+
+export const EMAIL_MESSAGES = {
+  missing: "Enter your e-mail address, such as name@example.com.",
+  invalid: "Enter the whole e-mail address, such as name@example.com.",
+};
+export const CONSENT_MESSAGE = "Tick the box to say you want these e-mails.";
+export const CHOOSE_PLACE_MESSAGE = "Which one? Choose your place from the list.";
+
+/** RFC 5321 allows 254. */
+const LONGEST_EMAIL = 254;
+const emailSchema = z.email();
+
+function readEmail(text: string): { email: string } | { error: string } {
+  const email = text.trim().toLowerCase();
+  if (email === "") return { error: EMAIL_MESSAGES.missing };
+  if (email.length > LONGEST_EMAIL || !emailSchema.safeParse(email).success) {
+    return { error: EMAIL_MESSAGES.invalid };
+  }
+  return { email };
+}
+
+export interface FormSite {
+  showExists(id: number): Promise<boolean>;
+}
+
+/** Kept with the consent: one of the site's pages, else /follow. */
+async function pageOf(text: string, site: FormSite): Promise<string> {
+  if (!isSitePage(text)) return FOLLOW_PATH;
+  const showId = showIdOfPage(text);
+  return showId === null || (await site.showExists(showId)) ? text : FOLLOW_PATH;
+}
+
+export async function readFollowForm(form: URLSearchParams, site: FormSite): Promise<FormReading> {
+  // Every value: a robot that sends the field twice, the first one empty, is still a robot.
+  if (form.getAll(HONEYPOT_FIELD).some((value) => value !== "")) return { kind: "robot" };
+  const field = (name: string) => (form.get(name) ?? "").slice(0, 300);
+  const values = {
+    email: field("email").trim(),
+    place: field("place").trim(),
+    distance: field("distance").trim(),
+    consent: form.get("consent") === "yes",
+  };
+  const errors: FollowFormState["errors"] = {};
+  let choices: string[] | null = null;
+
+  const email = readEmail(values.email);
+  if ("error" in email) errors.email = email.error;
+
+  const match = findPlace(values.place);
+  if (match.kind === "unknown") errors.place = match.message;
+  if (match.kind === "ambiguous") {
+    errors.place = CHOOSE_PLACE_MESSAGE;
+    choices = match.choices.map((place) => place.name);
+  }
+
+  // Home's short form has no distance field.
+  const distance = parseDistance(values.distance || followFormSettings().distance, defaultUnit());
+  if ("error" in distance) errors.distance = distance.error;
+
+  if (!values.consent) errors.consent = CONSENT_MESSAGE;
+
+  if ("error" in email || match.kind !== "found" || "error" in distance || !values.consent) {
+    return { kind: "invalid", state: { values, errors, choices } };
+  }
+  return {
+    kind: "valid",
+    signUp: {
+      email: email.email,
+      place: match.place.name,
+      latitude: match.place.latitude,
+      longitude: match.place.longitude,
+      withinKm: distance.km,
+      unit: distance.unit,
+      signedUpOn: await pageOf(field("from"), site),
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import { siteConfig } from "#content/site.config.ts";
+import type { Database } from "#app/.server/db/database.ts";
+import { describeError, log } from "#app/.server/log.ts";
+import { announcementMail, changeMail } from "#app/.server/mail/messages.ts";
+import { queueMailSql } from "#app/.server/mail/outbox.ts";
+import { readNoticeData, readOneFan, recordNoticesSql, tellSql, type FanToTell } from "./notice-sql.ts";
+import { ANNOUNCED, knownShowNotices, planNotices, type Message } from "./plan.ts";
+import { unsubscribePath } from "./store.ts";
+
+/** Where the writers of notices take turns: a run of the planner and a fan's confirmation never interleave. */
+export type NoticeTurns = <T>(work: () => Promise<T>) => Promise<T>;
+
+export function createNoticeTurns(): NoticeTurns {
+  let last: Promise<unknown> = Promise.resolve();
+  return (work) => {
+    const result = last.then(work);
+    last = result.catch(() => {});
+    return result;
+  };
+}
+
+export interface NotifyOptions {
+  database: Database;
+  siteUrl: string;
+  timeZone?: string;
+  now?: () => Date;
+  turns?: NoticeTurns;
+}
+
+function queueMessage(fan: FanToTell, message: Message, siteUrl: string, now: Date): string {
+  const common = {
+    to: fan.email,
+    unsubscribeUrl: siteUrl + unsubscribePath(fan.unsubscribeKey),
+    siteUrl,
+    now,
+  };
+  if (message.kind === "announce") {
+    return queueMailSql(fan.id, "announce", announcementMail({ ...common, shows: message.shows }));
+  }
+  return queueMailSql(
+    fan.id,
+    "change",
+    changeMail({ ...common, show: message.show, change: message.change }),
+  );
+}
+
+/** Some messages may have been found written already, and queue nothing. */
+export function notifyFans({
+  database,
+  siteUrl,
+  timeZone = siteConfig.timeZone,
+  now = () => new Date(),
+  turns = createNoticeTurns(),
+}: NotifyOptions): Promise<{ announcements: number; changes: number }> {
+  return turns(async () => {
+    const data = await readNoticeData(database, timeZone);
+    const at = now();
+    const plans = planNotices({ ...data, now: at, timeZone });
+    const written = { announcements: 0, changes: 0 };
+    for (const { fan, messages } of plans) {
+      for (const message of messages) {
+        await database.run(tellSql(fan.id, message.notices, queueMessage(fan, message, siteUrl, at)));
+        if (message.kind === "announce") written.announcements++;
+        else written.changes++;
+      }
+    }
+    return written;
+  });
+}
+
+const RETRY_MS = 5_000;
+
+/**
+ * Runs notifyFans() now and whenever the shows change, one run at a time, waking the sender after
+ * each; with `checkEveryMs` also that often (on Supabase the table changes behind the server's back).
+ */
+export function startNotifier(
+  options: NotifyOptions & {
+    wake(): void;
+    checkEveryMs?: number;
+    onShowsChange?: (listener: () => void) => void;
+  },
+): {
+  stop(): Promise<void>;
+} {
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let retry: NodeJS.Timeout | undefined;
+  const runOnce = async () => {
+    try {
+      const written = await notifyFans(options);
+      if (written.announcements + written.changes > 0) log("info", "fans told of shows", written);
+    } catch (error) {
+      log("error", "telling fans failed; trying again soon", { cause: describeError(error) });
+      clearTimeout(retry);
+      // A run that fails after stop() sets no timer that would hold the process open.
+      if (!stopped) retry = setTimeout(request, RETRY_MS);
+    } finally {
+      // After a failure too: a write that timed out here may still have been made.
+      options.wake();
+    }
+  };
+  function request() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await runOnce();
+      } while (again && !stopped);
+      running = null;
+    })();
+  }
+  options.onShowsChange?.(request);
+  request();
+  const check = options.checkEveryMs ? setInterval(request, options.checkEveryMs) : undefined;
+  check?.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      clearInterval(check);
+      await running;
+    },
+  };
+}
+
+/** The confirmation page lists them: not announced again. Before the confirmation, so a show added in between is. */
+export function markKnownShows(
+  fanId: number,
+  {
+    database,
+    timeZone = siteConfig.timeZone,
+    now = new Date(),
+    turns = createNoticeTurns(),
+  }: { database: Database; timeZone?: string; now?: Date; turns?: NoticeTurns },
+): Promise<number> {
+  return turns(async () => {
+    const found = await readOneFan(database, fanId, timeZone);
+    if (!found) return 0;
+    const notices = knownShowNotices(found.fan, found.shows, found.notices, now, timeZone);
+    if (notices.length > 0) await database.run(recordNoticesSql(fanId, notices));
+    return notices.filter((notice) => notice.told === ANNOUNCED).length;
+  });
+}

@@ -1,0 +1,198 @@
+import type { ReactNode } from "react";
+import { siteConfig } from "#content/site.config.ts";
+import {
+  FOLLOW_PATH,
+  HONEYPOT_FIELD,
+  PRIVACY_PATH,
+  type FollowField,
+  type FollowFormSettings,
+  type FollowFormState,
+} from "#app/modules/follow/follow.ts";
+import { Link } from "#app/ui/link.tsx";
+
+/**
+ * A plain POST that works without a script. It holds nothing per visitor (no token: the server checks
+ * where a post comes from instead), so the pages it is on stay the same for everyone and cached.
+ */
+
+const INPUT = "min-h-11 w-full rounded border border-white/40 bg-transparent px-3 text-body";
+export const FIELD_IDS: Record<FollowField, string> = {
+  email: "follow-email",
+  place: "follow-place",
+  distance: "follow-distance",
+  consent: "follow-consent",
+};
+
+export function FollowForm({
+  settings,
+  from,
+  compact = false,
+  state = null,
+}: {
+  settings: FollowFormSettings;
+  /** Kept with the fan's consent. */
+  from: string;
+  compact?: boolean;
+  state?: FollowFormState | null;
+}) {
+  const values = state?.values;
+  const errors = state?.errors ?? {};
+  const first = (Object.keys(FIELD_IDS) as FollowField[]).find((field) => errors[field]);
+  const fieldProps = (field: FollowField, hint?: string) => {
+    const ids = [hint, errors[field] && `${FIELD_IDS[field]}-error`].filter(Boolean).join(" ");
+    return {
+      id: FIELD_IDS[field],
+      name: field,
+      required: field !== "distance",
+      "aria-describedby": ids || undefined,
+      "aria-invalid": errors[field] ? true : undefined,
+      autoFocus: first === field,
+    };
+  };
+  return (
+    <form method="post" action={FOLLOW_PATH} className="flex w-full flex-col gap-4 text-left">
+      <input type="hidden" name="from" value={from} />
+      <Field label="E-mail" field="email" error={errors.email}>
+        <input
+          {...fieldProps("email")}
+          type="email"
+          autoComplete="email"
+          defaultValue={values?.email}
+          className={INPUT}
+        />
+      </Field>
+      {state?.choices ? (
+        <PlaceChoices
+          choices={state.choices}
+          typed={values?.place ?? ""}
+          error={errors.place}
+          focused={first === "place"}
+        />
+      ) : (
+        <Field label="Where you are" field="place" error={errors.place} hint={settings.placeHint}>
+          <input
+            {...fieldProps("place", "follow-place-hint")}
+            defaultValue={values?.place}
+            className={INPUT}
+          />
+        </Field>
+      )}
+      {!compact && (
+        <Field
+          label="How far you will travel"
+          field="distance"
+          error={errors.distance}
+          hint={`Such as ${settings.distance}`}
+        >
+          <input
+            {...fieldProps("distance", "follow-distance-hint")}
+            defaultValue={values?.distance ?? settings.distance}
+            className={INPUT}
+          />
+        </Field>
+      )}
+      <div>
+        <div className="flex items-center gap-3">
+          <input
+            {...fieldProps("consent")}
+            type="checkbox"
+            value="yes"
+            defaultChecked={values?.consent}
+            className="size-11 shrink-0"
+          />
+          <label htmlFor={FIELD_IDS.consent} className="text-small">
+            {`E-mail me when ${siteConfig.name} announce a show ${compact ? `within ${settings.distance} of there` : "near me"}. One e-mail first, to confirm.`}
+          </label>
+        </div>
+        <FieldError field="consent" error={errors.consent} />
+      </div>
+      {/* For robots that fill every field: hidden from people and assistive technology alike. */}
+      <input name={HONEYPOT_FIELD} hidden tabIndex={-1} autoComplete="off" />
+      <div className="flex flex-wrap items-center gap-6">
+        <button type="submit" className="button-primary cursor-pointer">
+          Follow
+        </button>
+        <Link
+          to={PRIVACY_PATH}
+          className="inline-flex min-h-11 items-center accent-hover text-small underline"
+        >
+          Privacy
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+function Field({
+  label,
+  field,
+  hint,
+  error,
+  children,
+}: {
+  label: string;
+  field: FollowField;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={FIELD_IDS[field]} className="font-semibold">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${FIELD_IDS[field]}-hint`} className="text-caption text-white/80">
+          {hint}
+        </p>
+      )}
+      {children}
+      <FieldError field={field} error={error} />
+    </div>
+  );
+}
+
+function FieldError({ field, error }: { field: FollowField; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={`${FIELD_IDS[field]}-error`} className="text-small text-red-200">
+      {error}
+    </p>
+  );
+}
+
+function PlaceChoices({
+  choices,
+  typed,
+  error,
+  focused,
+}: {
+  choices: string[];
+  typed: string;
+  error?: string;
+  focused: boolean;
+}) {
+  return (
+    <fieldset
+      aria-describedby={error ? `${FIELD_IDS.place}-error` : undefined}
+      className="flex flex-col gap-1"
+    >
+      <legend className="font-semibold">Which “{typed}”?</legend>
+      <FieldError field="place" error={error} />
+      {choices.map((choice, index) => (
+        <label key={choice} className="flex min-h-11 items-center gap-3">
+          <input
+            type="radio"
+            name="place"
+            value={choice}
+            required
+            id={index === 0 ? FIELD_IDS.place : undefined}
+            autoFocus={focused && index === 0}
+            className="size-11 shrink-0"
+          />
+          {choice}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

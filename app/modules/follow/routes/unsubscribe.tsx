@@ -1,0 +1,94 @@
+import { data } from "react-router";
+import { siteConfig } from "#content/site.config.ts";
+import { FORM_REFUSALS, readSmallBody, TOO_LARGE, UNAVAILABLE } from "#app/modules/follow/.server/guard.ts";
+import { formRefusalContext, servicesOf } from "#app/.server/request-context.ts";
+import { notFound } from "#app/.server/not-found.ts";
+import { FollowPage } from "#app/modules/follow/components/follow-page.tsx";
+import { unsubscribePath } from "#app/modules/follow/follow.ts";
+import { errorPageMeta } from "#app/lib/meta.ts";
+import type { Route } from "./+types/unsubscribe";
+
+/**
+ * A POST (the page's button, or a mail app's RFC 8058 one-click) deletes the fan and everything about
+ * them at once. A key no longer on the list gets the same answer: leaving twice is leaving.
+ */
+
+const PRIVATE = { "Cache-Control": "no-store" };
+const TITLE = "Stop all e-mails";
+const KEY = /^[A-Za-z0-9_-]{20,100}$/;
+const LEAVE_FAILED =
+  "We could not take you off the list just now: our list did not answer. Please follow the link in the e-mail again in a few minutes.";
+const BAD_LINK = "This link is missing part of its key. Open the e-mail and follow its link as it is.";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return errorPageMeta(TITLE, matches[0]?.loaderData?.siteUrl);
+}
+
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+}
+
+const keyOf = (request: Request) => new URL(request.url).searchParams.get("key") ?? "";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = servicesOf(context);
+  if (!services.following.available()) throw await notFound(services);
+  // A post from another site, or one too large, refused by the server before the action (server/form-posts.ts).
+  const refusal = context.get(formRefusalContext);
+  if (refusal) {
+    const { status, message } = FORM_REFUSALS[refusal];
+    return data({ key: null, problem: message }, { status, headers: PRIVATE });
+  }
+  const key = keyOf(request);
+  const good = KEY.test(key);
+  return data(
+    { key: good ? key : null, problem: good ? null : BAD_LINK },
+    { status: good ? 200 : 400, headers: PRIVATE },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = servicesOf(context);
+  if (!services.following.available()) throw await notFound(services);
+  const answer = (status: number, message: string, left = false) =>
+    data({ message, left }, { status, headers: PRIVATE });
+  // The body says nothing (a one-click post sends "List-Unsubscribe=One-Click"); the key is in the address.
+  if ((await readSmallBody(request)) === null) return answer(TOO_LARGE.status, TOO_LARGE.message);
+  const key = keyOf(request);
+  if (!KEY.test(key)) return answer(400, BAD_LINK);
+  if ((await services.following.leave(key)) === "unavailable")
+    return answer(UNAVAILABLE.status, LEAVE_FAILED);
+  return answer(
+    200,
+    `You are off the list: your address and your place are deleted, and ${siteConfig.name} will not e-mail you again.`,
+    true,
+  );
+}
+
+export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  if (actionData) {
+    return (
+      <FollowPage title={actionData.left ? "You are off the list" : TITLE}>
+        <p className="text-lead">{actionData.message}</p>
+      </FollowPage>
+    );
+  }
+  const { key, problem } = loaderData;
+  return (
+    <FollowPage title={TITLE}>
+      {key === null ? (
+        <p className="text-lead">{problem}</p>
+      ) : (
+        <form method="post" action={unsubscribePath(key)} className="flex flex-col items-start gap-4">
+          <p className="text-lead">
+            One click, and your address, your place and everything else about you are deleted: no more e-mails
+            from {siteConfig.name}.
+          </p>
+          <button type="submit" className="button-primary cursor-pointer">
+            Stop all e-mails
+          </button>
+        </form>
+      )}
+    </FollowPage>
+  );
+}

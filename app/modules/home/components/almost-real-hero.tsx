@@ -1,0 +1,36 @@
+import { siteConfig } from "#content/site.config.ts";
+import { usePageStyle } from "#app/site/page-style.tsx";
+import { HeroFrame } from "./hero-frame.tsx";
+import { HeroMedia } from "./hero-media.tsx";
+import { Picture } from "#app/ui/picture.tsx";
+import { ServiceButton } from "#app/ui/service-button.tsx";
+
+const LOGO_SIZES = "min(80vw, 32rem)";
+
+export function AlmostRealHero() {
+  const { logo, text, streamLinks, media } = siteConfig.heroes.almostReal;
+  const { pageHeader } = usePageStyle();
+  return (
+    <HeroFrame
+      art={<HeroMedia media={media ?? { photo: pageHeader }} className={media ? "" : "opacity-45"} />}
+      vignette
+    >
+      <h1 id="hero-heading">
+        <Picture
+          image={logo.file}
+          alt={logo.alt}
+          sizes={LOGO_SIZES}
+          widest={512}
+          fetchPriority="high"
+          className="h-auto w-[min(80vw,32rem)]"
+        />
+      </h1>
+      <p className="text-lead font-semibold tracking-[0.08em] uppercase">{text}</p>
+      <div className="mt-2 flex flex-wrap justify-center gap-3">
+        {streamLinks.map((link, index) => (
+          <ServiceButton key={link.url} link={link} primary={index === 0} />
+        ))}
+      </div>
+    </HeroFrame>
+  );
+}

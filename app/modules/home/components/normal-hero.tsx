@@ -1,0 +1,53 @@
+import { HiArrowRight } from "react-icons/hi";
+import { Link } from "#app/ui/link.tsx";
+import { siteConfig } from "#content/site.config.ts";
+import type { ShowView } from "#app/lib/shows/view.ts";
+import { HeroFrame } from "./hero-frame.tsx";
+import { HeroMedia, moves } from "./hero-media.tsx";
+import { ServiceButton } from "#app/ui/service-button.tsx";
+import { StageRig } from "./stage-rig.tsx";
+
+export function NormalHero({ nextShow }: { nextShow: ShowView | null }) {
+  const { heading, text, media } = siteConfig.heroes.normal;
+  const listen = siteConfig.artistPages[0];
+  const lights = !media || !moves(media);
+  return (
+    <HeroFrame
+      art={
+        <>
+          {media && <HeroMedia media={media} />}
+          {lights && <StageRig />}
+        </>
+      }
+      // The lights keep the centre dark themselves.
+      vignette={!lights}
+    >
+      <h1 id="hero-heading" className="font-display text-display tracking-wide uppercase">
+        {heading}
+      </h1>
+      <p className="text-lead font-medium">{text}</p>
+      {nextShow ? (
+        <div className="mt-2 flex flex-col items-center gap-2">
+          <p aria-hidden="true" className="eyebrow">
+            Next show
+          </p>
+          <Link to={nextShow.path} className="button-primary">
+            <span className="sr-only">Next show: </span>
+            {nextShowText(nextShow)}
+            <HiArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+        </div>
+      ) : (
+        listen && <ServiceButton link={listen} action="Listen on" primary />
+      )}
+    </HeroFrame>
+  );
+}
+
+/** One line of a phone's button. */
+function nextShowText(show: ShowView): string {
+  const day = show.dateParts
+    ? `${show.dateParts.weekday}, ${show.dateParts.month} ${show.dateParts.day}`
+    : null;
+  return [day, show.place ?? show.venue].filter(Boolean).join(" · ");
+}

@@ -1,0 +1,58 @@
+import { servicesOf } from "#app/.server/request-context.ts";
+import { FollowBox } from "#app/modules/follow/components/follow-box.tsx";
+import { Hero } from "#app/modules/home/components/hero.tsx";
+import { PreorderCard } from "#app/modules/home/components/preorder-card.tsx";
+import { UpcomingShows } from "#app/modules/shows/components/upcoming-shows.tsx";
+import { CALENDAR_FEED_LINK, pageMeta } from "#app/lib/meta.ts";
+import { bandData } from "#app/lib/band-data.ts";
+import { upcomingEventsList } from "#app/lib/shows/event-data.ts";
+import { nextShow } from "#app/lib/shows/view.ts";
+import { usePageStyle } from "#app/site/page-style.tsx";
+import type { Route } from "./+types/home";
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const siteUrl = matches[0]?.loaderData?.siteUrl;
+  const shows = loaderData?.shows;
+  const listed = shows ? [...shows.dated, ...shows.undated] : [];
+  return [
+    ...pageMeta({ path: "/", siteUrl }),
+    ...(siteUrl ? [{ "script:ld+json": bandData(siteUrl) }] : []),
+    // Google's summary-page pattern: the upcoming events, each pointing at its own page.
+    ...(siteUrl && listed.length > 0
+      ? [
+          {
+            "script:ld+json": upcomingEventsList(
+              listed.map((show) => show.id),
+              siteUrl,
+            ),
+          },
+        ]
+      : []),
+  ];
+}
+
+export function links() {
+  return [CALENDAR_FEED_LINK];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { shows, following } = servicesOf(context);
+  // The follow form's settings: the same for everyone, so Home stays one kept page.
+  return { shows: await shows.getUpcomingShows(new Date()), follow: following.form() };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const currentStyle = usePageStyle();
+  return (
+    <>
+      <Hero style={currentStyle} nextShow={loaderData.shows && nextShow(loaderData.shows)} />
+      <UpcomingShows shows={loaderData.shows} />
+      {loaderData.follow && (
+        <div className="px-gutter pb-section">
+          <FollowBox settings={loaderData.follow} from="/" compact />
+        </div>
+      )}
+      {currentStyle.style === "almostReal" && <PreorderCard />}
+    </>
+  );
+}

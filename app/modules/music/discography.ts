@@ -1,0 +1,64 @@
+import type { ImageFile, Release, ServiceLink } from "#app/site/types.ts";
+import type { AlbumCard } from "./albums.ts";
+import { safeHttpUrl } from "#app/lib/links.ts";
+
+export interface DiscographyEntry {
+  key: string;
+  title: string;
+  cover: ImageFile | null;
+  releaseText: string;
+  credits: { label: string; value: string }[];
+  /** Spotify's own link first, then the config's; each service once, safe links only. */
+  listen: ServiceLink[];
+}
+
+const titleKey = (title: string) => title.trim().replace(/\s+/g, " ").toLowerCase();
+
+function credits(release: Release | undefined): DiscographyEntry["credits"] {
+  if (!release) return [];
+  return [
+    { label: "Written by", value: release.writtenBy },
+    { label: "Produced by", value: release.producedBy },
+    { label: "Recorded at", value: release.recordedAt },
+  ].filter((credit) => credit.value.trim() !== "");
+}
+
+function listenRow(spotifyUrl: string | null, release: Release | undefined): ServiceLink[] {
+  const links: ServiceLink[] = [
+    ...(spotifyUrl ? [{ service: "spotify", label: "Spotify", url: spotifyUrl } as const] : []),
+    ...(release?.listen ?? []),
+  ];
+  const seen = new Set<string>();
+  return links.flatMap((link) => {
+    const url = safeHttpUrl(link.url);
+    if (!url || seen.has(link.service)) return [];
+    seen.add(link.service);
+    return [{ ...link, url }];
+  });
+}
+
+/** Spotify's albums, then the config's releases it lacks; `albums` is null when Spotify was unreachable. */
+export function discography(albums: AlbumCard[] | null, releases: Release[]): DiscographyEntry[] {
+  const described = new Map(releases.map((release) => [titleKey(release.title), release]));
+  const fromSpotify = (albums ?? []).map((album): DiscographyEntry => {
+    const release = described.get(titleKey(album.name));
+    described.delete(titleKey(album.name));
+    return {
+      key: album.id,
+      title: album.name,
+      cover: album.cover,
+      releaseText: release?.release ?? album.releaseText,
+      credits: credits(release),
+      listen: listenRow(album.url, release),
+    };
+  });
+  const configOnly = [...described.values()].map((release): DiscographyEntry => ({
+    key: `config:${release.title}`,
+    title: release.title,
+    cover: release.cover,
+    releaseText: release.release,
+    credits: credits(release),
+    listen: listenRow(null, release),
+  }));
+  return [...fromSpotify, ...configOnly];
+}

@@ -1,0 +1,17 @@
+import { notFound } from "#app/.server/not-found.ts";
+import { servicesOf, type ContextArgs } from "#app/.server/request-context.ts";
+import { NotFoundScreen } from "#app/ui/not-found-screen.tsx";
+import { errorPageMeta } from "#app/lib/meta.ts";
+import type { Route } from "./+types/not-found";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return errorPageMeta("Page not found", matches[0]?.loaderData?.siteUrl);
+}
+
+export function loader({ context }: ContextArgs) {
+  return notFound(servicesOf(context));
+}
+
+export default function NotFound({ loaderData }: Route.ComponentProps) {
+  return <NotFoundScreen offers={loaderData} />;
+}

@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+import { screen } from "@testing-library/react";
+import { expect, it } from "vitest";
+import {
+  RATE_LIMIT_HOURS,
+  SENT_MAIL_DAYS,
+  TICKET_CLICK_MEMORY_HOURS,
+  UNCONFIRMED_HOURS,
+} from "#app/lib/retention.ts";
+import { pageStyles } from "#app/site/page-styles.ts";
+import { renderPage } from "#tests/route-helpers.tsx";
+import Privacy from "./privacy.tsx";
+
+/** The words under one of the page's headings. */
+async function part(title: string) {
+  const heading = await screen.findByRole("heading", { level: 2, name: title });
+  return heading.closest("section")!.textContent!;
+}
+
+it("says for how long each thing is kept, in the numbers the code deletes it by", async () => {
+  renderPage({ path: "/privacy", style: pageStyles.propofol, Component: Privacy });
+  const howLong = await part("For how long");
+  expect(howLong).toContain(`deleted ${UNCONFIRMED_HOURS} hours after its first confirmation e-mail`);
+  expect(howLong).toContain(`A sent e-mail is kept ${SENT_MAIL_DAYS} days`);
+  expect(howLong).toContain("its copy on the server's disk too");
+  expect(howLong).toContain("until you leave");
+  const hour = RATE_LIMIT_HOURS === 1 ? "an hour" : `${RATE_LIMIT_HOURS} hours`;
+  expect(howLong).toContain(`in the server's memory for at most ${hour}`);
+  expect(howLong).toContain(
+    `the server remembers that the connection's click was counted for at most ${TICKET_CLICK_MEMORY_HOURS} hours`,
+  );
+});
+
+it("says what the logs never hold", async () => {
+  renderPage({ path: "/privacy", style: pageStyles.propofol, Component: Privacy });
+  expect(await part("Why")).toContain(
+    "The server's logs never hold your address, your place or the secrets in your links",
+  );
+});

@@ -1,0 +1,18 @@
+import type { PressDownloads } from "#app/modules/press/.server/downloads.ts";
+import { PageSection } from "#app/ui/page-section.tsx";
+import { PressDownloadLink } from "./press-download-link.tsx";
+
+export function PressDocuments({ documents }: { documents: PressDownloads["documents"] }) {
+  if (documents.length === 0) return null;
+  return (
+    <PageSection id="engineer" title="For the engineer">
+      <ul className="flex flex-col gap-4">
+        {documents.map((document) => (
+          <li key={document.kind}>
+            <PressDownloadLink file={document.download}>{document.label}</PressDownloadLink>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  );
+}

@@ -1,0 +1,51 @@
+import type { PressDrawRow } from "#app/modules/press/.server/numbers.ts";
+import { drawCount } from "#app/modules/press/press.ts";
+import { PageSection } from "#app/ui/page-section.tsx";
+
+/**
+ * The site's own count of Get Tickets clicks (not tickets sold) and of fans nearby; a count under the
+ * floor is never shown, so no number points at a person.
+ */
+export function PressDraw({ draw, threshold }: { draw: PressDrawRow[] | null; threshold: number }) {
+  if (!draw || draw.length === 0) return null;
+  // No fans' count in any city (none over the floor, or no list of fans to count): no column for it.
+  const withFans = draw.some((row) => row.fans !== null);
+  const cell = "border-b border-white/10 px-2 py-3";
+  return (
+    <PageSection id="draw" title="Draw per market">
+      <table className="w-full text-left">
+        <thead>
+          <tr className="border-b border-white/20">
+            <th scope="col" className="px-2 py-2 eyebrow">
+              City
+            </th>
+            <th scope="col" className="px-2 py-2 eyebrow">
+              Get Tickets clicks
+            </th>
+            {withFans && (
+              <th scope="col" className="px-2 py-2 eyebrow">
+                Fans nearby
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {draw.map((row) => (
+            <tr key={row.city}>
+              <th scope="row" className={`${cell} font-semibold`}>
+                {row.city}
+              </th>
+              <td className={cell}>{drawCount(row.clicks, threshold)}</td>
+              {withFans && <td className={cell}>{drawCount(row.fans, threshold)}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-3 text-small text-white/80">
+        Get Tickets clicks are this site&apos;s own count of clicks on its Get Tickets links: each visitor
+        once per show and day. They are not tickets sold. Fans nearby follow the band within reach of each
+        city. Counted without cookies or addresses; a number under {threshold} is not shown.
+      </p>
+    </PageSection>
+  );
+}

@@ -1,0 +1,42 @@
+import { HiDocumentDownload } from "react-icons/hi";
+import { siteConfig } from "#content/site.config.ts";
+import { PRESS_PDF_PATH } from "#app/modules/press/press.ts";
+import { BandStory } from "#app/modules/pages/components/band-story.tsx";
+
+export function PressIntro() {
+  const { press, genres, hometown, bio, members } = siteConfig;
+  const facts = [
+    { label: genres.length === 1 ? "Genre" : "Genres", value: genres.join(", ") },
+    { label: "Hometown", value: hometown },
+  ].filter((fact) => fact.value.trim() !== "");
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-stack px-gutter py-section">
+      <p className="mx-auto max-w-3xl text-center font-display text-title text-pretty uppercase">
+        {press.pitch}
+      </p>
+      <p className="text-center">
+        <a href={PRESS_PDF_PATH} className="button-secondary accent-hover">
+          <HiDocumentDownload aria-hidden="true" className="size-5" />
+          Press kit as one page (PDF)
+        </a>
+      </p>
+      <section aria-labelledby="short-bio" className="rounded-card border border-card-border bg-card p-6">
+        <h2 id="short-bio" className="mb-4 font-display text-title uppercase">
+          Short bio
+        </h2>
+        <p className="max-w-prose text-white/90">{press.shortBio}</p>
+        {facts.length > 0 && (
+          <dl className="mt-3 grid gap-4 sm:grid-cols-2">
+            {facts.map((fact) => (
+              <div key={fact.label}>
+                <dt className="eyebrow">{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </section>
+      <BandStory bio={bio} members={members} />
+    </div>
+  );
+}

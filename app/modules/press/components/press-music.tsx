@@ -1,0 +1,20 @@
+import { siteConfig } from "#content/site.config.ts";
+import { discography } from "#app/modules/music/discography.ts";
+import { ArtistLinks } from "#app/modules/music/components/artist-links.tsx";
+import { Discography } from "#app/modules/music/components/discography.tsx";
+import { listenLinks } from "#app/modules/music/components/listen-section.tsx";
+import { PageSection } from "#app/ui/page-section.tsx";
+
+export function PressMusic() {
+  const links = listenLinks(siteConfig.artistPages, siteConfig.streaming);
+  const releases = discography(null, siteConfig.releases);
+  if (links.length === 0 && releases.length === 0) return null;
+  return (
+    <PageSection id="music" title="Music" wide>
+      <div className="flex flex-col gap-stack">
+        {links.length > 0 && <ArtistLinks links={links} label="Streaming services" />}
+        {releases.length > 0 && <Discography entries={releases} spotifyFailed={false} />}
+      </div>
+    </PageSection>
+  );
+}

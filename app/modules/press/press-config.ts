@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { imageFile, text, webAddress, type ImageFile } from "#app/site/config-parts.ts";
+
+export const pressQuote = z.strictObject({
+  quote: text,
+  source: text,
+  url: webAddress.optional(),
+});
+export type PressQuote = z.infer<typeof pressQuote>;
+
+const pressPhoto = z.strictObject({
+  file: imageFile,
+  alt: text,
+  /** As the credit must read when it is printed. */
+  credit: text,
+});
+export type PressPhoto = z.infer<typeof pressPhoto>;
+
+/** A link: no player is embedded. */
+const pressVideo = z.strictObject({ title: text, url: webAddress });
+
+const pressContact = z.strictObject({
+  role: text,
+  name: text,
+  company: text.optional(),
+  email: z.email({ error: ({ input }) => `${JSON.stringify(input)} is not an e-mail address` }),
+  phone: text.optional(),
+});
+export type PressContact = z.infer<typeof pressContact>;
+
+/** A picture is an ImageFile (its stripped original is downloadable), any other file its URL. */
+const pressDocument = z.custom<ImageFile | string>(
+  (value) =>
+    imageFile.safeParse(value).success ||
+    (typeof value === "string" && /\.(pdf|png|jpe?g|webp|svg)$/i.test(value.split("?")[0]!)),
+  {
+    error: ({ input }) =>
+      `must be an imported PDF or picture (import rider from "./press/rider.pdf"), not ${JSON.stringify(input)}`,
+  },
+);
+
+export const press = z.strictObject({
+  pitch: text,
+  shortBio: text,
+  photos: z.array(pressPhoto),
+  videos: z.array(pressVideo),
+  /** `pressQuote` (About's) comes first. */
+  quotes: z.array(pressQuote),
+  documents: z.strictObject({
+    rider: pressDocument.optional(),
+    stagePlot: pressDocument.optional(),
+    inputList: pressDocument.optional(),
+  }),
+  contacts: z.array(pressContact),
+  /** Per city played or booked: ticket clicks and fans nearby, a city only above 10 of each. Off unless true. */
+  showDraw: z.boolean(),
+});
+export type PressKit = z.infer<typeof press>;

@@ -1,0 +1,57 @@
+import type { PressQuote, SiteConfig } from "#app/site/types.ts";
+import { MONTH_NAMES, toWallClock } from "#app/lib/time-zone.ts";
+
+export interface FileFacts {
+  type: string;
+  bytes: number;
+  width?: number;
+  height?: number;
+}
+
+const KINDS: Record<string, string> = {
+  "application/pdf": "PDF",
+  "image/jpeg": "JPEG",
+  "image/png": "PNG",
+  "image/webp": "WebP",
+  "image/avif": "AVIF",
+  "image/gif": "GIF",
+  "image/svg+xml": "SVG",
+};
+
+export function fileKind(type: string): string {
+  const mime = type.split(";")[0]!.trim().toLowerCase();
+  return KINDS[mime] ?? mime.split("/").at(-1)!.toUpperCase();
+}
+
+/** 1 KB = 1,000 bytes, as a file browser shows. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1000) return `${bytes} bytes`;
+  const [size, unit] = bytes < 1_000_000 ? [bytes / 1000, "KB"] : [bytes / 1_000_000, "MB"];
+  return `${size < 10 ? size.toFixed(1).replace(/\.0$/, "") : Math.round(size)} ${unit}`;
+}
+
+export function fileFacts(file: FileFacts): string {
+  const pixels = file.width && file.height ? [`${file.width} × ${file.height} px`] : [];
+  return [fileKind(file.type), ...pixels, formatFileSize(file.bytes)].join(", ");
+}
+
+export function bookingMailto(email: string, bandName: string): string {
+  return `mailto:${email}?subject=${encodeURIComponent(`Booking inquiry: ${bandName}`)}`;
+}
+
+export function pressQuotes(config: Pick<SiteConfig, "pressQuote" | "press">): PressQuote[] {
+  const quotes = [...(config.pressQuote ? [config.pressQuote] : []), ...config.press.quotes];
+  return quotes.filter((quote, index) => quotes.findIndex((other) => other.quote === quote.quote) === index);
+}
+
+export function monthAndYear(instant: Date, timeZone: string): string {
+  const { month, year } = toWallClock(instant, timeZone);
+  return `${MONTH_NAMES[month - 1]} ${year}`;
+}
+
+/** null is a count withheld under the threshold. */
+export function drawCount(count: number | null, threshold: number): string {
+  return count === null ? `fewer than ${threshold}` : count.toLocaleString("en-US");
+}
+
+export const PRESS_PDF_PATH = "/press.pdf";

@@ -1,0 +1,56 @@
+import { HiArrowRight } from "react-icons/hi";
+import { Link } from "#app/ui/link.tsx";
+import type { ShowListing } from "#app/lib/shows/view.ts";
+import { PageSection } from "#app/ui/page-section.tsx";
+import { ShowList } from "./show-list.tsx";
+import { SubscribeCalendar } from "./subscribe-calendar.tsx";
+import { NO_SHOWS_MESSAGE, SHOWS_UNAVAILABLE_MESSAGE } from "./show-messages.ts";
+
+export const UPCOMING_SHOWS_ID = "upcoming-shows";
+
+/** `shows` is null when they could not be loaded: that is said, apart from "no shows". */
+export function UpcomingShows({ shows }: { shows: ShowListing | null }) {
+  return (
+    <PageSection id={UPCOMING_SHOWS_ID} title="Upcoming Shows" wide>
+      {shows === null ? (
+        <p role="status" className="text-center text-lead">
+          {SHOWS_UNAVAILABLE_MESSAGE}
+        </p>
+      ) : shows.dated.length + shows.undated.length === 0 ? (
+        <p className="text-center text-lead">{NO_SHOWS_MESSAGE}</p>
+      ) : (
+        <div className="relative pb-6">
+          <div
+            aria-hidden="true"
+            className="absolute inset-x-0 top-0 bottom-0 -z-10 rounded-t-card border-t-2 border-accent shows-glow"
+          />
+          <div className="px-0 pt-3 sm:px-3">
+            <ShowList shows={shows.dated} />
+            {shows.undated.length > 0 && (
+              <>
+                <h3 className="mt-stack mb-3 text-center eyebrow">Date to be announced</h3>
+                <ShowList shows={shows.undated} />
+              </>
+            )}
+          </div>
+          <PastShowsLink />
+          <SubscribeCalendar />
+        </div>
+      )}
+      {(shows === null || shows.dated.length + shows.undated.length === 0) && <PastShowsLink />}
+    </PageSection>
+  );
+}
+
+function PastShowsLink() {
+  return (
+    <p className="mt-10 text-center">
+      <Link
+        to="/shows/past"
+        className="inline-flex min-h-11 items-center gap-2 accent-hover text-small font-bold tracking-[0.14em] uppercase underline decoration-white/30 underline-offset-4"
+      >
+        Past shows <HiArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,50 @@
+import { showContext, showsUnavailableResponse } from "#app/modules/shows/.server/context.ts";
+import { servicesOf, type ContextArgs } from "#app/.server/request-context.ts";
+import { showsNear } from "#app/.server/places/index.ts";
+import { answerable, nearQueryProblem, readNearQuery } from "#app/.server/places/near.ts";
+import { nearFeedPath, showsFeed } from "#app/lib/shows/calendar.ts";
+
+/** `?near=…&within=…` keeps only the shows near a place, with the same UIDs; an unknown place is left out. */
+
+export const CALENDAR_HEADERS = {
+  "Content-Type": "text/calendar; charset=utf-8",
+  // Calendar apps poll every few hours; a CDN or browser may keep it a few minutes.
+  "Cache-Control": "public, max-age=300",
+};
+
+/** The last feed made, kept while the cached shows and the minute are the same: cheap under load. */
+let last: { shows: unknown; minute: number; siteUrl: string; body: string } | null = null;
+
+export async function loader({ request, context: routerContext }: ContextArgs & { request: Request }) {
+  const services = servicesOf(routerContext);
+  const near = readNearQuery(new URL(request.url).searchParams, "near");
+  const wanted = near && answerable(near);
+  if (near && !wanted) {
+    // A calendar app shows little of an error: one sentence, as plain text.
+    return new Response(`${nearQueryProblem(near)}\n`, {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+  const shows = await services.shows.getAllShows();
+  if (!shows) return showsUnavailableResponse();
+  const context = showContext(services.env.siteUrl);
+  if (wanted) {
+    const { place, withinKm, within } = wanted;
+    const body = showsFeed(showsNear(shows, place, withinKm), context, {
+      name: `${context.bandName} shows within ${within} of ${place.name}`,
+      path: nearFeedPath(place.name, within),
+    });
+    return new Response(body, {
+      headers: { ...CALENDAR_HEADERS, "Content-Disposition": 'inline; filename="shows-near.ics"' },
+    });
+  }
+  const minute = Math.floor(context.now.getTime() / 60_000);
+  const { siteUrl } = context;
+  if (last?.shows !== shows || last.minute !== minute || last.siteUrl !== siteUrl) {
+    last = { shows, minute, siteUrl, body: showsFeed(shows, context) };
+  }
+  return new Response(last.body, {
+    headers: { ...CALENDAR_HEADERS, "Content-Disposition": 'inline; filename="shows.ics"' },
+  });
+}

@@ -1,0 +1,24 @@
+import { showContext, showsUnavailableResponse } from "#app/modules/shows/.server/context.ts";
+import { servicesOf } from "#app/.server/request-context.ts";
+import { showCalendar } from "#app/lib/shows/calendar.ts";
+import { CALENDAR_HEADERS } from "./calendar-feed.ts";
+import { parseShowId } from "#app/lib/pages.ts";
+import type { Route } from "./+types/show-calendar";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { shows, env } = servicesOf(context);
+  const id = parseShowId(params.id);
+  const show = id === null ? undefined : await shows.getShow(id);
+  if (show === null) return showsUnavailableResponse();
+  const body = show && showCalendar(show, showContext(env.siteUrl));
+  if (!body) {
+    // No such show, or no date yet: nothing to put in a calendar.
+    return new Response("There is no such show, or its date is not announced yet.\n", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  return new Response(body, {
+    headers: { ...CALENDAR_HEADERS, "Content-Disposition": `attachment; filename="show-${id}.ics"` },
+  });
+}

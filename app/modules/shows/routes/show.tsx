@@ -1,0 +1,133 @@
+import { data } from "react-router";
+import { Link } from "#app/ui/link.tsx";
+import { siteConfig } from "#content/site.config.ts";
+import { showContext } from "#app/modules/shows/.server/context.ts";
+import { servicesOf } from "#app/.server/request-context.ts";
+import { FollowBox } from "#app/modules/follow/components/follow-box.tsx";
+import { notFound } from "#app/.server/not-found.ts";
+import { HiArrowLeft } from "react-icons/hi";
+import { ShowFacts } from "#app/modules/shows/components/show-facts.tsx";
+import { ShowFlyer } from "#app/modules/shows/components/show-flyer.tsx";
+import { ShowHeading } from "#app/modules/shows/components/show-heading.tsx";
+import { ShowTicketPanel, type ShowCalendar } from "#app/modules/tickets/components/show-ticket-panel.tsx";
+import { TicketBar } from "#app/modules/tickets/components/ticket-bar.tsx";
+import { CALENDAR_FEED_LINK } from "#app/lib/meta.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { shareCardAlt, showShareCard, showShareImagePath } from "#app/modules/share/share-cards.ts";
+import { googleCalendarUrl } from "#app/lib/shows/calendar.ts";
+import { flyerOf } from "#app/lib/shows/flyer.ts";
+import { absoluteUrl } from "#app/lib/links.ts";
+import { parseShowId } from "#app/lib/pages.ts";
+import { showEventData } from "#app/lib/shows/event-data.ts";
+import { showPageText, toShowView } from "#app/lib/shows/view.ts";
+import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/modules/shows/components/show-messages.ts";
+import type { Route } from "./+types/show";
+
+export async function loader({ params, context: routerContext }: Route.LoaderArgs) {
+  const services = servicesOf(routerContext);
+  const id = parseShowId(params.id);
+  if (id === null) throw await notFound(services);
+  const show = await services.shows.getShow(id);
+  if (show === undefined) throw await notFound(services);
+  // The shows could not be loaded: the page says so (and a crawler retries later).
+  if (show === null)
+    return data(
+      { show: null, eventData: null, text: null, calendar: null, image: null, flyer: null, follow: null },
+      { status: 503 },
+    );
+
+  const context = showContext(services.env.siteUrl);
+  const view = toShowView(show, context.now, siteConfig);
+  const eventData = showEventData(show, {
+    ...context,
+    fallbackImage: absoluteUrl(context.siteUrl, showShareImagePath(id)),
+  });
+  // A show still to come gets its own calendar file and Google Calendar link.
+  const google = googleCalendarUrl(show, context);
+  const calendar: ShowCalendar | null =
+    google && !view.lifecycle.passed && show.status !== "cancelled"
+      ? { ics: `/shows/${id}.ics`, google }
+      : null;
+  const image = { path: showShareImagePath(id), alt: shareCardAlt(showShareCard(view)) };
+  const flyer = flyerOf(show.flyerLink);
+  return {
+    show: view,
+    eventData,
+    text: showPageText(view, siteConfig.name),
+    calendar,
+    image,
+    flyer,
+    follow: services.following.form(),
+  };
+}
+
+// A 404 thrown by the loader renders the root's error page, with the root's meta.
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const siteUrl = matches[0]?.loaderData?.siteUrl;
+  const { show, text, eventData, image } = loaderData;
+  if (!show || !text || !image) return pageMeta({ title: "Show", path: location.pathname, siteUrl });
+  return [
+    ...pageMeta({ title: text.title, description: text.description, path: show.path, siteUrl, image }),
+    ...(eventData ? [{ "script:ld+json": eventData }] : []),
+  ];
+}
+
+export function links() {
+  return [CALENDAR_FEED_LINK];
+}
+
+export default function ShowPage({ loaderData }: Route.ComponentProps) {
+  const { show, calendar, flyer, follow } = loaderData;
+  if (!show) {
+    return (
+      <section className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-gutter py-section text-center">
+        <h1 className="font-display text-display uppercase">Show</h1>
+        <p role="status" className="text-lead">
+          {SHOWS_UNAVAILABLE_MESSAGE}
+        </p>
+        <AllShowsLink />
+      </section>
+    );
+  }
+  return (
+    // A column as tall as the screen, so that the ticket bar at its end starts at the screen's foot.
+    <article className="flex min-h-[calc(100dvh-4rem)] flex-col">
+      <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-stack px-gutter py-section lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr] lg:gap-x-16">
+        <ShowHeading show={show} band={siteConfig.name} />
+        <div className="lg:col-start-1">
+          <ShowFacts show={show} />
+        </div>
+        <div className="flex flex-col gap-stack empty:hidden lg:col-start-2 lg:row-span-2 lg:row-start-2">
+          <ShowTicketPanel show={show} calendar={calendar} />
+          <ShowFlyer flyer={flyer} showName={show.heading} />
+        </div>
+        <nav
+          aria-label="More shows"
+          className="flex flex-wrap items-center gap-x-8 self-start lg:col-start-1 lg:row-start-3"
+        >
+          <AllShowsLink />
+          <Link to="/shows/past" className={NAV_LINK}>
+            Past shows
+          </Link>
+        </nav>
+      </div>
+      {follow && (
+        <div className="px-gutter pb-section">
+          <FollowBox settings={follow} from={show.path} />
+        </div>
+      )}
+      <TicketBar show={show} />
+    </article>
+  );
+}
+
+const NAV_LINK =
+  "inline-flex min-h-11 items-center gap-1.5 accent-hover font-semibold underline decoration-white/30 underline-offset-4";
+
+function AllShowsLink() {
+  return (
+    <Link to="/#upcoming-shows" className={NAV_LINK}>
+      <HiArrowLeft aria-hidden="true" className="size-4" /> All upcoming shows
+    </Link>
+  );
+}

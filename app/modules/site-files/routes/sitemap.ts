@@ -1,0 +1,18 @@
+import { servicesOf, type ContextArgs } from "#app/.server/request-context.ts";
+import { showPath } from "#app/lib/shows/view.ts";
+import { FOLLOW_PATH, PRIVACY_PATH } from "#app/modules/follow/follow.ts";
+import { SITE_PAGES } from "#app/lib/pages.ts";
+import { sitemapXml, type SitemapEntry } from "#app/modules/site-files/sitemap.ts";
+
+export async function loader({ context }: ContextArgs) {
+  const services = servicesOf(context);
+  // When the shows cannot be loaded the pages are still listed: a partial sitemap beats none.
+  const shows = (await services.shows.getAllShows()) ?? [];
+  const entries: SitemapEntry[] = [
+    ...[...SITE_PAGES, FOLLOW_PATH, PRIVACY_PATH].map((path) => ({ path })),
+    ...shows.map((show) => ({ path: showPath(show.id), lastModified: show.updatedAt })),
+  ];
+  return new Response(sitemapXml(entries, services.env.siteUrl), {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
+  });
+}

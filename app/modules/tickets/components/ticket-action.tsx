@@ -1,0 +1,56 @@
+import type { ReactNode } from "react";
+import { ON_NOW_TEXT, ticketStateText, type Lifecycle } from "#app/lib/shows/lifecycle.ts";
+import { ticketPingPath } from "#app/modules/tickets/ticket-clicks.ts";
+import { ExternalLink } from "#app/ui/external-link.tsx";
+
+/**
+ * Words that do not look tappable stand in for the button. The button sits above a row's stretched link;
+ * the words do not, so a tap on them opens the show. `ping` counts the click per show and day, not the fan.
+ */
+export function TicketAction({
+  lifecycle,
+  showId,
+  showName,
+  wide = false,
+}: {
+  lifecycle: Lifecycle;
+  showId: number;
+  showName: string;
+  wide?: boolean;
+}) {
+  const { tickets } = lifecycle;
+  if (lifecycle.onNow) {
+    return (
+      <TicketNote loud>
+        <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-(--highlight)" />
+        {ON_NOW_TEXT}
+      </TicketNote>
+    );
+  }
+  if (tickets.kind === "none") return null;
+  if (tickets.kind === "buy") {
+    return (
+      <ExternalLink
+        href={tickets.url}
+        ping={ticketPingPath(showId)}
+        className={`relative z-10 button-primary ${wide ? "grow" : ""}`}
+      >
+        <span className="whitespace-nowrap">Get Tickets</span>{" "}
+        <span className="sr-only">{`for ${showName}`}</span>
+      </ExternalLink>
+    );
+  }
+  return <TicketNote loud={tickets.kind === "sold-out"}>{ticketStateText(tickets)}</TicketNote>;
+}
+
+function TicketNote({ loud = false, children }: { loud?: boolean; children: ReactNode }) {
+  return (
+    <p
+      className={`inline-flex items-center justify-center gap-2 text-small font-bold text-white/90 ${
+        loud ? "tracking-[0.14em] uppercase" : ""
+      }`}
+    >
+      {children}
+    </p>
+  );
+}

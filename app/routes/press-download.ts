@@ -1,5 +1,0 @@
-import { pressFileResponse } from "#app/.server/press/downloads.ts";
-
-export function loader({ request }: { request: Request }) {
-  return pressFileResponse(request);
-}

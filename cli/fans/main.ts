@@ -1,0 +1,50 @@
+import { siteConfig } from "#content/site.config.ts";
+import { hasDatabase } from "#app/.server/db/open.ts";
+import { connectHostedDatabase } from "#app/.server/db/hosted.ts";
+import { reachDatabase } from "#app/.server/db/reach.ts";
+import { EnvError, loadEnvironment } from "#app/.server/env.ts";
+import { bandList, emptyBandList } from "#app/modules/follow/.server/band-list.ts";
+import { silenceLogs } from "#app/.server/log.ts";
+import { deleteMailCopies } from "#app/.server/mail/index.ts";
+import { runFansCommand } from "./commands.ts";
+
+silenceLogs();
+
+async function openList() {
+  const env = loadEnvironment();
+  if (env.supabase) {
+    if (!env.supabaseDbUrl) {
+      throw new Error(
+        "this site's shows are on Supabase (SUPABASE_URL is set), and its fans are kept in the Supabase project's database: set SUPABASE_DB_URL to reach them (docs/following.md)",
+      );
+    }
+    return bandList(
+      connectHostedDatabase(env.supabaseDbUrl),
+      siteConfig.timeZone,
+      "the Supabase project's database",
+    );
+  }
+  const where = `the embedded database in ${env.dataDir}`;
+  if (!hasDatabase(env.dataDir)) return emptyBandList(where);
+  const { database, owner } = await reachDatabase(env.dataDir, { firstSql: () => null });
+  const through = owner
+    ? `, through ${owner.role === "server" ? "the running server" : "a running command"} (pid ${owner.pid})`
+    : "";
+  // Deletes this DATA_DIR's .eml copies (on Supabase each server sweeps its own within the hour).
+  return bandList(database, siteConfig.timeZone, `${where}${through}`, {
+    onMailDeleted: () => deleteMailCopies(database, env.dataDir),
+  });
+}
+
+try {
+  process.exitCode = await runFansCommand(process.argv.slice(2), {
+    openList,
+    timeZone: siteConfig.timeZone,
+    out: (text) => process.stdout.write(text),
+    err: (text) => process.stderr.write(text),
+  });
+} catch (error) {
+  if (!(error instanceof EnvError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+}

@@ -1,0 +1,70 @@
+import { readFileSync } from "node:fs";
+import { createInterface } from "node:readline/promises";
+import { siteConfig } from "#content/site.config.ts";
+import { EnvError, loadEnvironment } from "#app/.server/env.ts";
+import { silenceLogs } from "#app/.server/log.ts";
+import { connectHostedDatabase } from "#app/.server/db/hosted.ts";
+import { readDrawCounts } from "#app/modules/press/.server/draw.ts";
+import { openEmbeddedStore } from "#app/modules/shows/.server/embedded-store.ts";
+import { createHostedStore } from "#app/modules/shows/.server/hosted-store.ts";
+import type { ShowsStore } from "#app/modules/shows/.server/store.ts";
+import type { StoreChoice } from "../arguments.ts";
+import { runShowsCommand } from "./commands.ts";
+
+silenceLogs();
+
+async function openStore(choice: StoreChoice) {
+  const env = loadEnvironment();
+  const hosted = choice === "hosted" || (choice === "default" && env.supabase !== null);
+  if (hosted) {
+    if (!env.supabase) throw new Error("--store hosted needs SUPABASE_URL and SUPABASE_ANON_KEY");
+    return createHostedStore({
+      ...env.supabase,
+      // Read here, by this command only: the site never sees the service role key.
+      serviceRoleKey: process.env.SUPABASE_SERVICE_ROLE_KEY || undefined,
+      timeZone: siteConfig.timeZone,
+    });
+  }
+  return openEmbeddedStore(env.dataDir, { role: "shows-tool", timeZone: siteConfig.timeZone });
+}
+
+async function readCounts(store: ShowsStore) {
+  if (store.database) return readDrawCounts(store.database, siteConfig.timeZone);
+  const { supabaseDbUrl } = loadEnvironment();
+  if (!supabaseDbUrl) return null;
+  const database = connectHostedDatabase(supabaseDbUrl);
+  try {
+    return await readDrawCounts(database, siteConfig.timeZone);
+  } finally {
+    await database.close();
+  }
+}
+
+async function confirm(question: string): Promise<boolean | null> {
+  if (!process.stdin.isTTY) return null;
+  const terminal = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return /^y(es)?$/i.test((await terminal.question(question)).trim());
+  } finally {
+    terminal.close();
+  }
+}
+
+try {
+  process.exitCode = await runShowsCommand(process.argv.slice(2), {
+    openStore,
+    timeZone: siteConfig.timeZone,
+    country: siteConfig.country,
+    now: () => new Date(),
+    columns: process.stdout.isTTY ? process.stdout.columns : undefined,
+    out: (text) => process.stdout.write(text),
+    err: (text) => process.stderr.write(text),
+    confirm,
+    readFile: (path) => readFileSync(path, "utf8"),
+    readCounts,
+  });
+} catch (error) {
+  if (!(error instanceof EnvError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+}

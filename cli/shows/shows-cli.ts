@@ -1,0 +1,24 @@
+import type { DrawCounts } from "#app/modules/press/.server/draw.ts";
+import type { ShowsStore } from "#app/modules/shows/.server/store.ts";
+import type { StoreChoice } from "../arguments.ts";
+
+/** Everything outside a command, so the tests drive the same code the band runs. */
+export interface ShowsCli {
+  openStore(choice: StoreChoice): Promise<ShowsStore>;
+  timeZone: string;
+  country: string;
+  now(): Date;
+  /** undefined when the output is not a terminal. */
+  columns?: number;
+  out(text: string): void;
+  err(text: string): void;
+  /** null when there is nobody to ask (not a terminal). */
+  confirm(question: string): Promise<boolean | null>;
+  readFile(path: string): string;
+  /** null on Supabase without SUPABASE_DB_URL. */
+  readCounts(store: ShowsStore): Promise<DrawCounts | null>;
+}
+
+export type Open = (choice: unknown) => Promise<ShowsStore>;
+
+export type Command = (args: string[], cli: ShowsCli, open: Open) => Promise<number>;
