@@ -1,4 +1,4 @@
-import { literal } from "#app/modules/shows/.server/sql.ts";
+import { literal } from "#app/.server/db/sql.ts";
 import { UNCONFIRMED_HOURS } from "#app/lib/retention.ts";
 
 /**

@@ -10,7 +10,7 @@ import { captureLogs } from "#tests/logs.ts";
 import type { Env } from "../env.ts";
 import { bandList } from "#app/modules/follow/.server/band-list.ts";
 import { createFansStore } from "#app/modules/follow/.server/store.ts";
-import { literal } from "#app/modules/shows/.server/sql.ts";
+import { literal } from "#app/.server/db/sql.ts";
 import { emlFileName, openMailer, outboxFolder } from "./mailer.ts";
 import { startMail } from "./index.ts";
 import { confirmationMail } from "./messages.ts";

@@ -5,7 +5,8 @@ import { formatPlace } from "#app/lib/shows/details.ts";
 import { validateShowRows } from "#app/lib/shows/stored.ts";
 import type { Database } from "#app/.server/db/database.ts";
 import { distanceKm, placeOfShow, type Place } from "#app/.server/places/index.ts";
-import { literal, SELECT_SHOWS } from "#app/modules/shows/.server/sql.ts";
+import { literal } from "#app/.server/db/sql.ts";
+import { SELECT_SHOWS } from "#app/modules/shows/.server/sql.ts";
 import { fanRow } from "./store.ts";
 
 /** Never the secrets (the confirmation hash, the unsubscribe key). */

@@ -3,7 +3,7 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { UNCONFIRMED_HOURS } from "#app/lib/retention.ts";
 import type { Database } from "#app/.server/db/database.ts";
-import { literal } from "#app/modules/shows/.server/sql.ts";
+import { literal } from "#app/.server/db/sql.ts";
 
 // `<fan id>.<expiry>.<secret>.<signature>`: the HMAC refuses a forged or expired link before any read
 // of the database; the secret, stored only as its SHA-256 and cleared when used, makes it single use.

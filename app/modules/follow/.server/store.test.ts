@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from "vitest";
 import { migratedDatabase } from "#tests/fans-database.ts";
 import type { RunSql } from "#app/.server/db/database.ts";
-import { literal } from "#app/modules/shows/.server/sql.ts";
+import { literal } from "#app/.server/db/sql.ts";
 import { newSecret, signConfirmLink } from "./confirm-link.ts";
 import { createFansStore, type ConfirmationMailer, type SignUp } from "./store.ts";
 

@@ -3,7 +3,7 @@ import { confirmPath, unsubscribePath } from "#app/modules/follow/follow.ts";
 import type { RunSql } from "#app/.server/db/database.ts";
 import type { confirmationMail } from "#app/.server/mail/messages.ts";
 import type { queueMailSql } from "#app/.server/mail/outbox.ts";
-import { literal } from "#app/modules/shows/.server/sql.ts";
+import { literal } from "#app/.server/db/sql.ts";
 import {
   CONFIRM_LINK_LIFETIME_MS,
   hashSecret,

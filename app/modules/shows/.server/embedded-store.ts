@@ -7,6 +7,7 @@ import type { Database } from "#app/.server/db/database.ts";
 import { hasDatabase, openDatabase } from "#app/.server/db/open.ts";
 import { reachDatabase } from "#app/.server/db/reach.ts";
 import { log } from "#app/.server/log.ts";
+import { literal } from "#app/.server/db/sql.ts";
 import * as sql from "./sql.ts";
 import type { ShowsStore } from "./store.ts";
 
@@ -108,7 +109,7 @@ function sqlStore(database: Database, timeZone: string, description: string): Sh
       return ((await transaction(sql.deleteShow(id))) ?? []).length > 0;
     },
     async replaceAll(newShows): Promise<Show[]> {
-      const [rows] = await database.run(sql.replaceShows(sql.literal(JSON.stringify(newShows.map(jsonRow)))));
+      const [rows] = await database.run(sql.replaceShows(literal(JSON.stringify(newShows.map(jsonRow)))));
       return shows(rows);
     },
     close: () => database.close(),

@@ -3,12 +3,12 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { newInMemoryDatabase } from "#tests/empty-database.ts";
 import { readMigrations } from "#app/.server/db/migrations.ts";
+import { literal } from "#app/.server/db/sql.ts";
 import {
   COUNT_SAMPLE_SHOWS,
   DELETE_SAMPLE_SHOWS,
   deleteShow,
   insertShows,
-  literal,
   replaceShows,
   SELECT_SHOWS,
   updateShow,

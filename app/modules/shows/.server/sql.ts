@@ -1,23 +1,9 @@
-import { escapeIdentifier, escapeLiteral } from "pg";
+import { escapeIdentifier } from "pg";
+import { literal } from "#app/.server/db/sql.ts";
 import { SHOW_COLUMNS, SHOW_FIELD_NAMES, SHOW_FIELDS, type ShowFields } from "#app/lib/shows/fields.ts";
 
 // Literals, not parameters: a write through the server's socket must reach PGlite as ONE protocol
 // message so the server's own reads never run between its statements (decision 038).
-
-/** pg's escapeLiteral (libpq's rules): right whatever standard_conforming_strings says. */
-export function literal(value: string | number | boolean | Date | null | readonly string[]): string {
-  if (value === null) return "null";
-  if (typeof value === "boolean") return String(value);
-  if (typeof value === "number") {
-    if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
-    return String(value);
-  }
-  if (value instanceof Date) return `${literal(value.toISOString())}::timestamptz`;
-  if (Array.isArray(value)) return `array[${value.map((item) => literal(item)).join(", ")}]::text[]`;
-  const text = value as string;
-  if (text.includes("\0")) throw new Error("text may not contain a NUL character");
-  return escapeLiteral(text);
-}
 
 /** Quoted: the table's names are camelCase. */
 const column = (name: string) => escapeIdentifier(name);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Database } from "#app/.server/db/database.ts";
-import { literal } from "#app/modules/shows/.server/sql.ts";
+import { literal } from "#app/.server/db/sql.ts";
 
 // One count per show and the band's day, nothing about who clicked.
 
