@@ -1,4 +1,6 @@
 import { siteConfig } from "#content/site.config.ts";
+import { formatPlace } from "#app/lib/shows/details.ts";
+import type { Show } from "#app/lib/shows/fields.ts";
 import { placeOf, type Place } from "./data.ts";
 import { distanceKm, type Coordinates } from "./distance.ts";
 import { cityCandidates, postalCodePlace } from "./find.ts";
@@ -37,6 +39,12 @@ export function placeOfShow(show: ShowPlaceFields): Place | null {
   const candidates = cityCandidates(city, show.state?.trim() || null, country);
   return candidates.length === 1 ? placeOf(candidates[0]!) : null;
 }
+
+export { cityKey } from "#app/lib/shows/city.ts";
+
+/** The places' datasets are loaded only when a show names no city: the press page's count must not pay for them. */
+export const cityOfShow = (show: Show, place?: Place | null): string | null =>
+  formatPlace(show.city, show.state) ?? (place === undefined ? placeOfShow(show) : place)?.name ?? null;
 
 export function showsNear<T extends ShowPlaceFields>(
   shows: readonly T[],

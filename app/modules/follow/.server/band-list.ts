@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { cityKey } from "#app/lib/shows/city.ts";
 import type { Show } from "#app/lib/shows/fields.ts";
-import { formatPlace } from "#app/lib/shows/details.ts";
 import { validateShowRows } from "#app/lib/shows/stored.ts";
 import type { Database } from "#app/.server/db/database.ts";
-import { distanceKm, placeOfShow, type Place } from "#app/.server/places/index.ts";
+import { cityOfShow, distanceKm, placeOfShow, type Place } from "#app/.server/places/index.ts";
 import { literal } from "#app/.server/db/sql.ts";
 import { SELECT_SHOWS } from "#app/modules/shows/.server/sql.ts";
 import { fanRow } from "./store.ts";
@@ -121,12 +120,6 @@ export interface CityCount {
   place: Place;
   fans: number;
 }
-
-export { cityKey };
-
-/** The places' datasets are loaded only when a show names no city: the press page's count must not pay for them. */
-export const cityOfShow = (show: Show, place?: Place | null): string | null =>
-  formatPlace(show.city, show.state) ?? (place === undefined ? placeOfShow(show) : place)?.name ?? null;
 
 /** Confirmed fans within their own distance of each place played, most first; and shows not placed. */
 export function fansPerCity(fans: readonly NearbyFan[], shows: readonly Show[]) {

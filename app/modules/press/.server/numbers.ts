@@ -2,7 +2,7 @@ import { siteConfig } from "#content/site.config.ts";
 import { isUpcoming } from "#app/lib/shows/dates.ts";
 import type { Show } from "#app/lib/shows/fields.ts";
 import { createCache } from "#app/.server/cache.ts";
-import { cityKey, cityOfShow } from "#app/modules/follow/.server/band-list.ts";
+import { cityKey, cityOfShow } from "#app/.server/places/index.ts";
 import { describeError, log } from "#app/.server/log.ts";
 import type { Database } from "#app/.server/db/database.ts";
 import type { Shows } from "#app/modules/shows/.server/index.ts";
