@@ -1,6 +1,8 @@
+import type { DistanceUnit } from "#app/lib/shows/near.ts";
 import { siteConfig } from "#content/site.config.ts";
 
-export type DistanceUnit = "mi" | "km";
+export type { DistanceUnit };
+
 export interface Coordinates {
   latitude: number;
   longitude: number;

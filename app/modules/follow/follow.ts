@@ -1,4 +1,4 @@
-import type { DistanceUnit } from "#app/.server/places/index.ts";
+import type { DistanceUnit } from "#app/lib/shows/near.ts";
 
 export const FOLLOW_PATH = "/follow";
 export const CHECK_INBOX_PATH = "/follow/check-your-inbox";

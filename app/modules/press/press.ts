@@ -1,4 +1,4 @@
-import type { PressQuote, SiteConfig } from "#app/site/types.ts";
+import type { PressKit, PressQuote, SiteConfig } from "#app/site/types.ts";
 import { MONTH_NAMES, toWallClock } from "#app/lib/time-zone.ts";
 
 export interface FileFacts {
@@ -55,3 +55,34 @@ export function drawCount(count: number | null, threshold: number): string {
 }
 
 export const PRESS_PDF_PATH = "/press.pdf";
+
+export interface Download {
+  /** `/press/photos/1.jpg?v=<hash of the bytes>`. */
+  url: string;
+  /** The name the file is saved under: "The Placeholders - Press photo 1.jpg". */
+  fileName: string;
+  /** Its media type: "image/jpeg". */
+  type: string;
+  /** Its size in bytes. */
+  bytes: number;
+  /** A picture's size in pixels. */
+  width?: number;
+  height?: number;
+}
+
+export type DocumentKind = keyof PressKit["documents"];
+
+export interface PressDownloads {
+  /** `index`: the photo's place in the config, from 1. A photo whose file cannot be read is left out. */
+  photos: (Download & { index: number })[];
+  /** `svg` is null when the band's logo is not an SVG (a PNG logo has its PNG alone). */
+  logo: { svg: Download | null; png: Download };
+  documents: { kind: DocumentKind; label: string; download: Download }[];
+}
+
+/** A city's draw as the press page shows it: null for a count withheld (under the floor, or no fans' list). */
+export interface PressDrawRow {
+  city: string;
+  clicks: number | null;
+  fans: number | null;
+}

@@ -5,32 +5,15 @@ import { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { create as contentDisposition } from "content-disposition";
 import { siteConfig } from "#content/site.config.ts";
-import type { ImageFile, PressKit } from "#app/site/types.ts";
+import type { ImageFile } from "#app/site/types.ts";
+import type { Download, DocumentKind, PressDownloads } from "../press.ts";
 import { drawnFiles } from "#app/.server/drawn-files.ts";
 import { clientBuildFolder, projectRoot } from "#app/.server/paths.ts";
 
 // Photos' originals are made without their metadata at build time (scripts/images/original.ts): GPS and
 // camera serials never leave the band's computer. Each URL carries a hash of the bytes: cached for good.
 
-export interface Download {
-  url: string;
-  /** "The Placeholders - Press photo 1.jpg". */
-  fileName: string;
-  type: string;
-  bytes: number;
-  width?: number;
-  height?: number;
-}
-
-export type DocumentKind = keyof PressKit["documents"];
-
-export interface PressDownloads {
-  /** `index` counts from 1 in the config. A photo whose file cannot be read is left out. */
-  photos: (Download & { index: number })[];
-  /** Null when the logo is not an SVG. */
-  logo: { svg: Download | null; png: Download };
-  documents: { kind: DocumentKind; label: string; download: Download }[];
-}
+export type { Download, DocumentKind, PressDownloads };
 
 const DOCUMENTS: { kind: DocumentKind; label: string; path: string }[] = [
   { kind: "rider", label: "Technical rider", path: "rider" },

@@ -6,6 +6,7 @@ import { cityKey, cityOfShow } from "#app/.server/places/index.ts";
 import { describeError, log } from "#app/.server/log.ts";
 import type { Database } from "#app/.server/db/database.ts";
 import type { Shows } from "#app/modules/shows/.server/index.ts";
+import type { PressDrawRow } from "../press.ts";
 import { drawPerCity, readDrawCounts, type CityDraw, type DrawCounts } from "./draw.ts";
 
 /** A count under this is never shown: at most a few people stand behind it. */
@@ -14,12 +15,7 @@ export const DRAW_THRESHOLD = 10;
 /** The counts take the whole fan list (0.5-1 s with 20,000 fans): read at most once a minute. */
 export const DRAW_FRESH_FOR_MS = 60_000;
 
-/** A city's draw as the press page shows it: null for a count withheld (under the floor, or no fans' list). */
-export interface PressDrawRow {
-  city: string;
-  clicks: number | null;
-  fans: number | null;
-}
+export type { PressDrawRow };
 
 export interface PressNumbers {
   since: Date | null;

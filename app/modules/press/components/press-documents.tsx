@@ -1,4 +1,4 @@
-import type { PressDownloads } from "#app/modules/press/.server/downloads.ts";
+import type { PressDownloads } from "../press.ts";
 import { PageSection } from "#app/ui/page-section.tsx";
 import { PressDownloadLink } from "./press-download-link.tsx";
 

@@ -1,4 +1,4 @@
-import type { PressDrawRow } from "#app/modules/press/.server/numbers.ts";
+import type { PressDrawRow } from "../press.ts";
 import { drawCount } from "#app/modules/press/press.ts";
 import { PageSection } from "#app/ui/page-section.tsx";
 

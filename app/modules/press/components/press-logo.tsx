@@ -1,4 +1,4 @@
-import type { PressDownloads } from "#app/modules/press/.server/downloads.ts";
+import type { PressDownloads } from "../press.ts";
 import { siteConfig } from "#content/site.config.ts";
 import { PageSection } from "#app/ui/page-section.tsx";
 import { Picture } from "#app/ui/picture.tsx";

@@ -1,4 +1,4 @@
-import type { Download } from "#app/modules/press/.server/downloads.ts";
+import type { Download } from "../press.ts";
 import type { PressPhoto } from "#app/site/types.ts";
 import { PageSection } from "#app/ui/page-section.tsx";
 import { Picture } from "#app/ui/picture.tsx";
