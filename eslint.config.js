@@ -4,6 +4,19 @@ import simpleImportSort from "eslint-plugin-simple-import-sort";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// A module of ours is imported by its file's whole name, as Node itself needs it (the CLI
+// and the server run the sources): "./links.ts", never "./links". React Router's generated
+// route types (./+types/…) are the one exception.
+const WHOLE_FILE_NAME = {
+  regex: "^(\\.{1,2}/|#(app|content|cli|server|tests)/)(?!.*\\+types/)(?!.*\\.[a-z0-9]+(\\?.*)?$)",
+  message: "Import the module by its whole file name, with its extension (.ts, .tsx…).",
+};
+
+const NO_SERVER_PATH = {
+  regex: "(^|/)\\.server(/|$)",
+  message: "A component or pure rule imports nothing from a .server folder, types included.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -23,21 +36,21 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
-      // A module of ours is imported by its file's whole name, as Node itself needs it (the CLI
-      // and the server run the sources): "./links.ts", never "./links". React Router's generated
-      // route types (./+types/…) are the one exception.
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex:
-                "^(\\.{1,2}/|#(app|content|cli|server|tests)/)(?!.*\\+types/)(?!.*\\.[a-z0-9]+(\\?.*)?$)",
-              message: "Import the module by its whole file name, with its extension (.ts, .tsx…).",
-            },
-          ],
-        },
-      ],
+      "no-restricted-imports": ["error", { patterns: [WHOLE_FILE_NAME] }],
+    },
+  },
+  {
+    // Components and the pure rules they use are bundled for the browser: no .server path,
+    // not even for a type (a shared type lives in the feature's pure part).
+    files: [
+      "app/ui/**/*.{ts,tsx,js}",
+      "app/modules/*/components/**/*.{ts,tsx,js}",
+      "app/modules/*/*.{ts,tsx,js}",
+      "app/lib/**/*.{ts,tsx,js}",
+    ],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [WHOLE_FILE_NAME, NO_SERVER_PATH] }],
     },
   },
   {
