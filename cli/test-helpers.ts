@@ -1,5 +1,5 @@
 import { beforeEach, expect } from "vitest";
-import type { DrawCounts } from "#app/modules/press/.server/draw.ts";
+import type { DrawCounts } from "#app/modules/press/.server/index.ts";
 import type { ShowsStore } from "#app/modules/shows/.server/store.ts";
 import type { Show, ShowFields } from "#app/lib/shows/fields.ts";
 import { LIFECYCLE_DEFAULTS, showFields, socialShow } from "#tests/shows.ts";

@@ -7,7 +7,7 @@ import { log } from "#app/.server/log.ts";
 import { requestContext } from "#app/.server/request-context.ts";
 import type { Services } from "#app/.server/services.ts";
 import { SAVE_DATA_HEADER, savesData } from "#app/lib/save-data.ts";
-import { TICKET_PING_ROUTE } from "#app/modules/tickets/ticket-clicks.ts";
+import { TICKET_PING_ROUTE } from "#app/modules/tickets/index.ts";
 import { HEALTH_PAGE, pagesAnswer } from "./health.ts";
 import { guardFormPosts } from "./form-posts.ts";
 import { createPageCache } from "./page-cache.ts";
@@ -15,7 +15,7 @@ import { createSitePageKeys, redirectToCanonicalPage } from "./page-key.ts";
 import { createRequestHandler } from "./react-router-handler.ts";
 import { logAnswered, oddRequest, rejectOddRequests, requestLog } from "./requests.ts";
 import { securityHeaders } from "./security-headers.ts";
-import { ticketPings } from "#app/modules/tickets/.server/ticket-pings.ts";
+import { ticketPings } from "#app/modules/tickets/.server/index.ts";
 
 /**
  * The one Express app, the same under `npm run dev` and `npm start`: request

@@ -5,8 +5,8 @@ import { pinoHttp } from "pino-http";
 
 import { HOST_NAME } from "#app/.server/env.ts";
 import { logger } from "#app/.server/log.ts";
-import { FORM_POST_PATHS } from "#app/modules/follow/follow.ts";
-import { isTicketPingPath } from "#app/modules/tickets/ticket-clicks.ts";
+import { FORM_POST_PATHS } from "#app/modules/follow/index.ts";
+import { isTicketPingPath } from "#app/modules/tickets/index.ts";
 
 export const MAX_URL_LENGTH = 2_048;
 

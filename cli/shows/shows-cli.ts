@@ -1,4 +1,4 @@
-import type { DrawCounts } from "#app/modules/press/.server/draw.ts";
+import type { DrawCounts } from "#app/modules/press/.server/index.ts";
 import type { ShowsStore } from "#app/modules/shows/.server/store.ts";
 import type { StoreChoice } from "../arguments.ts";
 

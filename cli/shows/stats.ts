@@ -1,4 +1,4 @@
-import { drawPerCity, type DrawCounts } from "#app/modules/press/.server/draw.ts";
+import { drawPerCity, type DrawCounts } from "#app/modules/press/.server/index.ts";
 import { localIsoDate } from "#app/lib/shows/dates.ts";
 import { formatPlace } from "#app/lib/shows/details.ts";
 import type { Show } from "#app/lib/shows/fields.ts";

@@ -6,8 +6,8 @@ import { formRefusalContext, servicesOf } from "#app/.server/request-context.ts"
 import { notFound } from "#app/.server/not-found.ts";
 import { FollowPage } from "#app/modules/follow/components/follow-page.tsx";
 import { Link } from "#app/ui/link.tsx";
-import { ShowList } from "#app/modules/shows/components/show-list.tsx";
-import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/modules/shows/components/show-messages.ts";
+import { ShowList } from "#app/modules/shows/index.ts";
+import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/modules/shows/index.ts";
 import { confirmPath, FOLLOW_PATH } from "#app/modules/follow/follow.ts";
 import { errorPageMeta } from "#app/lib/meta.ts";
 import { UNCONFIRMED_HOURS } from "#app/lib/retention.ts";

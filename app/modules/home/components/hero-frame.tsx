@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { UPCOMING_SHOWS_ID } from "#app/modules/shows/components/upcoming-shows.tsx";
+import { UPCOMING_SHOWS_ID } from "#app/modules/shows/index.ts";
 
 /**
  * Art that keeps the centre dark needs nothing more; the band's own photo or video gets `vignette`.

@@ -1,8 +1,8 @@
 import { servicesOf } from "#app/.server/request-context.ts";
-import { FollowBox } from "#app/modules/follow/components/follow-box.tsx";
+import { FollowBox } from "#app/modules/follow/index.ts";
 import { Hero } from "#app/modules/home/components/hero.tsx";
 import { PreorderCard } from "#app/modules/home/components/preorder-card.tsx";
-import { UpcomingShows } from "#app/modules/shows/components/upcoming-shows.tsx";
+import { UpcomingShows } from "#app/modules/shows/index.ts";
 import { CALENDAR_FEED_LINK, pageMeta } from "#app/lib/meta.ts";
 import { bandData } from "#app/lib/band-data.ts";
 import { upcomingEventsList } from "#app/lib/shows/event-data.ts";

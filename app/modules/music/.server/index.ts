@@ -78,3 +78,5 @@ export function createAlbums(env: Pick<Env, "spotify">): Albums {
     : () => Promise.resolve(sample);
   return { getAlbums: () => source(), onChange: (listener) => void listeners.add(listener) };
 }
+
+export { SPOTIFY_IMAGE_ORIGIN } from "./spotify.ts";

@@ -1,6 +1,6 @@
 import { siteConfig } from "#content/site.config.ts";
-import { FollowPage } from "#app/modules/follow/components/follow-page.tsx";
-import { PRIVACY_PATH } from "#app/modules/follow/follow.ts";
+import { FollowPage } from "#app/modules/follow/index.ts";
+import { PRIVACY_PATH } from "#app/modules/follow/index.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import {
   RATE_LIMIT_HOURS,

@@ -2,7 +2,7 @@ import type { Show } from "#app/lib/shows/fields.ts";
 import type { Database } from "#app/.server/db/database.ts";
 import { cityKey, cityOfShow } from "#app/.server/places/index.ts";
 import { bandList, fansPerCity, type ListedFan } from "#app/modules/follow/.server/band-list.ts";
-import { clicksPerShow } from "#app/modules/tickets/.server/ticket-clicks.ts";
+import { clicksPerShow } from "#app/modules/tickets/.server/index.ts";
 
 // The press page shows only what clears the floor (numbers.ts); the stats command prints every number.
 

@@ -1,8 +1,8 @@
 import { siteConfig } from "#content/site.config.ts";
-import { discography } from "#app/modules/music/discography.ts";
-import { ArtistLinks } from "#app/modules/music/components/artist-links.tsx";
-import { Discography } from "#app/modules/music/components/discography.tsx";
-import { listenLinks } from "#app/modules/music/components/listen-section.tsx";
+import { discography } from "#app/modules/music/index.ts";
+import { ArtistLinks } from "#app/modules/music/index.ts";
+import { Discography } from "#app/modules/music/index.ts";
+import { listenLinks } from "#app/modules/music/index.ts";
 import { PageSection } from "#app/ui/page-section.tsx";
 
 export function PressMusic() {

@@ -2,7 +2,7 @@ import { Link } from "#app/ui/link.tsx";
 import type { ShowView } from "#app/lib/shows/view.ts";
 import { DateBlock } from "./date-block.tsx";
 import { ShowStatusBadge } from "./show-status.tsx";
-import { TicketAction } from "#app/modules/tickets/components/ticket-action.tsx";
+import { TicketAction } from "#app/modules/tickets/index.ts";
 
 export function ShowCard({ show }: { show: ShowView }) {
   const { lifecycle } = show;

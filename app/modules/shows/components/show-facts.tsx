@@ -3,7 +3,7 @@ import { HiOutlineLocationMarker } from "react-icons/hi";
 import { doorsFromNotes } from "#app/lib/shows/doors.ts";
 import type { ShowView } from "#app/lib/shows/view.ts";
 import { ExternalLink } from "#app/ui/external-link.tsx";
-import { TicketAction } from "#app/modules/tickets/components/ticket-action.tsx";
+import { TicketAction } from "#app/modules/tickets/index.ts";
 
 export function ShowFacts({ show }: { show: ShowView }) {
   const { lifecycle } = show;

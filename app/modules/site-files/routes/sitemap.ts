@@ -1,6 +1,6 @@
 import { servicesOf, type ContextArgs } from "#app/.server/request-context.ts";
 import { showPath } from "#app/lib/shows/view.ts";
-import { FOLLOW_PATH, PRIVACY_PATH } from "#app/modules/follow/follow.ts";
+import { FOLLOW_PATH, PRIVACY_PATH } from "#app/modules/follow/index.ts";
 import { SITE_PAGES } from "#app/lib/pages.ts";
 import { sitemapXml, type SitemapEntry } from "#app/modules/site-files/sitemap.ts";
 

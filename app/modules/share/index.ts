@@ -1,0 +1,2 @@
+// The share module's public file (pure and UI exports): other code imports the module through here.
+export { shareCardAlt, showShareCard, showShareImagePath, siteShareCard } from "./share-cards.ts";
