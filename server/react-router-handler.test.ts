@@ -9,7 +9,7 @@ import { fetchRequestOf } from "./react-router-handler.ts";
 
 let port = 0;
 const app = express();
-app.use(guardFormPosts);
+app.use(guardFormPosts("https://band.example"));
 app.use((request, response) => {
   const seen = fetchRequestOf(request, response);
   response.json({
