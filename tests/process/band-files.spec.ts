@@ -56,7 +56,7 @@ async function recordWebm(browser: Browser): Promise<Buffer> {
 }
 
 test.beforeAll(async ({ browser }) => {
-  copy = copyProject();
+  copy = copyProject({ imageCache: true });
   addImage(copy, "members-phone.jpg", await phonePhoto());
   addImage(copy, "header-music.jpg", await photoJpeg(1920, 800, { seed: 5 }));
   addImage(copy, "logo.png", await logoPng(600, 200));

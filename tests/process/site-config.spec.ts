@@ -17,7 +17,7 @@ test.afterEach(stopServers);
 let copy: string;
 let sampleConfig: string;
 test.beforeAll(() => {
-  copy = copyProject();
+  copy = copyProject({ imageCache: true });
   sampleConfig = readFileSync(join(copy, "content/site.config.ts"), "utf8");
 });
 test.afterAll(() => removeCopy(copy));
