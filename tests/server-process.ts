@@ -99,8 +99,8 @@ export async function stopServerGracefully(
   clearTimeout(timer);
 }
 
-export async function waitForHealth(port: number, child: ChildProcessWithoutNullStreams) {
-  const deadline = Date.now() + 60_000;
+export async function waitForHealth(port: number, child: ChildProcessWithoutNullStreams, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error("server exited");
     try {

@@ -56,6 +56,8 @@ async function recordWebm(browser: Browser): Promise<Buffer> {
 }
 
 test.beforeAll(async ({ browser }) => {
+  // A hook gets the config's 60 s, not the file's: a build takes longer on a loaded machine.
+  test.setTimeout(240_000);
   copy = copyProject({ imageCache: true });
   addImage(copy, "members-phone.jpg", await phonePhoto());
   addImage(copy, "header-music.jpg", await photoJpeg(1920, 800, { seed: 5 }));
