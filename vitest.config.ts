@@ -19,7 +19,7 @@ const ISOLATED_TESTS = UNIT_FOLDERS.flatMap((folder) =>
 ).filter((file) => !PROCESS_TIME_ZONE_TESTS.includes(file) && LEAVES_STATE.test(readFileSync(file, "utf8")));
 
 const unit = (name: string, include: string[], isolate: boolean, exclude: string[] = []) => ({
-  extends: true,
+  extends: true as const,
   test: {
     name,
     include,
