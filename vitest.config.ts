@@ -1,48 +1,53 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
 import { imagePipeline } from "./scripts/images/vite-plugin.ts";
 
-/**
- * Tests that move the process's own time zone (tests/process-time-zone.ts): only a process's main
- * thread follows a change of TZ, so they run in child processes. The others run in worker
- * threads, which start faster. (A project's lists add to the root's: each project names its own.)
- */
+// Only a process's main thread follows a change of TZ (tests/process-time-zone.ts).
 const PROCESS_TIME_ZONE_TESTS = ["app/modules/music/albums.test.ts", "app/lib/shows/dates.test.ts"];
+const UNIT_FOLDERS = ["app", "content", "cli", "server", "scripts"];
 
-// Kept apart from vite.config.ts: the React Router plugin is for the app build, not for tests.
-// Aliases (#app/*, #content/*…) come from package.json "imports", which Vite reads itself.
+// A file that can leave this behind gets fresh modules; the others share their thread's (decision 089).
+const LEAVES_STATE =
+  /vi\.(mock|doMock|unmock|stubEnv|stubGlobal|useFakeTimers|resetModules|spyOn)\b|@vitest-environment|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|process\.(chdir|on|once)\(/;
+
+const ISOLATED_TESTS = UNIT_FOLDERS.flatMap((folder) =>
+  readdirSync(folder, { recursive: true, encoding: "utf8" })
+    .filter((path) => /\.test\.tsx?$/.test(path) && !path.includes("node_modules"))
+    .map((path) => join(folder, path)),
+).filter((file) => !PROCESS_TIME_ZONE_TESTS.includes(file) && LEAVES_STATE.test(readFileSync(file, "utf8")));
+
+const unit = (name: string, include: string[], isolate: boolean, exclude: string[] = []) => ({
+  extends: true as const,
+  test: {
+    name,
+    include,
+    exclude: [...configDefaults.exclude, ...PROCESS_TIME_ZONE_TESTS, ...exclude],
+    pool: "threads" as const,
+    isolate,
+    globalSetup: ["./tests/global-setup.ts"],
+  },
+});
+
 export default defineConfig({
-  // Picture imports give what the site gets: sizes, colours, AVIF/WebP choices.
   plugins: [imagePipeline({ root: fileURLToPath(new URL(".", import.meta.url)) })],
   test: {
     environment: "node",
     setupFiles: ["./tests/setup.ts"],
-    // Every test runs with the server in UTC, like a typical host: the band's
-    // zone must come from the config, never from the machine.
+    // The band's zone must come from the config, never from the machine.
     env: { TZ: "UTC" },
-    // A minute, not vitest's 5 s (10 s for hooks): on a busy 2-core machine an image test or a
-    // property test can take 10 s and pass. A hang still fails; a test that is about how long
-    // something takes says so with its own bound.
+    // A busy 2-core machine can take 10 s over an image or property test.
     testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [
-      {
-        extends: true,
-        test: {
-          name: "unit",
-          include: [
-            "app/**/*.test.{ts,tsx}",
-            "content/**/*.test.ts",
-            "cli/**/*.test.ts",
-            "server/**/*.test.ts",
-            "scripts/**/*.test.ts",
-          ],
-          pool: "threads",
-          exclude: [...configDefaults.exclude, ...PROCESS_TIME_ZONE_TESTS],
-          // The run's empty database, copied by the tests that need a new one (tests/empty-database.ts).
-          globalSetup: ["./tests/global-setup.ts"],
-        },
-      },
+      unit(
+        "unit",
+        UNIT_FOLDERS.map((folder) => `${folder}/**/*.test.{ts,tsx}`),
+        false,
+        ISOLATED_TESTS,
+      ),
+      unit("unit, isolated", ISOLATED_TESTS, true),
       { extends: true, test: { name: "time zones", pool: "forks", include: PROCESS_TIME_ZONE_TESTS } },
     ],
   },

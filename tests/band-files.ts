@@ -1,5 +1,14 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,8 +22,12 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-/** A copy of the project's committed files in a temporary folder, sharing node_modules; no build, no cache. */
-export function copyProject(): string {
+/**
+ * A copy of the project's committed files in a temporary folder, sharing node_modules; no build. With
+ * `imageCache`, this checkout's encoded pictures come along (keyed by each file's hash): only the band's
+ * new files are encoded. The bench measures a build without them.
+ */
+export function copyProject({ imageCache = false } = {}): string {
   const copy = mkdtempSync(join(tmpdir(), "headliner-band-files-"));
   const files = spawnSync("git", ["ls-files", "-z"], { cwd: root, encoding: "utf8" })
     .stdout.split("\0")
@@ -24,6 +37,8 @@ export function copyProject(): string {
     cpSync(join(root, file), join(copy, file));
   }
   symlinkSync(join(root, "node_modules"), join(copy, "node_modules"), "dir");
+  const images = join(root, ".cache/images");
+  if (imageCache && existsSync(images)) cpSync(images, join(copy, ".cache/images"), { recursive: true });
   return copy;
 }
 

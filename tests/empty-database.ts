@@ -19,6 +19,9 @@ const DUMP = "HEADLINER_TEST_DATABASE_DUMP";
 
 /** For a global setup: creates the empty database and its dump; returns what removes them. */
 export async function createEmptyDatabase(): Promise<() => void> {
+  // Each Vitest project runs the global setup: the first one's database serves them all.
+  const made = process.env[FOLDER];
+  if (made && existsSync(made)) return () => {};
   const root = mkdtempSync(join(tmpdir(), "headliner-template-"));
   const remove = () => rmSync(root, { recursive: true, force: true });
   try {

@@ -65,7 +65,8 @@ export function startServer(env: Record<string, string>, options: ServerOptions 
   const cwd = options.cwd ?? temporaryFolder();
   const nodeArgs = options.testClock ? ["--import", clockFile] : [];
   const file = options.project ? join(options.project, "server/index.js") : serverFile;
-  if (!env.DATA_DIR && !options.freshDatabase) startFromEmptyDatabase(join(cwd, "data"));
+  // Hosted mode (SUPABASE_URL) opens no embedded database: a copy would cost ~0.4 CPU-s for nothing.
+  if (!env.DATA_DIR && !env.SUPABASE_URL && !options.freshDatabase) startFromEmptyDatabase(join(cwd, "data"));
   const child = spawn(process.execPath, [...nodeArgs, file], {
     cwd,
     env: {
@@ -98,8 +99,8 @@ export async function stopServerGracefully(
   clearTimeout(timer);
 }
 
-export async function waitForHealth(port: number, child: ChildProcessWithoutNullStreams) {
-  const deadline = Date.now() + 60_000;
+export async function waitForHealth(port: number, child: ChildProcessWithoutNullStreams, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error("server exited");
     try {

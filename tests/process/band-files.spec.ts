@@ -56,7 +56,9 @@ async function recordWebm(browser: Browser): Promise<Buffer> {
 }
 
 test.beforeAll(async ({ browser }) => {
-  copy = copyProject();
+  // A hook gets the config's 60 s, not the file's: a build takes longer on a loaded machine.
+  test.setTimeout(240_000);
+  copy = copyProject({ imageCache: true });
   addImage(copy, "members-phone.jpg", await phonePhoto());
   addImage(copy, "header-music.jpg", await photoJpeg(1920, 800, { seed: 5 }));
   addImage(copy, "logo.png", await logoPng(600, 200));

@@ -17,7 +17,7 @@ test.afterEach(stopServers);
 let copy: string;
 let sampleConfig: string;
 test.beforeAll(() => {
-  copy = copyProject();
+  copy = copyProject({ imageCache: true });
   sampleConfig = readFileSync(join(copy, "content/site.config.ts"), "utf8");
 });
 test.afterAll(() => removeCopy(copy));
@@ -94,7 +94,8 @@ test("after a rename, doctor lists what is left, and the renamed band's pages se
 
   const port = await freePort();
   const server = startServer({ PORT: String(port) }, { project: copy });
-  await waitForHealth(port, server.child);
+  // It builds the renamed band's site first: over a minute on a loaded 2-core machine.
+  await waitForHealth(port, server.child, 150_000);
   const home = await fetch(`http://localhost:${port}/`);
   expect(home.status).toBe(200);
   const html = await home.text();
