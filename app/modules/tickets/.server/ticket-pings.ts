@@ -1,14 +1,25 @@
 import type { RequestHandler } from "express";
-import { siteConfig } from "#content/site.config.ts";
+
+import type { Database } from "#app/.server/db/database.ts";
+import type { Env } from "#app/.server/env.ts";
+import type { Shows } from "#app/modules/shows/.server/shows.ts";
 import { createTicketPings, PING_STATUS } from "#app/modules/tickets/.server/ticket-ping.ts";
-import type { Services } from "#app/.server/services.ts";
+import { siteConfig } from "#content/site.config.ts";
 
 // Answered with no body, never cached, never with a cookie; the body ("PING") is never read.
 
 /** A ping's body is "PING": anything much larger is not one. */
 const MAX_PING_BYTES = 64;
 
-export function ticketPings({ shows, database, env }: Services): RequestHandler {
+export function ticketPings({
+  shows,
+  database,
+  env,
+}: {
+  shows: Shows;
+  database: Database | null;
+  env: Env;
+}): RequestHandler {
   let countPing: ReturnType<typeof createTicketPings> | undefined;
   return async (request, response, next) => {
     try {
