@@ -1,18 +1,21 @@
 // Before anything imports content/site.config.ts (the fakes read its time zone).
 import "./cli/asset-imports.mjs";
-import { defineConfig, devices } from "@playwright/test";
+
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
+import { defineConfig, devices } from "@playwright/test";
+
+import { TEST_CHROMIUM } from "./scripts/chromium.ts";
+import { EMBEDDED_PORT, FAKE_SPOTIFY_PORT, FAKE_SUPABASE_PORT, HOSTED_PORT } from "./tests/e2e/ports.ts";
+import { FAKE_SUPABASE_ANON_KEY } from "./tests/fakes/keys.ts";
 import {
   FAKE_SPOTIFY_ARTIST_ID,
   FAKE_SPOTIFY_CLIENT_ID,
   FAKE_SPOTIFY_CLIENT_SECRET,
 } from "./tests/fakes/spotify.ts";
-import { FAKE_SUPABASE_ANON_KEY } from "./tests/fakes/keys.ts";
 import { FAKE_SMTP_PASSWORD } from "./tests/smtp.ts";
-import { TEST_CHROMIUM } from "./scripts/chromium.ts";
-import { EMBEDDED_PORT, FAKE_SPOTIFY_PORT, FAKE_SUPABASE_PORT, HOSTED_PORT } from "./tests/e2e/ports.ts";
 
 const PORT = EMBEDDED_PORT;
 // A fresh embedded database for every run: the seed behaviour is what is tested.

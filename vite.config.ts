@@ -1,10 +1,12 @@
-import { reactRouter } from "@react-router/dev/vite";
-import tailwindcss from "@tailwindcss/vite";
 import { spawnSync } from "node:child_process";
 import { readdir, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+
 import { fontFallbacks } from "./scripts/fonts/vite-plugin.ts";
 import { imagePipeline } from "./scripts/images/vite-plugin.ts";
 

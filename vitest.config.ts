@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+
 import { configDefaults, defineConfig } from "vitest/config";
+
 import { imagePipeline } from "./scripts/images/vite-plugin.ts";
 
 // Only a process's main thread follows a change of TZ (tests/process-time-zone.ts).

@@ -1,12 +1,14 @@
+import { PassThrough } from "node:stream";
+
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import { PassThrough } from "node:stream";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { isRouteErrorResponse, ServerRouter, type EntryContext } from "react-router";
+import { type EntryContext, isRouteErrorResponse, ServerRouter } from "react-router";
+
 import { describeError, log } from "#app/.server/log.ts";
-import { SHOWS_FRESH_FOR_MS } from "#app/modules/shows/.server/index.ts";
 import { SAVE_DATA_HEADER } from "#app/lib/save-data.ts";
+import { SHOWS_FRESH_FOR_MS } from "#app/modules/shows/.server/index.ts";
 
 /** React Router's default Node entry, with one-line error logs and an honest HEAD. */
 

@@ -1,17 +1,19 @@
 import { renderToString } from "react-dom/server";
 import {
-  data,
   createStaticHandler,
   createStaticRouter,
-  UNSAFE_ErrorResponseImpl as ErrorResponseImpl,
-  StaticRouterProvider,
-  useRouteError,
+  data,
   type RouteObject,
+  StaticRouterProvider,
+  UNSAFE_ErrorResponseImpl as ErrorResponseImpl,
+  useRouteError,
 } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
+
 import { notFoundOffers } from "#app/lib/not-found.ts";
 import { siteConfig } from "#content/site.config.ts";
 import { contextWith } from "#tests/services.ts";
+
 import type { Route } from "./+types/root";
 import * as root from "./root.tsx";
 

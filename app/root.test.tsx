@@ -1,21 +1,23 @@
 // @vitest-environment jsdom
-import { serviceName } from "#app/site/services.ts";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { createRoutesStub, data, type LoaderFunction } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { siteConfig } from "#content/site.config.ts";
+
+import { toShowView } from "#app/lib/shows/view.ts";
 import type { Albums } from "#app/modules/music/.server/index.ts";
 import type { Shows } from "#app/modules/shows/.server/index.ts";
-import { toShowView } from "#app/lib/shows/view.ts";
+import { serviceName } from "#app/site/services.ts";
+import { siteConfig } from "#content/site.config.ts";
 import { contextWith, testServices } from "#tests/services.ts";
 import { storedShow } from "#tests/shows.ts";
+
 import { expectNewTabLink, expectNewTabLinksAreSafe } from "../tests/route-helpers.tsx";
-import App, { ErrorBoundary, loader as rootLoader } from "./root.tsx";
-import About from "./modules/pages/routes/about.tsx";
 import Home, { loader as homeLoader } from "./modules/home/routes/home.tsx";
 import Music, { loader as musicLoader } from "./modules/music/routes/music.tsx";
+import About from "./modules/pages/routes/about.tsx";
 import NotFound, { loader as notFoundLoader } from "./modules/pages/routes/not-found.tsx";
+import App, { ErrorBoundary, loader as rootLoader } from "./root.tsx";
 
 // The pages' data sources stay out of unit tests (no database, no Spotify).
 const getUpcomingShows = vi.fn<Shows["getUpcomingShows"]>();

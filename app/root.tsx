@@ -1,7 +1,5 @@
-import stylesheetUrl from "./app.css?url";
 import displayFont from "@fontsource/anton/files/anton-latin-400-normal.woff2?url";
 import textFont from "@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2?url";
-import menuScript from "./site/menu.js?url";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -12,18 +10,22 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
-import { siteConfig } from "#content/site.config.ts";
+
 import { servicesOf } from "#app/.server/request-context.ts";
-import { ErrorScreen } from "#app/ui/error-screen.tsx";
 import { errorPageMeta } from "#app/lib/meta.ts";
 import { isNotFoundOffers } from "#app/lib/not-found.ts";
 import { SAVE_DATA_HEADER, savesData } from "#app/lib/save-data.ts";
+import { configCss, INLINE_STYLE } from "#app/site/inline-style.ts";
+import { PageStyleProvider } from "#app/site/page-style.tsx";
+import { pageStyleForQuery, pageStyles } from "#app/site/page-styles.ts";
+import { ErrorScreen } from "#app/ui/error-screen.tsx";
 import { NotFoundScreen } from "#app/ui/not-found-screen.tsx";
 import { Shell } from "#app/ui/shell.tsx";
-import { PageStyleProvider } from "#app/site/page-style.tsx";
-import { configCss, INLINE_STYLE } from "#app/site/inline-style.ts";
-import { pageStyleForQuery, pageStyles } from "#app/site/page-styles.ts";
+import { siteConfig } from "#content/site.config.ts";
+
 import type { Route } from "./+types/root";
+import stylesheetUrl from "./app.css?url";
+import menuScript from "./site/menu.js?url";
 
 export const links: Route.LinksFunction = () => [
   // In development a stylesheet link, so style edits update without a reload (see InlineStyles).

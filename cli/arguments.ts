@@ -1,6 +1,8 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
+
 import { closest } from "#app/lib/closest.ts";
 import type { FieldProblem } from "#app/lib/shows/input.ts";
+
 import { optionOf } from "./shows/options.ts";
 
 export type StoreChoice = "default" | "embedded" | "hosted";

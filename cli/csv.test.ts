@@ -1,6 +1,7 @@
 import { parse } from "csv-parse/sync";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+
 import { CsvError, parseCsvRows, toCsv } from "./csv.ts";
 
 /** The rows' fields alone. */

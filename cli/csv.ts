@@ -1,4 +1,4 @@
-import { CsvError as ParseError, parse, type Options } from "csv-parse/sync";
+import { CsvError as ParseError, type Options, parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 
 // OWASP's CSV injection rule: a formula cell is written behind a ' and read back without it (decision 071).

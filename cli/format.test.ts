@@ -1,10 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { toWallClock } from "#app/lib/time-zone.ts";
-import { parseCsvRows } from "./csv.ts";
+
+import { type Show, SHOW_COLUMNS } from "#app/lib/shows/fields.ts";
 import { parseField } from "#app/lib/shows/input.ts";
-import { SHOW_COLUMNS, type Show } from "#app/lib/shows/fields.ts";
+import { toWallClock } from "#app/lib/time-zone.ts";
 import { LIFECYCLE_DEFAULTS, ORIGINAL_DEFAULTS, SOCIAL_FIELDS, storedShow } from "#tests/shows.ts";
+
+import { parseCsvRows } from "./csv.ts";
 import { describeShow, formatTable, toExportRow, toJson, toLocalIso, toShowsCsv } from "./format.ts";
 import { SOCIAL_DESCRIBED } from "./test-helpers.ts";
 

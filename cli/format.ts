@@ -1,12 +1,13 @@
 import { formatShowDate } from "#app/lib/shows/dates.ts";
 import { formatAges, formatLineup, formatPlace, formatPrice } from "#app/lib/shows/details.ts";
-import { SHOW_COLUMNS, SHOW_FIELD_NAMES, type Show } from "#app/lib/shows/fields.ts";
+import { type Show, SHOW_COLUMNS, SHOW_FIELD_NAMES } from "#app/lib/shows/fields.ts";
 import { FLYER_FOLDER, flyerOf } from "#app/lib/shows/flyer.ts";
-import { showLifecycle, ticketStateText, type Lifecycle } from "#app/lib/shows/lifecycle.ts";
-import { toShowView, type ShowSettings } from "#app/lib/shows/view.ts";
-import { formatOffset, toWallClock } from "#app/lib/time-zone.ts";
-import { formatArtists } from "#app/lib/shows/text-parsers.ts";
+import { type Lifecycle, showLifecycle, ticketStateText } from "#app/lib/shows/lifecycle.ts";
 import { UNSAFE_CHARACTERS } from "#app/lib/shows/plain-text.ts";
+import { formatArtists } from "#app/lib/shows/text-parsers.ts";
+import { type ShowSettings, toShowView } from "#app/lib/shows/view.ts";
+import { formatOffset, toWallClock } from "#app/lib/time-zone.ts";
+
 import { toCsv } from "./csv.ts";
 
 const pad = (value: number, length = 2) => String(value).padStart(length, "0");

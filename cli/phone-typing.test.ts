@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
+
 import { runFansCommand } from "./fans/commands.ts";
-import { formatNarrowList, formatTable } from "./format.ts";
 import { FANS_HELP } from "./fans/help.ts";
+import { formatNarrowList, formatTable } from "./format.ts";
 import { HELP } from "./shows/help.ts";
 import { NOW, showsTool, SOCIAL } from "./test-helpers.ts";
 

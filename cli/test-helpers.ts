@@ -1,8 +1,10 @@
 import { beforeEach, expect } from "vitest";
+
+import type { Show, ShowFields } from "#app/lib/shows/fields.ts";
 import type { DrawCounts } from "#app/modules/press/.server/index.ts";
 import type { ShowsStore } from "#app/modules/shows/.server/store.ts";
-import type { Show, ShowFields } from "#app/lib/shows/fields.ts";
 import { LIFECYCLE_DEFAULTS, showFields, socialShow } from "#tests/shows.ts";
+
 import type { StoreChoice } from "./arguments.ts";
 import { runShowsCommand } from "./shows/commands.ts";
 import type { ShowsCli } from "./shows/shows-cli.ts";

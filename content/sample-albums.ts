@@ -3,13 +3,13 @@
  * (GET /v1/artists/{id}/albums), so the same validation and cards serve both.
  * Used when no Spotify credentials are configured.
  */
+import { parseSrcset } from "#app/lib/srcset.ts";
+import type { ImageFile } from "#app/site/types.ts";
+
 import albumAlmostReal from "./images/album-almost-real.svg";
 import albumFirstLight from "./images/album-first-light.svg";
 import albumGarageDays from "./images/album-garage-days.svg";
 import albumPropofol from "./images/album-propofol.svg";
-
-import { parseSrcset } from "#app/lib/srcset.ts";
-import type { ImageFile } from "#app/site/types.ts";
 
 /** A cover as Spotify lists one: its sizes up to 640 px, largest first (an SVG has one). */
 function cover(image: ImageFile) {

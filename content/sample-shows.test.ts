@@ -1,8 +1,10 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
+
 import { isDateOnly, isUpcoming } from "#app/lib/shows/dates.ts";
 import { showRuleProblems } from "#app/lib/shows/fields.ts";
 import { showLifecycle } from "#app/lib/shows/lifecycle.ts";
+
 import { sampleShows } from "./sample-shows.ts";
 
 const NEW_YORK = "America/New_York";

@@ -6,7 +6,7 @@
  * for /shows/past.
  * Fictional venues and bands; the addresses are made up too.
  */
-import { showWith, type ShowFields } from "#app/lib/shows/fields.ts";
+import { type ShowFields, showWith } from "#app/lib/shows/fields.ts";
 import { toWallClock, wallClockDaysFrom } from "#app/lib/time-zone.ts";
 
 /**

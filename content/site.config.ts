@@ -8,6 +8,7 @@
  * makes the small, fast files the pages load.
  */
 import type { SiteConfig } from "#app/site/types.ts";
+
 import albumAlmostReal from "./images/album-almost-real.svg";
 import albumFirstLight from "./images/album-first-light.svg";
 import albumGarageDays from "./images/album-garage-days.svg";

@@ -1,6 +1,7 @@
 import { existsSync, lstatSync, readdirSync, realpathSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+
 import { buildSafely } from "./build.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));

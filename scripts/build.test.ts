@@ -2,7 +2,9 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
 import { afterEach, beforeEach, expect, test } from "vitest";
+
 import { markServing, removeOldBuilds } from "./build.mjs";
 
 /**

@@ -1,6 +1,7 @@
 // The build runs it first (vite.config.ts).
 import { existsSync, readdirSync } from "node:fs";
 import { basename, dirname, relative } from "node:path";
+
 import { closest } from "#app/lib/closest.ts";
 import { assertSiteConfig, SiteConfigError } from "#app/site/config-check.ts";
 

@@ -1,5 +1,6 @@
 import { afterEach, expect, test, vi } from "vitest";
-import { ensureChromium, type Chromium } from "./chromium.ts";
+
+import { type Chromium, ensureChromium } from "./chromium.ts";
 
 const missing: Chromium = {
   path: "/nowhere/chromium-headless-shell",

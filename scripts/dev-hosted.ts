@@ -1,6 +1,7 @@
 // Hosted mode against the local fakes (tests/fakes), without accounts. Covers point at Spotify's
 // image host, as real ones do, and do not load offline.
 import { spawn } from "node:child_process";
+
 import { startFakes } from "../tests/fakes/serve.ts";
 
 const fakes = await startFakes();

@@ -1,5 +1,6 @@
 // `npm run doctor`: exits non-zero on a config mistake, and in production while anything of the sample is left.
 import { existsSync } from "node:fs";
+
 import { EnvError, offersFollowing, parseEnv } from "#app/.server/env.ts";
 import { silenceLogs } from "#app/.server/log.ts";
 import { countSampleShows } from "#app/modules/shows/.server/embedded-store.ts";
@@ -7,6 +8,7 @@ import { siteConfigProblems } from "#app/site/config-check.ts";
 import { sampleLeftovers } from "#app/site/sample-leftovers.ts";
 import { SAMPLE_BAND_NAME } from "#content/sample-band.ts";
 import { siteConfig } from "#content/site.config.ts";
+
 import { doctorReport } from "./doctor/report.ts";
 
 silenceLogs();

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+
 import { expect, test } from "vitest";
 
 /**

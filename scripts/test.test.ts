@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+
 import { expect, test } from "vitest";
 
 /** `npm test`'s runner with stand-in parts: each a tiny command, named "name=command". */

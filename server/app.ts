@@ -1,21 +1,24 @@
-import { createRequestHandler as createFetchHandler } from "react-router";
+import type { RequestListener } from "node:http";
+
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import type { RequestListener } from "node:http";
 import type { ServerBuild } from "react-router";
+import { createRequestHandler as createFetchHandler } from "react-router";
+
 import { log } from "#app/.server/log.ts";
 import { requestContext } from "#app/.server/request-context.ts";
 import type { Services } from "#app/.server/services.ts";
 import { SAVE_DATA_HEADER, savesData } from "#app/lib/save-data.ts";
+import { ticketPings } from "#app/modules/tickets/.server/index.ts";
 import { TICKET_PING_ROUTE } from "#app/modules/tickets/index.ts";
-import { HEALTH_PAGE, pagesAnswer } from "./health.ts";
+
 import { guardFormPosts } from "./form-posts.ts";
+import { HEALTH_PAGE, pagesAnswer } from "./health.ts";
 import { createPageCache } from "./page-cache.ts";
 import { createSitePageKeys, redirectToCanonicalPage } from "./page-key.ts";
 import { createRequestHandler } from "./react-router-handler.ts";
 import { logAnswered, oddRequest, rejectOddRequests, requestLog } from "./requests.ts";
 import { securityHeaders } from "./security-headers.ts";
-import { ticketPings } from "#app/modules/tickets/.server/index.ts";
 
 /**
  * The one Express app, the same under `npm run dev` and `npm start`: request

@@ -1,8 +1,8 @@
 import type { Request, RequestHandler } from "express";
 
-import { FORM_REFUSALS, isCrossSite } from "#app/modules/follow/.server/guard.ts";
 import { log } from "#app/.server/log.ts";
 import type { FormRefusal } from "#app/.server/request-context.ts";
+import { FORM_REFUSALS, isCrossSite } from "#app/modules/follow/.server/guard.ts";
 import { FORM_POST_PATHS, MAX_FORM_BYTES } from "#app/modules/follow/index.ts";
 
 /** Before React Router and before the body is read (decision 087); a refusal closes the connection after its page. */

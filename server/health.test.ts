@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+
 import { pagesAnswer } from "./health.ts";
 
 const page = (status: number) => async () => new Response("<p>About</p>", { status });

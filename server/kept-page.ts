@@ -1,9 +1,10 @@
-import fresh from "fresh";
-import Negotiator from "negotiator";
 import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+
+import fresh from "fresh";
+import Negotiator from "negotiator";
 
 type Encoding = "br" | "gzip" | "identity";
 

@@ -1,16 +1,19 @@
-import closeWithGrace from "close-with-grace";
-import type { RequestHandler } from "express";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { Duplex } from "node:stream";
+
+import closeWithGrace from "close-with-grace";
+import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
+
 import { EnvError, loadEnvironment } from "#app/.server/env.ts";
 import { describeError, log } from "#app/.server/log.ts";
-import { SPOTIFY_IMAGE_ORIGIN } from "#app/modules/music/.server/index.ts";
 import { openServices, type RunningServices } from "#app/.server/services.ts";
+import { SPOTIFY_IMAGE_ORIGIN } from "#app/modules/music/.server/index.ts";
 import { siteShareCard } from "#app/modules/share/index.ts";
 import { SAMPLE_BAND_NAME } from "#content/sample-band.ts";
 import { siteConfig } from "#content/site.config.ts";
+
 import { createApp } from "./app.ts";
 import { limitPipelining } from "./pipelining.ts";
 

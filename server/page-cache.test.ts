@@ -1,11 +1,13 @@
-import compression from "compression";
-import express from "express";
-import type { AddressInfo } from "node:net";
 import { createServer, get as httpGet, type Server } from "node:http";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterEach, describe, expect, test, vi } from "vitest";
-import type { RequestHandler } from "express";
+import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+
+import compression from "compression";
+import type { RequestHandler } from "express";
+import express from "express";
+import { afterEach, describe, expect, test, vi } from "vitest";
+
 import { pickEncoding } from "./kept-page.ts";
 import { createPageCache, NOT_FOUND_KEY, type PageCache } from "./page-cache.ts";
 

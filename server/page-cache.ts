@@ -1,7 +1,9 @@
-import type { RequestHandler } from "express";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { finished } from "node:stream";
-import { keptPage, sendKept, type KeptPage } from "./kept-page.ts";
+
+import type { RequestHandler } from "express";
+
+import { type KeptPage, keptPage, sendKept } from "./kept-page.ts";
 
 // Pages the same for everyone, kept compressed while they stay true (decisions 006, 007, 046).
 // No client can hold others up: every wait and every render has a deadline.

@@ -1,6 +1,8 @@
 import type { ServerBuild } from "react-router";
 import { describe, expect, test } from "vitest";
+
 import { siteConfig } from "#content/site.config.ts";
+
 import { canonicalPagePath, createSitePageKeys } from "./page-key.ts";
 
 const configured = siteConfig.activeStyle;

@@ -1,6 +1,8 @@
 import { createServer, type Server } from "node:http";
-import { connect, type AddressInfo } from "node:net";
+import { type AddressInfo, connect } from "node:net";
+
 import { afterEach, expect, test } from "vitest";
+
 import { limitPipelining } from "./pipelining.ts";
 
 let server: Server | undefined;

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import { loggedPath } from "./requests.ts";
 
 describe("a request's path in its log line", () => {

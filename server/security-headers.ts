@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import helmet from "helmet";
+
 import { INLINE_STYLE_SOURCES } from "#app/.server/inline-style-hash.ts";
 
 // Inline styles by hash, not nonce, so a page's bytes are the same for every request (decision 011).

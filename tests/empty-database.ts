@@ -1,7 +1,9 @@
-import { PGlite } from "@electric-sql/pglite";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
+import { PGlite } from "@electric-sql/pglite";
+
 import { createDatabase } from "#app/.server/db/create.ts";
 
 /**

@@ -1,7 +1,9 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, beforeEach } from "vitest";
+
 import type { Database } from "#app/.server/db/database.ts";
 import { migrate } from "#app/.server/db/migrations.ts";
+
 import { newInMemoryDatabase } from "./empty-database.ts";
 
 /**

@@ -1,7 +1,8 @@
-import { expect } from "@playwright/test";
-import { simpleParser, type ParsedMail } from "mailparser";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+
+import { expect } from "@playwright/test";
+import { type ParsedMail, simpleParser } from "mailparser";
 
 /**
  * Posting the follow form to a running server as a browser does from the site's own page, and

@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, expect } from "vitest";
-import { createHostedStore } from "#app/modules/shows/.server/hosted-store.ts";
-import type { ShowsStore } from "#app/modules/shows/.server/store.ts";
+
 import type { Show, ShowFields } from "#app/lib/shows/fields.ts";
 import { showRowSchema } from "#app/lib/shows/stored.ts";
-import { hostedShowRows, startFakeSupabase, type FakeSupabase } from "./fakes/supabase.ts";
+import { createHostedStore } from "#app/modules/shows/.server/hosted-store.ts";
+import type { ShowsStore } from "#app/modules/shows/.server/store.ts";
+
+import { type FakeSupabase, hostedShowRows, startFakeSupabase } from "./fakes/supabase.ts";
 import { socialShow } from "./shows.ts";
 
 /**

@@ -1,6 +1,8 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { afterEach } from "vitest";
+
 import type { RunSql } from "#app/.server/db/database.ts";
+
 import { newInMemoryDatabase } from "./empty-database.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, vi, type MockInstance } from "vitest";
+import { afterEach, beforeEach, type MockInstance, vi } from "vitest";
 
 /** A line app/.server/log.ts wrote, parsed. */
 export interface LogLine {

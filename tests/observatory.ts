@@ -1,11 +1,13 @@
-import forge from "node-forge";
 import { spawn } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import { createServer as createHttpServer, request as forward } from "node:http";
 import { createServer as createHttpsServer } from "node:https";
-import { createServer as createNetServer, type AddressInfo, type Server } from "node:net";
 import { createRequire } from "node:module";
+import { type AddressInfo, createServer as createNetServer, type Server } from "node:net";
 import { dirname, join } from "node:path";
+
+import forge from "node-forge";
+
 import { temporaryFolder } from "./server-process.ts";
 
 /**

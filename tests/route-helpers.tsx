@@ -4,11 +4,13 @@
  * the check of every link that opens a new tab.
  */
 import { render, type screen } from "@testing-library/react";
-import { createRoutesStub, Outlet, type LoaderFunction } from "react-router";
+import { createRoutesStub, type LoaderFunction, Outlet } from "react-router";
 import { afterEach, beforeEach, expect, vi } from "vitest";
+
 import type { Services } from "#app/.server/services.ts";
 import { PageStyleProvider } from "#app/site/page-style.tsx";
 import type { PageStyle } from "#app/site/page-styles.ts";
+
 import { contextWith, testServices } from "./services.ts";
 
 type StubRoute = Parameters<typeof createRoutesStub>[0][number];

@@ -1,10 +1,11 @@
-import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { startFromEmptyDatabase } from "./empty-database.ts";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+
+import { startFromEmptyDatabase } from "./empty-database.ts";
 
 /**
  * Production servers (`node server/index.js`, as `npm start` runs it) that a

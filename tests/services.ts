@@ -1,14 +1,15 @@
 import type { RouterContextProvider } from "react-router";
+
 import type { Database } from "#app/.server/db/database.ts";
-import { parseEnv, type Env } from "#app/.server/env.ts";
-import { createAlbums } from "#app/modules/music/.server/index.ts";
+import { type Env, parseEnv } from "#app/.server/env.ts";
+import { requestContext } from "#app/.server/request-context.ts";
+import type { Services } from "#app/.server/services.ts";
 import { createFollowing } from "#app/modules/follow/.server/following.ts";
 import { createFormLimits } from "#app/modules/follow/.server/guard.ts";
 import { createNoticeTurns } from "#app/modules/follow/.server/notify.ts";
+import { createAlbums } from "#app/modules/music/.server/index.ts";
 import { createPressNumbers } from "#app/modules/press/.server/numbers.ts";
 import { createPressPdfs } from "#app/modules/press/.server/pdf.ts";
-import { requestContext } from "#app/.server/request-context.ts";
-import type { Services } from "#app/.server/services.ts";
 import { createShareImages } from "#app/modules/share/.server/index.ts";
 import type { Shows } from "#app/modules/shows/.server/index.ts";
 

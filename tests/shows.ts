@@ -1,4 +1,4 @@
-import { showWith, type Show, type ShowFields } from "#app/lib/shows/fields.ts";
+import { type Show, type ShowFields, showWith } from "#app/lib/shows/fields.ts";
 
 /**
  * Shows for tests: every field at its empty value (a scheduled show with

@@ -1,5 +1,6 @@
-import { simpleParser, type ParsedMail } from "mailparser";
 import type { AddressInfo } from "node:net";
+
+import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer, type SMTPServerDataStream } from "smtp-server";
 
 /**

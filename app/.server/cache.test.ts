@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { createCache, type CacheOptions } from "./cache.ts";
+
+import { type CacheOptions, createCache } from "./cache.ts";
 
 interface Deferred<T> {
   promise: Promise<T>;

@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+
 import { withDeadline } from "./deadline.ts";
 
 /** One upstream answer, shared by every request and kept as the fallback when the upstream fails. */

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+
 import { afterAll, expect, test } from "vitest";
+
 import { drawnFiles } from "./drawn-files.ts";
 import { projectRoot } from "./paths.ts";
 

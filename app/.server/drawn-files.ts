@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { clientBuildFolder, projectRoot } from "./paths.ts";
-import { describeError, log } from "./log.ts";
+
 import { withDeadline } from "./deadline.ts";
+import { describeError, log } from "./log.ts";
+import { clientBuildFolder, projectRoot } from "./paths.ts";
 
 /**
  * Files drawn from the site's data (share cards, icons, the press PDF), kept in memory and in

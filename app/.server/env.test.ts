@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { EnvError, mailNotSetUp, parseEnv, type EnvOptions } from "./env.ts";
+
+import { EnvError, type EnvOptions, mailNotSetUp, parseEnv } from "./env.ts";
 
 /** The message start-up would stop with. */
 function startupError(source: Record<string, string | undefined>, options: EnvOptions = {}): string {

@@ -1,9 +1,11 @@
 import { existsSync } from "node:fs";
 import { isIP } from "node:net";
+
 import addressparser from "nodemailer/lib/addressparser";
 import { z } from "zod";
-import { siteConfig } from "#content/site.config.ts";
+
 import { assertSiteConfig, SiteConfigError } from "#app/site/config-check.ts";
+import { siteConfig } from "#content/site.config.ts";
 
 // Every variable is optional; a bad value stops start-up with a message naming it (.env.example).
 

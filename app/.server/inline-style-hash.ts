@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+
 import { ART_STYLES, INLINE_STYLE } from "#app/site/inline-style.ts";
 
 const source = (css: string) => `'sha256-${createHash("sha256").update(css).digest("base64")}'`;

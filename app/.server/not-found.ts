@@ -1,6 +1,8 @@
 import { data } from "react-router";
-import { siteConfig } from "#content/site.config.ts";
+
 import { notFoundOffers } from "#app/lib/not-found.ts";
+import { siteConfig } from "#content/site.config.ts";
+
 import type { Services } from "./services.ts";
 
 // For the not-found route to return and any loader to throw. Every 404 page is kept as one

@@ -1,4 +1,5 @@
 import { createContext, RouterContextProvider } from "react-router";
+
 import type { FormRefusal } from "../modules/follow/.server/guard.ts";
 import type { Services } from "./services.ts";
 import { singleton } from "./singleton.ts";

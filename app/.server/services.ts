@@ -1,15 +1,15 @@
-import type { Database } from "./db/database.ts";
-import type { Env } from "./env.ts";
-import { describeError, log } from "./log.ts";
-import { createAlbums, type Albums } from "../modules/music/.server/index.ts";
 import { createFollowing, type Following } from "../modules/follow/.server/following.ts";
 import { createFormLimits, type FormLimits } from "../modules/follow/.server/guard.ts";
 import { createNoticeTurns, startNotifier } from "../modules/follow/.server/notify.ts";
-import { startMail, type MailService } from "./mail/index.ts";
+import { type Albums, createAlbums } from "../modules/music/.server/index.ts";
 import { createPressNumbers, type PressNumbersSource } from "../modules/press/.server/numbers.ts";
 import { createPressPdfs, type PressPdfs } from "../modules/press/.server/pdf.ts";
 import { createShareImages, type ShareImages } from "../modules/share/.server/index.ts";
 import { openShowsStore, type Shows } from "../modules/shows/.server/index.ts";
+import type { Database } from "./db/database.ts";
+import type { Env } from "./env.ts";
+import { describeError, log } from "./log.ts";
+import { type MailService, startMail } from "./mail/index.ts";
 
 /** What the server builds once at start and hands to every route (request-context.ts). */
 export interface Services {

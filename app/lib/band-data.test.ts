@@ -1,10 +1,12 @@
 import { expect, test } from "vitest";
-import { siteConfig } from "#content/site.config.ts";
-import { albumsData, bandData, pressKitData } from "./band-data.ts";
-import { siteShareCard, showShareCard } from "../modules/share/share-cards.ts";
-import { toShowView } from "./shows/view.ts";
-import { storedShow } from "#tests/shows.ts";
+
 import { webManifest } from "#app/modules/site-files/routes/manifest.ts";
+import { siteConfig } from "#content/site.config.ts";
+import { storedShow } from "#tests/shows.ts";
+
+import { showShareCard, siteShareCard } from "../modules/share/share-cards.ts";
+import { albumsData, bandData, pressKitData } from "./band-data.ts";
+import { toShowView } from "./shows/view.ts";
 
 test("the band: name, site, logo, image, profiles, genres and hometown, every URL absolute", () => {
   const band = bandData("https://band.example") as unknown as Record<string, unknown>;

@@ -1,8 +1,10 @@
 import type { MusicAlbum, MusicGroupLeaf, WithContext } from "schema-dts";
+
 import { siteConfig } from "#content/site.config.ts";
+
 import type { AlbumCard } from "../modules/music/albums.ts";
-import { absoluteUrl, safeHttpsUrl } from "./links.ts";
 import { SITE_SHARE_IMAGE_PATH } from "../modules/share/share-cards.ts";
+import { absoluteUrl, safeHttpsUrl } from "./links.ts";
 
 export function bandData(siteUrl: string): WithContext<MusicGroupLeaf> {
   const profiles = [...siteConfig.socials, ...siteConfig.artistPages, ...siteConfig.streaming]

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+
 import { contrastRatio, parseColor, toHexColor } from "./colors.ts";
 
 test("the page styles' colours as hex: oklch converted, hex and names kept", () => {

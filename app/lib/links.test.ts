@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+
 import { safeHttpsUrl, safeHttpUrl } from "./links.ts";
 
 const dangerous = [

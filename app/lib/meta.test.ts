@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+
 import { pageMeta } from "./meta.ts";
 
 const canonical = (path: string) =>

@@ -1,7 +1,9 @@
 import type { MetaDescriptor } from "react-router";
+
 import { siteConfig } from "#content/site.config.ts";
+
+import { shareCardAlt, SITE_SHARE_IMAGE_PATH, siteShareCard } from "../modules/share/share-cards.ts";
 import { absoluteUrl } from "./links.ts";
-import { shareCardAlt, siteShareCard, SITE_SHARE_IMAGE_PATH } from "../modules/share/share-cards.ts";
 
 export function pageMeta({
   title,

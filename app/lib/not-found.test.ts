@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+
 import { siteConfig } from "#content/site.config.ts";
 import { storedShow } from "#tests/shows.ts";
+
 import { isNotFoundOffers, notFoundOffers } from "./not-found.ts";
 import { listUpcomingShows } from "./shows/view.ts";
 

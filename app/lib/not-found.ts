@@ -1,4 +1,5 @@
 import type { ImageFile, Release } from "#app/site/types.ts";
+
 import { nextShow, type ShowListing } from "./shows/view.ts";
 
 export interface NotFoundOffers {

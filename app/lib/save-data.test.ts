@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+
 import { savesData } from "./save-data.ts";
 
 test("only Save-Data: on asks for less data, whatever its case and spacing", () => {

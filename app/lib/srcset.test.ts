@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+
 import { atLeast, formatSrcset, parseSrcset } from "./srcset.ts";
 
 const srcset = "/a-160.webp 160w, /a-320.webp 320w, /a-640.webp 640w";

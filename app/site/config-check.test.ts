@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { siteConfig } from "#content/site.config.ts";
+
 import { assertSiteConfig, siteConfigProblems } from "./config-check.ts";
 
 /** Any shape at all: the slips below are what the types would refuse. */

@@ -1,6 +1,8 @@
 import type { z } from "zod";
+
 import { closest } from "#app/lib/closest.ts";
-import { siteConfigSchema, type SiteConfig } from "./types.ts";
+
+import { type SiteConfig, siteConfigSchema } from "./types.ts";
 
 // Checked at build (vite.config.ts) and at start-up (server/main.ts), so a mistake stops both with
 // every problem named, never a page that fails later.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { closest } from "#app/lib/closest.ts";
 import { NAMED_COLORS } from "#app/lib/color-names.ts";
 import { parseColor } from "#app/lib/colors.ts";

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+
 import { focusPosition } from "./focus.ts";
 
 test("a named point is the position object-position reads, across then down", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { closest } from "#app/lib/closest.ts";
 
 export const FOCUS_POINTS = {

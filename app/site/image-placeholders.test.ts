@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+
 import { imagePlaceholderCss, imagesIn } from "./image-placeholders.ts";
 import type { ImageFile } from "./types.ts";
 

@@ -1,4 +1,5 @@
 import { siteConfig } from "#content/site.config.ts";
+
 import type { ImageFile } from "./types.ts";
 
 // One rule per picture in the page's one stylesheet: the Content-Security-Policy allows it by hash,

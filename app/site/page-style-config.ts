@@ -1,5 +1,7 @@
 import { z } from "zod";
+
 import { contrastRatio, toHexColor } from "#app/lib/colors.ts";
+
 import { color } from "./config-parts.ts";
 
 /** WCAG 2's AA for normal text. */

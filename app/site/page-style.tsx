@@ -1,5 +1,6 @@
-import { createContext, use, type ReactNode } from "react";
-import { pageStyles, type PageStyle } from "./page-styles.ts";
+import { createContext, type ReactNode, use } from "react";
+
+import { type PageStyle, pageStyles } from "./page-styles.ts";
 
 const PageStyleContext = createContext<PageStyle>(pageStyles.normal);
 

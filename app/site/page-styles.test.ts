@@ -1,7 +1,8 @@
-import { siteConfig } from "#content/site.config.ts";
 import { describe, expect, test } from "vitest";
+
 import { contrastRatio } from "#app/lib/colors.ts";
-import { PAGE_STYLE_KEYS, type ImageFile } from "./types.ts";
+import { siteConfig } from "#content/site.config.ts";
+
 import {
   isPageStyleKey,
   pageStyleForQuery,
@@ -11,6 +12,7 @@ import {
   styleBanner,
   styleVariablesCss,
 } from "./page-styles.ts";
+import { type ImageFile, PAGE_STYLE_KEYS } from "./types.ts";
 
 describe("resolvePageStyle", () => {
   test("uses the configured style when nothing is previewed", () => {

@@ -1,4 +1,5 @@
 import { siteConfig } from "#content/site.config.ts";
+
 import { FOCUS_POINTS, focusPosition } from "./focus.ts";
 import type { ImageFile, PageStyleColors, PageStyleKey, SiteConfig } from "./types.ts";
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { siteConfig } from "#content/site.config.ts";
+
 import { siteConfigProblems } from "./config-check.ts";
 import { sampleLeftovers } from "./sample-leftovers.ts";
 

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+
 import { SAMPLE_ART_MARK, SAMPLE_LINKS, SAMPLE_WORDS } from "#content/sample-band.ts";
 
 // For `npm run doctor`: what the config still has of the sample band (content/sample-band.ts).

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+
 import { onService, serviceName } from "./services.ts";
 
 test("a link is named by its label, or else by its service's name", () => {

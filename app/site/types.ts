@@ -3,12 +3,14 @@
  * at start-up (config-check.ts): one description of the config, not two.
  */
 import { z } from "zod";
+
 import { closest } from "#app/lib/closest.ts";
 import { assertTimeZone } from "#app/lib/time-zone.ts";
-import { focus } from "./focus.ts";
-import { imageFile, image, text, webAddress } from "./config-parts.ts";
-import { pageStyleColors } from "./page-style-config.ts";
+
 import { press, pressQuote } from "../modules/press/press-config.ts";
+import { image, imageFile, text, webAddress } from "./config-parts.ts";
+import { focus } from "./focus.ts";
+import { pageStyleColors } from "./page-style-config.ts";
 import { SERVICE_IDS } from "./services.ts";
 
 export type { ServiceId } from "./services.ts";

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+
 import { Link } from "./link.tsx";
 
 export function ErrorScreen({

@@ -1,9 +1,11 @@
 import { FaHeart } from "react-icons/fa";
-import { Link } from "./link.tsx";
-import { siteConfig } from "#content/site.config.ts";
-import { PRIVACY_PATH } from "#app/modules/follow/index.ts";
+
 import { PRESS_PATH } from "#app/lib/pages.ts";
+import { PRIVACY_PATH } from "#app/modules/follow/index.ts";
+import { siteConfig } from "#content/site.config.ts";
+
 import { ExternalLink } from "./external-link.tsx";
+import { Link } from "./link.tsx";
 import { Logo } from "./logo.tsx";
 import { ServiceIconLink } from "./service-icon-link.tsx";
 

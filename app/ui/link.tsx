@@ -1,7 +1,7 @@
 import {
   Link as RouterLink,
-  NavLink as RouterNavLink,
   type LinkProps,
+  NavLink as RouterNavLink,
   type NavLinkProps,
 } from "react-router";
 

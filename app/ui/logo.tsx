@@ -1,4 +1,5 @@
 import { siteConfig } from "#content/site.config.ts";
+
 import { Picture } from "./picture.tsx";
 
 export function Logo({

@@ -1,4 +1,5 @@
 import { HiMenu } from "react-icons/hi";
+
 import { MENU_ID } from "./menu-overlay.tsx";
 
 /** Opens the menu with an invoker command: native, so it needs no script. */

@@ -1,10 +1,12 @@
 import { HiX } from "react-icons/hi";
-import { Link } from "./link.tsx";
-import { siteConfig } from "#content/site.config.ts";
+
 import { PRESS_PATH } from "#app/lib/pages.ts";
+import { siteConfig } from "#content/site.config.ts";
+
 import { SocialLinks } from "./footer.tsx";
-import { NavLinks } from "./nav-links.tsx";
+import { Link } from "./link.tsx";
 import { Logo } from "./logo.tsx";
+import { NavLinks } from "./nav-links.tsx";
 
 /**
  * The native modal <dialog>, opened and closed by invoker commands: no script needed. app/site/menu.js

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
-import { Link } from "./link.tsx";
+
 import type { NotFoundOffers } from "#app/lib/not-found.ts";
+
 import { ErrorScreen } from "./error-screen.tsx";
+import { Link } from "./link.tsx";
 import { Picture } from "./picture.tsx";
 
 /** `offers` is null for a 404 that carries none. */

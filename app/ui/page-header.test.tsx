@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { expect, test } from "vitest";
-import { siteConfig } from "#content/site.config.ts";
+
 import { PageStyleProvider } from "#app/site/page-style.tsx";
 import { pageStyles } from "#app/site/page-styles.ts";
 import type { ImageFile } from "#app/site/types.ts";
+import { siteConfig } from "#content/site.config.ts";
+
 import { PageHeader } from "./page-header.tsx";
 
 test("titles the banner with the page's name, or the band's name when none is given", () => {

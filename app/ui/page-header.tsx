@@ -1,5 +1,6 @@
-import { siteConfig } from "#content/site.config.ts";
 import { usePageStyle } from "#app/site/page-style.tsx";
+import { siteConfig } from "#content/site.config.ts";
+
 import { Picture, preloadPicture } from "./picture.tsx";
 
 // 40 % of the screen's height, never under 14rem (a phone held sideways still shows faces and the title)

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { render } from "@testing-library/react";
 import { expect, test } from "vitest";
+
 import type { ImageFile } from "#app/site/types.ts";
+
 import { Picture, upTo } from "./picture.tsx";
 
 const ladder = [160, 320, 480, 640, 800, 960, 1280, 1600];

@@ -1,5 +1,6 @@
 import type { ImgHTMLAttributes } from "react";
 import { preload } from "react-dom";
+
 import { atLeast, formatSrcset, parseSrcset } from "#app/lib/srcset.ts";
 import { placeholderClass } from "#app/site/image-placeholders.ts";
 import type { ImageFile } from "#app/site/types.ts";

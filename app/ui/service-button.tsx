@@ -1,5 +1,6 @@
 import { serviceName } from "#app/site/services.ts";
 import type { ServiceLink } from "#app/site/types.ts";
+
 import { ExternalLink } from "./external-link.tsx";
 import { ServiceIcon } from "./service-icon.tsx";
 

@@ -1,6 +1,7 @@
 import { onService } from "#app/site/services.ts";
-import { siteConfig } from "#content/site.config.ts";
 import type { ServiceLink } from "#app/site/types.ts";
+import { siteConfig } from "#content/site.config.ts";
+
 import { ExternalLink } from "./external-link.tsx";
 import { ServiceIcon } from "./service-icon.tsx";
 

@@ -1,4 +1,4 @@
-import { SERVICES, type ServiceId } from "#app/site/services.ts";
+import { type ServiceId, SERVICES } from "#app/site/services.ts";
 
 /** A service's logo. Decorative: the link around it carries the service's name. */
 export function ServiceIcon({ service, className }: { service: ServiceId; className?: string }) {

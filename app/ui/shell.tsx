@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+
 import { Footer } from "./footer.tsx";
 import { TopBar } from "./top-bar.tsx";
 

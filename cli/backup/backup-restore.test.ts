@@ -1,6 +1,9 @@
 import { spawnSync } from "node:child_process";
+
 import { describe, expect, test } from "vitest";
+
 import type { Backup } from "#app/.server/db/backup.ts";
+
 import { backupContents, defaultBackupFile } from "./backup-restore.ts";
 
 /** A backup with this many rows in each table. */

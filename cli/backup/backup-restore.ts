@@ -10,13 +10,14 @@ import {
 } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { parseArgs } from "node:util";
+
 import {
-  backupText,
+  type Backup,
   BackupFileError,
+  backupText,
   parseBackup,
   restoreSql,
   takeBackup,
-  type Backup,
 } from "#app/.server/db/backup.ts";
 import { readMigrations } from "#app/.server/db/migrations.ts";
 import { hasDatabase, openDatabase } from "#app/.server/db/open.ts";

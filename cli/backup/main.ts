@@ -1,6 +1,7 @@
 import { loadEnvironment } from "#app/.server/env.ts";
 import { silenceLogs } from "#app/.server/log.ts";
-import { runBackup, runRestore, type BackupCli } from "./backup-restore.ts";
+
+import { type BackupCli, runBackup, runRestore } from "./backup-restore.ts";
 
 silenceLogs();
 

@@ -1,10 +1,12 @@
 import { describe, expect, test, vi } from "vitest";
-import { bandList, emptyBandList } from "#app/modules/follow/.server/band-list.ts";
-import { showWith } from "#app/lib/shows/fields.ts";
+
 import { literal } from "#app/.server/db/sql.ts";
+import { showWith } from "#app/lib/shows/fields.ts";
+import { bandList, emptyBandList } from "#app/modules/follow/.server/band-list.ts";
 import { insertShows } from "#app/modules/shows/.server/sql.ts";
 import { insertFansSql, SEATTLE, ST_PETERSBURG, TAMPA } from "#tests/fans.ts";
 import { migratedDatabase } from "#tests/fans-database.ts";
+
 import { runFansCommand } from "./commands.ts";
 import type { FansCli } from "./fans-cli.ts";
 

@@ -1,11 +1,13 @@
 import type { ParseArgsConfig } from "node:util";
-import type { BandList } from "#app/modules/follow/.server/band-list.ts";
+
 import { SENT_MAIL_DAYS } from "#app/lib/retention.ts";
+import type { BandList } from "#app/modules/follow/.server/band-list.ts";
+
 import { asksForHelp, forgivePhoneTyping, readOptions, unknownCommand, UsageError } from "../arguments.ts";
+import { terminalSafe } from "../format.ts";
 import type { FansCli } from "./fans-cli.ts";
 import { fansCsv, fansJson, formatCount, formatFanList, formatMessage, formatOutbox } from "./format.ts";
 import { FANS_HELP, type FansCommandName } from "./help.ts";
-import { terminalSafe } from "../format.ts";
 
 type Open = () => Promise<BandList>;
 

@@ -1,13 +1,14 @@
+import { maskAddress } from "#app/.server/mail/mask.ts";
+import { distanceInUnit } from "#app/.server/places/index.ts";
+import { localIsoDateTime } from "#app/lib/shows/dates.ts";
+import type { Show } from "#app/lib/shows/fields.ts";
 import {
   fansPerCity,
   type ListedFan,
   type OutboxMessage,
   type WholeMessage,
 } from "#app/modules/follow/.server/band-list.ts";
-import { maskAddress } from "#app/.server/mail/mask.ts";
-import { distanceInUnit } from "#app/.server/places/index.ts";
-import { localIsoDateTime } from "#app/lib/shows/dates.ts";
-import type { Show } from "#app/lib/shows/fields.ts";
+
 import { toCsv } from "../csv.ts";
 import { columns, toLocalIso } from "../format.ts";
 

@@ -1,11 +1,12 @@
-import { siteConfig } from "#content/site.config.ts";
-import { hasDatabase } from "#app/.server/db/open.ts";
 import { connectHostedDatabase } from "#app/.server/db/hosted.ts";
+import { hasDatabase } from "#app/.server/db/open.ts";
 import { reachDatabase } from "#app/.server/db/reach.ts";
 import { EnvError, loadEnvironment } from "#app/.server/env.ts";
-import { bandList, emptyBandList } from "#app/modules/follow/.server/band-list.ts";
 import { silenceLogs } from "#app/.server/log.ts";
 import { deleteMailCopies } from "#app/.server/mail/index.ts";
+import { bandList, emptyBandList } from "#app/modules/follow/.server/band-list.ts";
+import { siteConfig } from "#content/site.config.ts";
+
 import { runFansCommand } from "./commands.ts";
 
 silenceLogs();

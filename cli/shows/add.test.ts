@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import { commandLine, names, NOW, showsTool, SOCIAL, SOCIAL_DESCRIBED } from "../test-helpers.ts";
 
 const tool = showsTool();

@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
+
 import { SHOW_COLUMNS } from "#app/lib/shows/fields.ts";
+
 import { COLUMN_NAMES, findColumn } from "./columns.ts";
 
 describe("a file's column names", () => {

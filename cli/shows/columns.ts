@@ -1,4 +1,5 @@
 import { SHOW_COLUMNS, type ShowColumn } from "#app/lib/shows/fields.ts";
+
 import { optionOf } from "./options.ts";
 
 // Only names that can mean nothing else: "Doors" could be the notes or the date.

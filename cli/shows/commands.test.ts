@@ -1,8 +1,10 @@
 import { describe, expect, test } from "vitest";
+
 import { ReadOnlyStoreError } from "#app/modules/shows/.server/store.ts";
+
+import { showsTool } from "../test-helpers.ts";
 import { runShowsCommand } from "./commands.ts";
 import type { ShowsCli } from "./shows-cli.ts";
-import { showsTool } from "../test-helpers.ts";
 
 const tool = showsTool();
 const { shows, refused } = tool;

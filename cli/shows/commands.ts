@@ -1,4 +1,3 @@
-import { ReadOnlyStoreError, type ShowsStore } from "#app/modules/shows/.server/store.ts";
 import { isUpcoming } from "#app/lib/shows/dates.ts";
 import type { Show, ShowFields } from "#app/lib/shows/fields.ts";
 import {
@@ -10,6 +9,8 @@ import {
 } from "#app/lib/shows/input.ts";
 import { changeStatus, rescheduleShow } from "#app/lib/shows/lifecycle.ts";
 import type { ShowStatus } from "#app/lib/shows/parsers.ts";
+import { ReadOnlyStoreError, type ShowsStore } from "#app/modules/shows/.server/store.ts";
+
 import {
   asksForHelp,
   describeProblem,
@@ -20,13 +21,13 @@ import {
   UsageError,
 } from "../arguments.ts";
 import { describeShow, formatNarrowList, formatTable, terminalSafe, toJson, toShowsCsv } from "../format.ts";
-import { HELP, type CommandName } from "./help.ts";
 import { checkFlyerFile } from "./flyers.ts";
+import { type CommandName, HELP } from "./help.ts";
 import { importShows } from "./import.ts";
 import { FIELD_ARGUMENTS, fieldInput } from "./options.ts";
 import { noteUnknownPlaces, PLACE_FIELDS } from "./place-note.ts";
-import { formatStats } from "./stats.ts";
 import type { Command, Open, ShowsCli } from "./shows-cli.ts";
+import { formatStats } from "./stats.ts";
 
 const HOW_TO_WRITE_TO_SUPABASE =
   "To change shows on Supabase, run this command with SUPABASE_SERVICE_ROLE_KEY set " +

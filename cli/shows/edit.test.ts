@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, test } from "vitest";
+
 import { commandLine, showsTool, SOCIAL, SOCIAL_AND_OTHER } from "../test-helpers.ts";
 
 const tool = showsTool();

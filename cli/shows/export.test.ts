@@ -1,6 +1,8 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, test } from "vitest";
+
 import { SHOW_COLUMNS } from "#app/lib/shows/fields.ts";
+
 import { parseCsvRows } from "../csv.ts";
 import { toJson } from "../format.ts";
 import { MemoryStore, NEW_YORK, showsTool } from "../test-helpers.ts";

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import { showsTool, SOCIAL } from "../test-helpers.ts";
 
 /**

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+
 import type { ShowField, ShowFields } from "#app/lib/shows/fields.ts";
 import { FLYER_FOLDER, flyerOf } from "#app/lib/shows/flyer.ts";
 import { ShowInputError } from "#app/lib/shows/input.ts";

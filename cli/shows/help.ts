@@ -1,4 +1,5 @@
 import { SHOW_COLUMNS } from "#app/lib/shows/fields.ts";
+
 import { OPTION_FIELDS } from "./options.ts";
 
 const WHEN = `<when> is "2026-05-01 20:00", "2026-05-01T20:00", "2026-05-01 8pm", "2026-05-01" (time not

@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
+
 import { SHOW_COLUMNS, type ShowFields } from "#app/lib/shows/fields.ts";
+
 import { showsTool } from "../test-helpers.ts";
 
 const tool = showsTool();

@@ -1,5 +1,6 @@
 import { hasTimeOfDay, isToBeAnnounced, readTimeOfDay, type TimeOfDay } from "#app/lib/shows/date-text.ts";
 import { doorsFromNotes } from "#app/lib/shows/doors.ts";
+
 import { columnKey } from "./columns.ts";
 
 // A spreadsheet's Time and Doors columns beside the show's own (decision 078).

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import { showsTool } from "../test-helpers.ts";
 
 /** A file as Google Sheets, Excel or Numbers exports a band's list of shows (decision 078). */

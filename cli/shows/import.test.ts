@@ -1,7 +1,9 @@
 import { describe, expect, test } from "vitest";
+
 import { showFields } from "#tests/shows.ts";
-import { COLUMN_NAMES } from "./columns.ts";
+
 import { emptyShow, names, NOW, showsTool, SOCIAL } from "../test-helpers.ts";
+import { COLUMN_NAMES } from "./columns.ts";
 
 const tool = showsTool();
 const { shows, refused } = tool;

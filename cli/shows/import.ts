@@ -1,13 +1,15 @@
 import { extname } from "node:path";
+
 import { SHOW_COLUMNS, type ShowColumn, type ShowFields } from "#app/lib/shows/fields.ts";
 import { parseNewShow, ShowInputError } from "#app/lib/shows/input.ts";
+
 import { parse } from "../arguments.ts";
-import { checkFlyerFile } from "./flyers.ts";
+import { CsvError, type CsvRow, parseCsvRows } from "../csv.ts";
 import { COLUMN_NAMES, findColumn } from "./columns.ts";
-import { findTimeColumn, TIME_COLUMN_NAMES, withTimeColumns, type TimeColumn } from "./import-columns.ts";
+import { checkFlyerFile } from "./flyers.ts";
+import { findTimeColumn, TIME_COLUMN_NAMES, type TimeColumn, withTimeColumns } from "./import-columns.ts";
 import { noteUnknownPlaces } from "./place-note.ts";
 import type { Open, ShowsCli } from "./shows-cli.ts";
-import { CsvError, parseCsvRows, type CsvRow } from "../csv.ts";
 
 type ImportRow = {
   /** As a spreadsheet numbers it (the header is row 1); a JSON row from 1. */

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, test } from "vitest";
+
 import type { Show } from "#app/lib/shows/fields.ts";
 import { ORIGINAL_DEFAULTS } from "#tests/shows.ts";
+
 import { formatTable, toJson } from "../format.ts";
 import { EXPORTED_DEFAULTS, NEW_YORK, NOW, showsTool, SOCIAL } from "../test-helpers.ts";
 

@@ -1,13 +1,15 @@
 import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline/promises";
-import { siteConfig } from "#content/site.config.ts";
+
+import { connectHostedDatabase } from "#app/.server/db/hosted.ts";
 import { EnvError, loadEnvironment } from "#app/.server/env.ts";
 import { silenceLogs } from "#app/.server/log.ts";
-import { connectHostedDatabase } from "#app/.server/db/hosted.ts";
 import { readDrawCounts } from "#app/modules/press/.server/index.ts";
 import { openEmbeddedStore } from "#app/modules/shows/.server/embedded-store.ts";
 import { createHostedStore } from "#app/modules/shows/.server/hosted-store.ts";
 import type { ShowsStore } from "#app/modules/shows/.server/store.ts";
+import { siteConfig } from "#content/site.config.ts";
+
 import type { StoreChoice } from "../arguments.ts";
 import { runShowsCommand } from "./commands.ts";
 

@@ -1,6 +1,7 @@
 import { placeOfShow } from "#app/.server/places/index.ts";
 import { formatPlace } from "#app/lib/shows/details.ts";
 import type { Show, ShowFields } from "#app/lib/shows/fields.ts";
+
 import type { ShowsCli } from "./shows-cli.ts";
 
 export const PLACE_FIELDS = [

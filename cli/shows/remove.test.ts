@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import { showsTool, SOCIAL_AND_OTHER } from "../test-helpers.ts";
 
 const tool = showsTool({ seed: SOCIAL_AND_OTHER });

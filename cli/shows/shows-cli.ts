@@ -1,5 +1,6 @@
 import type { DrawCounts } from "#app/modules/press/.server/index.ts";
 import type { ShowsStore } from "#app/modules/shows/.server/store.ts";
+
 import type { StoreChoice } from "../arguments.ts";
 
 /** Everything outside a command, so the tests drive the same code the band runs. */

@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
+
 import type { ListedFan } from "#app/modules/follow/.server/band-list.ts";
 import { SEATTLE, TAMPA } from "#tests/fans.ts";
+
 import { showsTool } from "../test-helpers.ts";
 
 const tool = showsTool({

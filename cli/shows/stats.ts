@@ -1,7 +1,8 @@
-import { drawPerCity, type DrawCounts } from "#app/modules/press/.server/index.ts";
 import { localIsoDate } from "#app/lib/shows/dates.ts";
 import { formatPlace } from "#app/lib/shows/details.ts";
 import type { Show } from "#app/lib/shows/fields.ts";
+import { type DrawCounts, drawPerCity } from "#app/modules/press/.server/index.ts";
+
 import { columns } from "../format.ts";
 
 // Every number, for the band: the press page shows only those of 10 or more, if the band opts in.

@@ -1,11 +1,15 @@
 // `npm run bench`: budget misses are reported, never fatal (docs/performance.md); the exit code
 // is non-zero only when a measurement could not run.
-import * as chromeLauncher from "chrome-launcher";
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+
+import * as chromeLauncher from "chrome-launcher";
+import prettier from "prettier";
+
+import { SITE_PAGES } from "#app/lib/pages.ts";
 import { scanWithObservatory } from "#tests/observatory.ts";
 import {
   logLines,
@@ -14,8 +18,7 @@ import {
   stopServers,
   temporaryFolder,
 } from "#tests/server-process.ts";
-import prettier from "prettier";
-import { SITE_PAGES } from "#app/lib/pages.ts";
+
 import { BENCH_CHROMIUM, ensureChromium } from "../chromium.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { runLoadTests } from "./load.ts";

@@ -1,6 +1,8 @@
+import { mkdirSync } from "node:fs";
+
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { mkdirSync } from "node:fs";
+
 import { BENCH_CHROMIUM } from "../chromium.ts";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;

@@ -1,10 +1,11 @@
 // Each page from the static ceiling (the same bytes from memory), then from the site, so the
 // ratio compares like with like on whatever machine runs it.
-import autocannon from "autocannon";
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+
+import autocannon from "autocannon";
 
 const DURATION_S = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = 50;

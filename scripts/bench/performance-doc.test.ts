@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+
 import { describe, expect, it } from "vitest";
+
 import { FIGURES_END, FIGURES_START, PERFORMANCE_DOC, withFigures } from "./performance-doc.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+
 import prettier from "prettier";
 
 export const PERFORMANCE_DOC = "docs/performance.md";

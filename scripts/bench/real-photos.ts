@@ -3,10 +3,12 @@ import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+
 import { addImage, buildCopy, copyProject, editText, removeCopy, swapImports } from "#tests/band-files.ts";
 import { startListeningServer, stopServerGracefully, stopServers } from "#tests/server-process.ts";
+
 import { animatedGif, logoPng, photoJpeg } from "../images/samples.ts";
-import { runLighthouse, type LighthouseResults } from "./lighthouse.ts";
+import { type LighthouseResults, runLighthouse } from "./lighthouse.ts";
 import { firstResponseBytes } from "./sizes.ts";
 
 export const REAL_PHOTO_PAGES = ["/", "/?style=almostReal", "/about", "/music"];

@@ -2,13 +2,13 @@ import type { PageResult } from "./lighthouse.ts";
 import type { PageLoad } from "./load.ts";
 import {
   allowedStoreReads,
+  type BenchResults,
   lighthouseMeetsTargets,
   loadMeetsTargets,
   TARGETS,
-  type BenchResults,
 } from "./results.ts";
 import { ONE_ROUND_TRIP_BYTES } from "./sizes.ts";
-import { kb, mb, pageColumn, statusColumn, tableRows, type Column, type Row } from "./tables.ts";
+import { type Column, kb, mb, pageColumn, type Row, statusColumn, tableRows } from "./tables.ts";
 
 interface MeasuredPage {
   path: string;

@@ -1,4 +1,5 @@
 import { availableParallelism } from "node:os";
+
 import { LIGHTHOUSE_RUNS } from "./lighthouse.ts";
 import { lighthouseRows, loadRows, realPhotoRows, realPhotoSummary } from "./report-tables.ts";
 import type { BenchResults } from "./results.ts";

@@ -1,5 +1,6 @@
 import { SHOWS_FRESH_FOR_MS } from "#app/modules/shows/.server/index.ts";
 import type { ObservatoryResult } from "#tests/observatory.ts";
+
 import type { LighthouseResults, PageResult } from "./lighthouse.ts";
 import type { LoadResults, PageLoad } from "./load.ts";
 import type { RealPhotoResults } from "./real-photos.ts";

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { markdownTable, pageColumn, printTable, statusColumn, tableRows, type Column } from "./tables.ts";
+
+import { type Column, markdownTable, pageColumn, printTable, statusColumn, tableRows } from "./tables.ts";
 
 interface Measured {
   path: string;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { doctorReport, type Findings } from "./report.ts";
 
 const ready: Findings = {

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+
 import { createFontStack } from "@capsizecss/core";
 import antonMetrics from "@capsizecss/metrics/anton";
 import archivoRegular from "@capsizecss/metrics/archivo";
@@ -9,15 +11,15 @@ import robotoRegular from "@capsizecss/metrics/roboto";
 import robotoBold from "@capsizecss/metrics/roboto/700";
 import { fromFile } from "@capsizecss/unpack/fs";
 import { create, type Font } from "fontkitten";
-import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
+
 import {
   averageAdvance,
+  type FallbackFace,
   fallbackFacesCss,
   FONT_FILES,
   LOCAL_FACES,
   siteFallbackFaces,
-  type FallbackFace,
 } from "./fallback-faces.ts";
 import { fontFallbacks } from "./vite-plugin.ts";
 

@@ -1,14 +1,15 @@
-import { createFontStack } from "@capsizecss/core";
-import archivoBold from "@capsizecss/metrics/archivo/700";
-import archivoRegular from "@capsizecss/metrics/archivo";
-import arialBold from "@capsizecss/metrics/arial/700";
-import arialRegular from "@capsizecss/metrics/arial";
-import robotoBold from "@capsizecss/metrics/roboto/700";
-import robotoRegular from "@capsizecss/metrics/roboto";
-import { fromFile } from "@capsizecss/unpack/fs";
-import { create, type Font } from "fontkitten";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
+
+import { createFontStack } from "@capsizecss/core";
+import archivoRegular from "@capsizecss/metrics/archivo";
+import archivoBold from "@capsizecss/metrics/archivo/700";
+import arialRegular from "@capsizecss/metrics/arial";
+import arialBold from "@capsizecss/metrics/arial/700";
+import robotoRegular from "@capsizecss/metrics/roboto";
+import robotoBold from "@capsizecss/metrics/roboto/700";
+import { fromFile } from "@capsizecss/unpack/fs";
+import { create, type Font } from "fontkitten";
 
 // Decision 053: capsize computes every override from metrics read from font files; nothing here
 // is a measured number.

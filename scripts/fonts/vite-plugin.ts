@@ -1,4 +1,5 @@
 import type { Plugin } from "vite";
+
 import { fallbackFacesCss, siteFallbackFaces } from "./fallback-faces.ts";
 
 export function fontFallbacks({ stylesheet }: { stylesheet: string }): Plugin {

@@ -1,6 +1,7 @@
 import exifReader from "exif-reader";
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
+
 import { strippedOriginal, strippedSvg } from "./original.ts";
 import { phonePhoto } from "./samples.ts";
 

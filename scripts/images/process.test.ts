@@ -1,9 +1,11 @@
-import exifReader from "exif-reader";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
+import exifReader from "exif-reader";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
 import { ImageError, ladderFor, processImage } from "./process.ts";
 import { animatedGif, logoPng, phonePhoto } from "./samples.ts";
 

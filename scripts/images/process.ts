@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, extname, join } from "node:path";
+
 import sharp, { type Metadata } from "sharp";
+
 import { strippedOriginal, strippedSvg } from "./original.ts";
 
 // Decision 004. Results are cached under a hash of the file and these settings.

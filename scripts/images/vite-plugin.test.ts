@@ -1,10 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
 import sharp from "sharp";
 import { build, type Rolldown } from "vite";
 import { afterAll, beforeAll, expect, test } from "vitest";
+
 import type { ImageFile } from "#app/site/types.ts";
+
 import { imagePipeline } from "./vite-plugin.ts";
 
 let folder: string;

@@ -1,10 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, extname, join, relative, resolve } from "node:path";
+
 import type { Plugin } from "vite";
+
 import { MOTION_ALLOWED } from "#app/lib/motion.ts";
 import { formatSrcset } from "#app/lib/srcset.ts";
 import type { ImageFile } from "#app/site/types.ts";
-import { IMAGE_EXTENSIONS, ImageError, processImage, type ProcessedImage } from "./process.ts";
+
+import { IMAGE_EXTENSIONS, ImageError, type ProcessedImage, processImage } from "./process.ts";
 
 /** Hashed files written by the browser build only; an import with a query (`?url`, `?raw`) is left to Vite. */
 export function imagePipeline({ root }: { root: string }): Plugin {

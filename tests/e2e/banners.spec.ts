@@ -1,8 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
+
 import { contrastRatio } from "#app/lib/colors.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
 import { PAGE_STYLE_KEYS } from "#app/site/types.ts";
+
 import { expect, gotoPage, test } from "./fixtures.ts";
 
 /**

@@ -1,4 +1,5 @@
 import ICAL from "ical.js";
+
 import { expect, expectNoAxeViolations, gotoPage, test } from "./fixtures.ts";
 import { EMBEDDED_PORT } from "./ports.ts";
 import { cardLink, upcomingShows } from "./show-pages.ts";

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, type Page, test as base } from "@playwright/test";
+
 import { SITE_PAGES } from "#app/lib/pages.ts";
 
 /** Every kind of page the site has: its pages, and one show's page from the seed. */

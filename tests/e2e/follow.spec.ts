@@ -1,7 +1,9 @@
-import type { Page } from "@playwright/test";
-import { simpleParser } from "mailparser";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+
+import type { Page } from "@playwright/test";
+import { simpleParser } from "mailparser";
+
 import { expect, expectNoAxeViolations, gotoPage, test } from "./fixtures.ts";
 import { HOSTED_PORT } from "./ports.ts";
 

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+
 import { siteFallbackFaces } from "../../scripts/fonts/fallback-faces.ts";
 import { expect, gotoPage, test } from "./fixtures.ts";
 

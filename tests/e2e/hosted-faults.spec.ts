@@ -1,19 +1,21 @@
-import { expectRowShows } from "./show-pages.ts";
 import type { APIRequestContext, Page } from "@playwright/test";
+
 import { ALBUMS_UNAVAILABLE_MESSAGE, NO_ALBUMS_MESSAGE } from "#app/modules/music/components/discography.tsx";
 import { NO_SHOWS_MESSAGE, SHOWS_UNAVAILABLE_MESSAGE } from "#app/modules/shows/components/show-messages.ts";
+
 import { startFakes } from "../fakes/serve.ts";
 import type { AlbumAnswer, TokenAnswer } from "../fakes/spotify.ts";
 import type { SupabaseAnswer } from "../fakes/supabase.ts";
-import { expect, gotoPage, keepOffline, test } from "./fixtures.ts";
 import {
   advanceClock,
   freePort,
   logLines,
+  type ServerOptions,
   startListeningServer,
   stopServers,
-  type ServerOptions,
 } from "../server-process.ts";
+import { expect, gotoPage, keepOffline, test } from "./fixtures.ts";
+import { expectRowShows } from "./show-pages.ts";
 
 /**
  * Hosted mode when Supabase or Spotify misbehaves. Every test has its own

@@ -4,17 +4,17 @@ import { startListeningServer, stopServers } from "../server-process.ts";
 import { expect, expectNoAxeViolations, gotoPage, keepOffline, test } from "./fixtures.ts";
 import { HOSTED_PORT } from "./ports.ts";
 import {
+  BADGE,
   bandDateText,
-  type EventData,
-  jsonLd,
-  upcomingShows,
   card,
   cardLink,
-  TICKET_TEXTS,
-  BADGE,
+  type EventData,
   expectBandDate,
-  fact,
   expectRowShows,
+  fact,
+  jsonLd,
+  TICKET_TEXTS,
+  upcomingShows,
 } from "./show-pages.ts";
 
 /**

@@ -1,8 +1,7 @@
-import { expectRowShows } from "./show-pages.ts";
 import { sampleShows } from "../../content/sample-shows.ts";
+import type { RecordedRequest } from "../fakes/recording-server.ts";
 import { FAKE_SPOTIFY_CLIENT_ID, FAKE_SPOTIFY_CLIENT_SECRET } from "../fakes/spotify.ts";
 import { FAKE_SUPABASE_ANON_KEY, hostedShowRows } from "../fakes/supabase.ts";
-import type { RecordedRequest } from "../fakes/recording-server.ts";
 import {
   expect,
   expectNoAxeViolations,
@@ -12,6 +11,7 @@ import {
   test,
 } from "./fixtures.ts";
 import { FAKE_SPOTIFY_PORT, FAKE_SUPABASE_PORT, HOSTED_PORT } from "./ports.ts";
+import { expectRowShows } from "./show-pages.ts";
 
 /**
  * The site in hosted mode (playwright.config.ts): shows from the fake

@@ -1,5 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
+
 import { contrastRatio } from "#app/lib/colors.ts";
+
 import { expect, expectNoAxeViolations, gotoPage, PAGES, test } from "./fixtures.ts";
 
 /**

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+
 import { expect, expectNoAxeViolations, gotoPage, test } from "./fixtures.ts";
 
 /**

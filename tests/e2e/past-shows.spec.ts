@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, gotoPage, test } from "./fixtures.ts";
-import { BAND, bandDateText, cardLink, TICKET_TEXTS, expectBandDate, expectRowNames } from "./show-pages.ts";
+import { BAND, bandDateText, cardLink, expectBandDate, expectRowNames, TICKET_TEXTS } from "./show-pages.ts";
 
 /**
  * /shows/past on the embedded default: the seed's past shows, by year, and a

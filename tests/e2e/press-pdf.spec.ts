@@ -1,6 +1,6 @@
+import { readPdf } from "../pdf.ts";
 import { expect, test } from "./fixtures.ts";
 import { EMBEDDED_PORT } from "./ports.ts";
-import { readPdf } from "../pdf.ts";
 
 /** The one-page press kit as the built site serves it, from the seeded shows. */
 

@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
-import { expect, expectSafeNewTabLinks, gotoPage, test } from "./fixtures.ts";
+
 import { SAMPLE_PRESS_SECTIONS } from "#tests/press.ts";
+
+import { expect, expectSafeNewTabLinks, gotoPage, test } from "./fixtures.ts";
 import { EMBEDDED_PORT } from "./ports.ts";
 import { jsonLd } from "./show-pages.ts";
 

@@ -1,16 +1,17 @@
 import type { Locator } from "@playwright/test";
+
 import { expect, expectNoAxeViolations, expectSafeNewTabLinks, gotoPage, test } from "./fixtures.ts";
 import { EMBEDDED_PORT } from "./ports.ts";
 import {
-  type EventData,
-  jsonLd,
-  upcomingShows,
+  BADGE,
   card,
   cardLink,
-  showPathsFromHome,
+  type EventData,
+  jsonLd,
   pathOf,
+  showPathsFromHome,
   TICKET_TEXTS,
-  BADGE,
+  upcomingShows,
 } from "./show-pages.ts";
 
 /**

@@ -1,15 +1,15 @@
 import { expect, expectNoAxeViolations, expectSafeNewTabLinks, gotoPage, test } from "./fixtures.ts";
 import { EMBEDDED_PORT } from "./ports.ts";
 import {
+  BADGE,
   BAND,
   bandDateText,
   type EventData,
-  jsonLd,
-  showPathsFromHome,
-  pathOf,
-  BADGE,
   expectBandDate,
   fact,
+  jsonLd,
+  pathOf,
+  showPathsFromHome,
   ticketPlace,
 } from "./show-pages.ts";
 

@@ -5,11 +5,11 @@ import {
   bandDateText,
   bandMonthDay,
   type EventData,
-  jsonLd,
-  showPathsFromHome,
-  pathOf,
   expectBandDate,
   fact,
+  jsonLd,
+  pathOf,
+  showPathsFromHome,
   ticketPlace,
 } from "./show-pages.ts";
 

@@ -1,8 +1,9 @@
 import type { ServerResponse } from "node:http";
-import { siteConfig } from "../../content/site.config.ts";
+
 import { parseStoredDate } from "../../app/lib/shows/date-text.ts";
 import { columnType, SHOW_COLUMNS } from "../../app/lib/shows/fields.ts";
-import { sendJson, type RecordedRequest } from "./recording-server.ts";
+import { siteConfig } from "../../content/site.config.ts";
+import { type RecordedRequest, sendJson } from "./recording-server.ts";
 import { ORIGINAL_COLUMNS, type SupabaseTable } from "./supabase-rows.ts";
 
 /**

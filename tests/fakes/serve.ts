@@ -4,6 +4,7 @@
  * Prints the environment that points the site at them.
  */
 import { parseArgs } from "node:util";
+
 import {
   FAKE_SPOTIFY_ARTIST_ID,
   FAKE_SPOTIFY_CLIENT_ID,

@@ -1,18 +1,18 @@
-import type { RecordedRequest } from "./recording-server.ts";
 import {
   castColumns,
+  type Column,
   COLUMNS,
   duplicateKey,
   idFilter,
   knownColumns,
   parseBody,
   Refusal,
+  type Row,
   sortRows,
   storedTimestamptz,
   withDefaults,
-  type Column,
-  type Row,
 } from "./postgrest.ts";
+import type { RecordedRequest } from "./recording-server.ts";
 import { hostedShowRows, ORIGINAL_COLUMNS, type SupabaseTable } from "./supabase-rows.ts";
 
 /**

@@ -1,12 +1,13 @@
 import type { ServerResponse } from "node:http";
+
 import {
   hang,
   pickMode,
+  type RecordedRequest,
+  type RecordingServer,
   sendJson,
   sendNotJson,
   startRecordingServer,
-  type RecordedRequest,
-  type RecordingServer,
 } from "./recording-server.ts";
 
 /**

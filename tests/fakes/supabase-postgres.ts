@@ -1,6 +1,8 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
-import { readMigrations, type Migration } from "#app/.server/db/migrations.ts";
+
+import { type Migration, readMigrations } from "#app/.server/db/migrations.ts";
+
 import { newInMemoryDatabase } from "../empty-database.ts";
 
 /**

@@ -1,5 +1,5 @@
-import { siteConfig } from "../../content/site.config.ts";
 import { toWallClock, wallClockDaysFrom } from "../../app/lib/time-zone.ts";
+import { siteConfig } from "../../content/site.config.ts";
 import { LIFECYCLE_DEFAULTS } from "../shows.ts";
 
 /**

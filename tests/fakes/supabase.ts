@@ -1,18 +1,19 @@
 import type { ServerResponse } from "node:http";
+
 import { FAKE_SUPABASE_ANON_KEY, FAKE_SUPABASE_SERVICE_ROLE_KEY } from "./keys.ts";
-import { filterById, Refusal, wantsRows, type Row } from "./postgrest.ts";
+import { filterById, Refusal, type Row, wantsRows } from "./postgrest.ts";
 import {
   hang,
   pickMode,
+  type RecordedRequest,
+  type RecordingServer,
   sendJson,
   sendNotJson,
   sendUnhandled,
   startRecordingServer,
-  type RecordedRequest,
-  type RecordingServer,
 } from "./recording-server.ts";
 import { FakeShowsTable } from "./shows-table.ts";
-import { SUPABASE_TABLES, withBadRows, type SupabaseTable } from "./supabase-rows.ts";
+import { SUPABASE_TABLES, type SupabaseTable, withBadRows } from "./supabase-rows.ts";
 
 /**
  * A fake of Supabase's REST API (PostgREST behind its gateway) for the

@@ -1,4 +1,4 @@
-import { createServer, type AddressInfo } from "node:net";
+import { type AddressInfo, createServer } from "node:net";
 
 /** A URL on 127.0.0.1 whose port nothing listens on (it was free a moment ago). */
 export async function unreachableUrl(): Promise<string> {

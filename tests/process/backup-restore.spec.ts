@@ -1,11 +1,13 @@
-import { expect, test } from "@playwright/test";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+
+import { expect, test } from "@playwright/test";
+
 import {
   startListeningServer,
-  stopServers,
   stopServerGracefully,
+  stopServers,
   temporaryFolder,
 } from "../server-process.ts";
 import {

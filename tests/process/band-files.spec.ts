@@ -1,8 +1,10 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import exifReader from "exif-reader";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import exifReader from "exif-reader";
 import sharp from "sharp";
+
 import { animatedGif, logoPng, phonePhoto, photoJpeg } from "../../scripts/images/samples.ts";
 import { addImage, buildCopy, copyProject, removeCopy, swapImports } from "../band-files.ts";
 import { startListeningServer, stopServerGracefully, stopServers } from "../server-process.ts";

@@ -1,6 +1,8 @@
 import { chmodSync, mkdirSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+
 import pg from "pg";
+
 import { expect, test } from "../e2e/fixtures.ts";
 import {
   freePort,

@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+
 import { expect, test } from "../e2e/fixtures.ts";
 import { startFromEmptyDatabase } from "../empty-database.ts";
 import { freePort, stopServers, temporaryFolder, waitForHealth } from "../server-process.ts";

@@ -1,18 +1,21 @@
+import { join } from "node:path";
+
 import { expect, test } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
-import { join } from "node:path";
+
 import { connectHostedDatabase } from "#app/.server/db/hosted.ts";
-import { insertShows } from "#app/modules/shows/.server/sql.ts";
 import { showWith } from "#app/lib/shows/fields.ts";
-import { openFakeSupabasePostgres, serveFakeSupabasePostgres } from "../fakes/supabase-postgres.ts";
+import { insertShows } from "#app/modules/shows/.server/sql.ts";
+
 import { FAKE_SUPABASE_ANON_KEY, startFakeSupabase } from "../fakes/supabase.ts";
+import { openFakeSupabasePostgres, serveFakeSupabasePostgres } from "../fakes/supabase-postgres.ts";
 import {
   freePort,
+  type ServerProcess,
   startListeningServer,
   stopServerGracefully,
   stopServers,
   temporaryFolder,
-  type ServerProcess,
 } from "../server-process.ts";
 import { startSmtpServer } from "../smtp.ts";
 import { sleep } from "./shows-tool-helpers.ts";

@@ -1,9 +1,12 @@
-import { expect, test } from "@playwright/test";
-import type { ParsedMail } from "mailparser";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+
+import { expect, test } from "@playwright/test";
+import type { ParsedMail } from "mailparser";
+
 import { connectSocket } from "#app/.server/db/socket.ts";
 import { MONTH_NAMES } from "#app/lib/time-zone.ts";
+
 import { insertFansSql, SEATTLE, ST_PETERSBURG, TAMPA, type TestFan } from "../fans.ts";
 import {
   startListeningServer,

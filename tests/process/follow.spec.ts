@@ -1,9 +1,12 @@
-import { expect, test } from "@playwright/test";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+
+import { expect, test } from "@playwright/test";
+
 import { connectSocket } from "#app/.server/db/socket.ts";
+
 import { mailTo as firstMailTo, outbox as readOutbox, postForm, signUpForm } from "../follow-posts.ts";
-import { startListeningServer, stopServers, type ServerProcess } from "../server-process.ts";
+import { type ServerProcess, startListeningServer, stopServers } from "../server-process.ts";
 import { spawnNode } from "./shows-tool-helpers.ts";
 
 /**

@@ -1,14 +1,17 @@
-import { expect, test } from "@playwright/test";
 import { join } from "node:path";
-import { siteConfig } from "#content/site.config.ts";
+
+import { expect, test } from "@playwright/test";
+
 import { localIsoDateTime } from "#app/lib/shows/dates.ts";
+import { siteConfig } from "#content/site.config.ts";
+
 import { startFakes } from "../fakes/serve.ts";
 import {
   advanceClock,
+  type ServerProcess,
   startListeningServer,
   stopServers,
   temporaryFolder,
-  type ServerProcess,
 } from "../server-process.ts";
 import { runToolOk, stopTools } from "./shows-tool-helpers.ts";
 

@@ -1,12 +1,13 @@
 import { readFileSync } from "node:fs";
 import { connect, type Socket } from "node:net";
+
 import { expect, test } from "../e2e/fixtures.ts";
 import {
   freePort,
+  type ServerProcess,
   startListeningServer,
   startServer,
   stopServers,
-  type ServerProcess,
 } from "../server-process.ts";
 
 /**

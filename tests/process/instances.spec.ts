@@ -1,6 +1,9 @@
-import { expect, test } from "@playwright/test";
 import { join } from "node:path";
+
+import { expect, test } from "@playwright/test";
+
 import { SHOWS_FRESH_FOR_MS } from "#app/modules/shows/.server/index.ts";
+
 import { startFakes } from "../fakes/serve.ts";
 import { namesShow, rowNames } from "../home-rows.ts";
 import { advanceClock, startListeningServer, stopServers, temporaryFolder } from "../server-process.ts";

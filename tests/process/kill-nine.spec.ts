@@ -1,8 +1,12 @@
-import { expect, test } from "@playwright/test";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+
+import { expect, test } from "@playwright/test";
 import pg from "pg";
+
+import { startListeningServer, stopServers, temporaryFolder } from "../server-process.ts";
 import {
+  type ExportRow,
   folderWithDatabase,
   listAll,
   randomBetween,
@@ -11,9 +15,7 @@ import {
   spawnNode,
   spawnTool,
   stopTools,
-  type ExportRow,
 } from "./shows-tool-helpers.ts";
-import { startListeningServer, stopServers, temporaryFolder } from "../server-process.ts";
 
 /**
  * No acknowledged write is lost when the process that owns the embedded

@@ -1,5 +1,6 @@
-import { expect, test } from "../e2e/fixtures.ts";
 import { join } from "node:path";
+
+import { expect, test } from "../e2e/fixtures.ts";
 import {
   confirmAsThePageOffers,
   confirmLink,

@@ -1,7 +1,9 @@
-import { expect, test } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+
+import { expect, test } from "@playwright/test";
+
 import { postForm, signUpForm } from "../follow-posts.ts";
 import { logLines, startListeningServer, stopServers, temporaryFolder } from "../server-process.ts";
 

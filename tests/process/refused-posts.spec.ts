@@ -3,8 +3,7 @@ import { join } from "node:path";
 
 import { expect, test } from "../e2e/fixtures.ts";
 import { confirmAsThePageOffers, confirmLink, mailTo, postForm, signUpForm } from "../follow-posts.ts";
-
-import { logLines, startListeningServer, stopServers, type ServerProcess } from "../server-process.ts";
+import { logLines, type ServerProcess, startListeningServer, stopServers } from "../server-process.ts";
 
 /**
  * Posts the follow form refuses, as their senders meet them: refused before the body is read

@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
-import fc from "fast-check";
 import { connect, type Socket } from "node:net";
+
+import fc from "fast-check";
+
 import { expect, test } from "../e2e/fixtures.ts";
-import { logLines, startListeningServer, stopServers, type ServerProcess } from "../server-process.ts";
+import { logLines, type ServerProcess, startListeningServer, stopServers } from "../server-process.ts";
 
 /**
  * No request shape costs more than a normal page or answers 500: odd

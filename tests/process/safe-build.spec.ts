@@ -13,6 +13,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
+
 import { copyProject, removeCopy } from "../band-files.ts";
 import { expect, test } from "../e2e/fixtures.ts";
 import { startListeningServer, stopServers } from "../server-process.ts";

@@ -1,5 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
+
 import { expect, test } from "../e2e/fixtures.ts";
 import { namesShow, rowNames } from "../home-rows.ts";
 import { freePort, startServer, stopServers, temporaryFolder, waitForHealth } from "../server-process.ts";

@@ -1,18 +1,10 @@
-import { expect, test } from "@playwright/test";
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { startFakeSupabase, type FakeSupabase } from "../fakes/supabase.ts";
+
+import { expect, test } from "@playwright/test";
+
+import { type FakeSupabase, startFakeSupabase } from "../fakes/supabase.ts";
 import { listsShow } from "../home-rows.ts";
-import {
-  dayFromNow,
-  folderWithDatabase,
-  homePage,
-  listAll,
-  runTool,
-  runToolOk,
-  stopTools,
-  type ExportRow,
-} from "./shows-tool-helpers.ts";
 import {
   freePort,
   logLines,
@@ -21,6 +13,16 @@ import {
   stopServers,
   temporaryFolder,
 } from "../server-process.ts";
+import {
+  dayFromNow,
+  type ExportRow,
+  folderWithDatabase,
+  homePage,
+  listAll,
+  runTool,
+  runToolOk,
+  stopTools,
+} from "./shows-tool-helpers.ts";
 
 /**
  * The shows command-line tool as the band runs it (`npm run shows`),

@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+
 import { copyProject, removeCopy } from "../band-files.ts";
 import { expect, test } from "../e2e/fixtures.ts";
 import { freePort, startServer, stopServers, temporaryFolder, waitForHealth } from "../server-process.ts";

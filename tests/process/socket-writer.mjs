@@ -6,8 +6,9 @@
 // acknowledges is printed on its own line the moment the answer arrives, so the
 // test knows exactly which writes were confirmed before it killed the server.
 // It ends (exit 1) when the connection breaks.
-import pg from "pg";
 import { resolve } from "node:path";
+
+import pg from "pg";
 
 const [dataDir, label = "writer"] = process.argv.slice(2);
 if (!dataDir) {

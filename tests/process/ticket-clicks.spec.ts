@@ -1,7 +1,10 @@
-import { expect, request, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { join } from "node:path";
+
+import { type APIRequestContext, type Browser, expect, type Page, request, test } from "@playwright/test";
+
 import { connectSocket } from "#app/.server/db/socket.ts";
-import { logLines, startListeningServer, stopServers, type ServerProcess } from "../server-process.ts";
+
+import { logLines, type ServerProcess, startListeningServer, stopServers } from "../server-process.ts";
 import { dayFromNow, runToolOk, stopTools } from "./shows-tool-helpers.ts";
 
 /**

@@ -1,5 +1,7 @@
 import { join } from "node:path";
+
 import { connectSocket } from "#app/.server/db/socket.ts";
+
 import { expect, test } from "../e2e/fixtures.ts";
 import { mailTo, outbox, postForm, signUpForm } from "../follow-posts.ts";
 import { startListeningServer, startServer, stopServers } from "../server-process.ts";

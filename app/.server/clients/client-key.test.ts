@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { clientKey } from "./client-key.ts";
 
 describe("clientKey", () => {

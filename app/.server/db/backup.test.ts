@@ -1,8 +1,10 @@
 import { describe, expect, test, vi } from "vitest";
+
 import { showWith } from "#app/lib/shows/fields.ts";
-import { inMemoryDatabases } from "#tests/in-memory-database.ts";
 import { insertShows, updateShow } from "#app/modules/shows/.server/sql.ts";
-import { BACKUP_FORMAT, backupText, parseBackup, restoreSql, takeBackup, type Backup } from "./backup.ts";
+import { inMemoryDatabases } from "#tests/in-memory-database.ts";
+
+import { type Backup, BACKUP_FORMAT, backupText, parseBackup, restoreSql, takeBackup } from "./backup.ts";
 import { migrate, readMigrations } from "./migrations.ts";
 
 // Each test loads a copy of the run's empty database (tests/empty-database.ts: about 0.5 s idle,

@@ -1,7 +1,8 @@
 import { escapeIdentifier, escapeLiteral } from "pg";
 import { z } from "zod";
-import type { FirstSql } from "./migrations.ts";
+
 import type { RunSql } from "./database.ts";
+import type { FirstSql } from "./migrations.ts";
 
 // A logical JSON dump read in one REPEATABLE READ message: PGlite's dumpDataDir() works only in the
 // owner's process, and text survives a PGlite upgrade.

@@ -1,5 +1,6 @@
 import { fork } from "node:child_process";
 import { join } from "node:path";
+
 import { projectRoot } from "../paths.ts";
 
 /** Postgres' default 128 MB of buffers would only grow the server. */

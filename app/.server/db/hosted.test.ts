@@ -1,14 +1,16 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+
 import { showWith } from "#app/lib/shows/fields.ts";
-import { openFakeSupabasePostgres, serveFakeSupabasePostgres } from "#tests/fakes/supabase-postgres.ts";
-import { insertFansSql, TAMPA } from "#tests/fans.ts";
 import { loadSharedSigningKey } from "#app/modules/follow/.server/confirm-link.ts";
 import { createNoticeTurns, notifyFans, startNotifier } from "#app/modules/follow/.server/notify.ts";
 import { createFansStore } from "#app/modules/follow/.server/store.ts";
-import { confirmationMail, queueMailSql, startSender } from "../mail/index.ts";
-import type { Mailer } from "../mail/index.ts";
 import { insertShows } from "#app/modules/shows/.server/sql.ts";
+import { openFakeSupabasePostgres, serveFakeSupabasePostgres } from "#tests/fakes/supabase-postgres.ts";
+import { insertFansSql, TAMPA } from "#tests/fans.ts";
+
+import type { Mailer } from "../mail/index.ts";
+import { confirmationMail, queueMailSql, startSender } from "../mail/index.ts";
 import type { Database } from "./database.ts";
 import { connectHostedDatabase } from "./hosted.ts";
 

@@ -1,4 +1,5 @@
 import pg from "pg";
+
 import { describeError, log } from "../log.ts";
 import type { Database } from "./database.ts";
 

@@ -2,8 +2,10 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { acquireLock, DatabaseBusyError, LOCK_FILE, lockHolder, lockPath, type LockHolder } from "./lock.ts";
+
+import { acquireLock, DatabaseBusyError, LOCK_FILE, type LockHolder, lockHolder, lockPath } from "./lock.ts";
 
 let root: string;
 const releases: { release(): void }[] = [];

@@ -1,7 +1,9 @@
 import { expect, test, vi } from "vitest";
+
 import { inMemoryDatabases } from "#tests/in-memory-database.ts";
-import { migrate, readMigrations } from "./migrations.ts";
+
 import type { RunSql } from "./database.ts";
+import { migrate, readMigrations } from "./migrations.ts";
 
 // Each test loads a copy of the run's empty database (tests/empty-database.ts: about 0.5 s idle,
 // far more on a loaded machine): three minutes each, so that load alone never fails them; a hang

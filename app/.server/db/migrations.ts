@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+
 import { escapeLiteral } from "pg";
+
 import { log } from "../log.ts";
 import { projectRoot } from "../paths.ts";
 import type { RunSql } from "./database.ts";

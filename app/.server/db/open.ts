@@ -1,10 +1,11 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+
 import { describeError, log } from "../log.ts";
 import { createDatabase, POSTGRES_CONFIG } from "./create.ts";
 import type { Database } from "./database.ts";
 import { acquireLock, DatabaseBusyError, LOCK_FILE, type LockRole } from "./lock.ts";
-import { migrate, type FirstSql } from "./migrations.ts";
+import { type FirstSql, migrate } from "./migrations.ts";
 import { assertPrivateFolder, BACKUPS_FOLDER, makePrivate } from "./permissions.ts";
 import { socketPath, socketPathFits } from "./socket.ts";
 import { DatabaseThread } from "./thread.ts";

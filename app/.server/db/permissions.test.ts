@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+
 import { LOCK_FILE } from "./lock.ts";
 import { clearInterruptedCreation } from "./open.ts";
 import { BACKUPS_FOLDER, makePrivate } from "./permissions.ts";

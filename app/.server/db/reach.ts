@@ -1,5 +1,5 @@
 import type { Database } from "./database.ts";
-import { DatabaseBusyError, lockHolder, type LockHolder } from "./lock.ts";
+import { DatabaseBusyError, type LockHolder, lockHolder } from "./lock.ts";
 import { openDatabase, type OpenOptions } from "./open.ts";
 import { connectSocket } from "./socket.ts";
 

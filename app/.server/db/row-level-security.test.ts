@@ -1,10 +1,11 @@
 import type { PGlite, Results } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
 import { showWith } from "#app/lib/shows/fields.ts";
-import { insertFansSql, TAMPA } from "#tests/fans.ts";
-import { openFakeSupabasePostgres, serveFakeSupabasePostgres } from "#tests/fakes/supabase-postgres.ts";
 import { insertShows } from "#app/modules/shows/.server/sql.ts";
+import { openFakeSupabasePostgres, serveFakeSupabasePostgres } from "#tests/fakes/supabase-postgres.ts";
+import { insertFansSql, TAMPA } from "#tests/fans.ts";
 
 /**
  * On Supabase the public anon key is the `anon` role, and a signed-in user

@@ -1,6 +1,8 @@
-import pg from "pg";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
+
+import pg from "pg";
+
 import { log } from "../log.ts";
 import type { Database } from "./database.ts";
 

@@ -1,5 +1,6 @@
-import { Worker } from "node:worker_threads";
 import { join } from "node:path";
+import { Worker } from "node:worker_threads";
+
 import { log } from "../log.ts";
 import { projectRoot } from "../paths.ts";
 import { SOCKET_CONNECTIONS, SOCKET_IDLE_LIMIT_MS, SOCKET_STATEMENT_LIMIT_MS } from "./socket.ts";

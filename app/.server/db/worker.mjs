@@ -1,9 +1,10 @@
 // PGlite runs each statement on its caller's thread and cannot interrupt it: here a slow socket
 // statement holds only this thread, which thread.ts can stop. Plain JavaScript: Node runs it from the build.
-import { PGlite } from "@electric-sql/pglite";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { chmodSync, rmSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
+
+import { PGlite } from "@electric-sql/pglite";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
 const { path, config, connections, idleLimitMs } = workerData;
 const database = await PGlite.create(path, { postgresqlconf: config });

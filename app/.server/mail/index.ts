@@ -1,6 +1,7 @@
 import { SENT_MAIL_DAYS, UPKEEP_EVERY_HOURS } from "#app/lib/retention.ts";
+
 import type { Database } from "../db/database.ts";
-import { MAIL_NOT_SET_UP, mailNotSetUp, type Env } from "../env.ts";
+import { type Env, MAIL_NOT_SET_UP, mailNotSetUp } from "../env.ts";
 import { describeError, log } from "../log.ts";
 import { openMailer, outboxFolder } from "./mailer.ts";
 import { startSender } from "./outbox.ts";

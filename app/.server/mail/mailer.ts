@@ -1,7 +1,9 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
+
 import nodemailer from "nodemailer";
 import type { SendMailOptions } from "nodemailer/lib/mailer";
+
 import { log as defaultLog } from "../log.ts";
 import { maskAddress } from "./mask.ts";
 import type { OutgoingMail } from "./messages.ts";

@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { showWith, type Show, type ShowFields } from "#app/lib/shows/fields.ts";
+
+import { type Show, type ShowFields, showWith } from "#app/lib/shows/fields.ts";
 import { siteConfig } from "#content/site.config.ts";
+
 import { announcementMail, changeMail, confirmationMail, type OutgoingMail } from "./messages.ts";
 
 /** November 23, 2026, 7:00 AM in New York (the band's zone). */

@@ -1,11 +1,12 @@
-import { siteConfig } from "#content/site.config.ts";
 import { absoluteUrl } from "#app/lib/links.ts";
 import { UNCONFIRMED_HOURS } from "#app/lib/retention.ts";
 import { formatShowDate } from "#app/lib/shows/dates.ts";
 import type { Show } from "#app/lib/shows/fields.ts";
 import { ticketStateText } from "#app/lib/shows/lifecycle.ts";
-import { toShowView, type ShowView } from "#app/lib/shows/view.ts";
-import { renderHtml, renderText, type MailBody, type MailLink, type MailPart } from "./layout.tsx";
+import { type ShowView, toShowView } from "#app/lib/shows/view.ts";
+import { siteConfig } from "#content/site.config.ts";
+
+import { type MailBody, type MailLink, type MailPart, renderHtml, renderText } from "./layout.tsx";
 
 // Every mail names the band and its postal address, has an unsubscribe link and RFC 8058's headers,
 // and loads nothing (no image, no tracking).

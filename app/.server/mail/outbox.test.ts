@@ -1,15 +1,18 @@
-import { simpleParser, type ParsedMail } from "mailparser";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
+import { type ParsedMail, simpleParser } from "mailparser";
 import { afterEach, describe, expect, test } from "vitest";
+
 import { migratedDatabase } from "#tests/fans-database.ts";
 import { captureLogs } from "#tests/logs.ts";
 import { startSmtpServer, type TestSmtpServer } from "#tests/smtp.ts";
+
 import type { Database } from "../db/database.ts";
-import { openMailer, type Log, type Mailer } from "./mailer.ts";
+import { type Log, type Mailer, openMailer } from "./mailer.ts";
 import type { OutgoingMail } from "./messages.ts";
-import { queueMailSql, retryDelayMs, startSender, type Sender } from "./outbox.ts";
+import { queueMailSql, retryDelayMs, type Sender, startSender } from "./outbox.ts";
 
 // One migrated database for the file, emptied before each test.
 const database = migratedDatabase();

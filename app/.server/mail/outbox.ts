@@ -1,7 +1,9 @@
 import { z } from "zod";
+
+import { literal } from "#app/.server/db/sql.ts";
+
 import type { Database } from "../db/database.ts";
 import { describeError, log as defaultLog } from "../log.ts";
-import { literal } from "#app/.server/db/sql.ts";
 import type { Log, Mailer } from "./mailer.ts";
 import { maskAddresses } from "./mask.ts";
 import type { OutgoingMail } from "./messages.ts";

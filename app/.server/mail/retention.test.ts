@@ -1,18 +1,21 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
 import { afterEach, describe, expect, test, vi } from "vitest";
+
+import { literal } from "#app/.server/db/sql.ts";
 import { SENT_MAIL_DAYS, UNCONFIRMED_HOURS } from "#app/lib/retention.ts";
+import { bandList } from "#app/modules/follow/.server/band-list.ts";
+import { createFansStore } from "#app/modules/follow/.server/store.ts";
 import { runFansCommand } from "#cli/fans/commands.ts";
 import { insertFansSql, SEATTLE, TAMPA } from "#tests/fans.ts";
 import { migratedDatabase } from "#tests/fans-database.ts";
 import { captureLogs } from "#tests/logs.ts";
+
 import type { Env } from "../env.ts";
-import { bandList } from "#app/modules/follow/.server/band-list.ts";
-import { createFansStore } from "#app/modules/follow/.server/store.ts";
-import { literal } from "#app/.server/db/sql.ts";
-import { emlFileName, openMailer, outboxFolder } from "./mailer.ts";
 import { startMail } from "./index.ts";
+import { emlFileName, openMailer, outboxFolder } from "./mailer.ts";
 import { confirmationMail } from "./messages.ts";
 import { outboxMessageId, queueMailSql } from "./outbox.ts";
 import { purgeSentMail, sweepMailCopies } from "./retention.ts";

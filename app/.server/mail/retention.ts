@@ -1,8 +1,10 @@
 import { readdir, unlink } from "node:fs/promises";
 import { join } from "node:path";
-import { SENT_MAIL_DAYS } from "#app/lib/retention.ts";
-import type { RunSql } from "../db/database.ts";
+
 import { literal } from "#app/.server/db/sql.ts";
+import { SENT_MAIL_DAYS } from "#app/lib/retention.ts";
+
+import type { RunSql } from "../db/database.ts";
 
 // Fans' notices live in public.fan_notices, so purging sent mail never makes a fan hear of a show twice.
 

@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+
 import { countryName, normalizeName, PROVINCES } from "./regions.ts";
 
 // Two datasets shipped as packages, never a web service (decision 058), read on the first lookup only:

@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
+
 import { siteConfig } from "#content/site.config.ts";
+
 import {
   DEFAULT_DISTANCE,
   defaultUnit,

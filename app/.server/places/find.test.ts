@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import { findPlace, type Place, type PlaceMatch } from "./index.ts";
 
 /** The place a query finds, or a failure naming what it got instead. */

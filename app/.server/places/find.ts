@@ -1,4 +1,4 @@
-import { placeData, placeOf, regionsOf, type Candidate, type Place, type PlaceData } from "./data.ts";
+import { type Candidate, type Place, type PlaceData, placeData, placeOf, regionsOf } from "./data.ts";
 import { countryOf, normalizeName, provinceCode } from "./regions.ts";
 
 // Every choice's name finds exactly that place again, so a list of links (or a form sent again) settles it.

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import { findPlace, placeOfShow, showsNear } from "./index.ts";
 
 const show = (id: number, where: Parameters<typeof placeOfShow>[0]) => ({ id, ...where });

@@ -1,8 +1,9 @@
-import { siteConfig } from "#content/site.config.ts";
 import { formatPlace } from "#app/lib/shows/details.ts";
 import type { Show } from "#app/lib/shows/fields.ts";
-import { placeOf, type Place } from "./data.ts";
-import { distanceKm, type Coordinates } from "./distance.ts";
+import { siteConfig } from "#content/site.config.ts";
+
+import { type Place, placeOf } from "./data.ts";
+import { type Coordinates, distanceKm } from "./distance.ts";
 import { cityCandidates, postalCodePlace } from "./find.ts";
 
 // The near-me calendar and the fans' announcements ask only this module (decision 058).

@@ -3,8 +3,8 @@ import {
   DEFAULT_DISTANCE,
   defaultUnit,
   distanceInUnit,
-  parseDistance,
   type DistanceUnit,
+  parseDistance,
 } from "./distance.ts";
 import { findPlace, type PlaceMatch } from "./find.ts";
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import { countryName, directionsUrl, formatAddressLines } from "./address.ts";
 
 const place = {

@@ -1,14 +1,16 @@
 import ICAL from "ical.js";
 import { describe, expect, test } from "vitest";
+
 import { storedShow } from "#tests/shows.ts";
+
 import {
+  type CalendarContext,
   calendarUid,
   feedAddresses,
   googleCalendarUrl,
   sequenceOf,
   showCalendar,
   showsFeed,
-  type CalendarContext,
 } from "./calendar.ts";
 import type { Show } from "./fields.ts";
 import { NOW, SITE_CONTEXT } from "./test-helpers.ts";

@@ -1,9 +1,10 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
-import { isDateOnly, isUpcoming } from "./dates.ts";
-import { formatAges, formatLineup, formatPlace, formatPrice } from "./details.ts";
+
+import { absoluteUrl } from "../links.ts";
 import { toWallClock } from "../time-zone.ts";
 import { formatAddressLines } from "./address.ts";
-import { absoluteUrl } from "../links.ts";
+import { isDateOnly, isUpcoming } from "./dates.ts";
+import { formatAges, formatLineup, formatPlace, formatPrice } from "./details.ts";
 import { DEFAULT_SHOW_LENGTH_MS, type EventDataContext } from "./event-data.ts";
 import type { Show } from "./fields.ts";
 import { showLifecycle, ticketStateText } from "./lifecycle.ts";

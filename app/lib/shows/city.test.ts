@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import { cityKey, stateCode } from "./city.ts";
 
 describe("one city however the band writes it", () => {

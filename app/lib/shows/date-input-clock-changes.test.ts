@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+
 import { LONDON, NEW_YORK, parseShowDate, rejection, SYDNEY } from "./test-helpers.ts";
 
 const MINUTE = 60 * 1000;

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import { toWallClock } from "../time-zone.ts";
 import { isDateOnly } from "./dates.ts";
 import { LONDON, NEW_YORK, parseShowDate, rejection, SYDNEY } from "./test-helpers.ts";

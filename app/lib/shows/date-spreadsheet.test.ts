@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import { NEW_YORK, parseShowDate, rejection } from "./test-helpers.ts";
 
 /** What Google Sheets, Excel and Numbers write for a US date and time (decision 078). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { fromWallClock, MONTH_NAMES, toWallClock } from "../time-zone.ts";
 import { orEmpty, refuse } from "./field-kind.ts";
 

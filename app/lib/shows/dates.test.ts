@@ -1,8 +1,10 @@
 import fc from "fast-check";
-import { withProcessTimeZone } from "#tests/process-time-zone.ts";
 import { describe, expect, test } from "vitest";
-import { formatShowDate, isDateOnly, isUpcoming, showDateParts, showDateTimeAttribute } from "./dates.ts";
+
+import { withProcessTimeZone } from "#tests/process-time-zone.ts";
+
 import { fromWallClock, toWallClock } from "../time-zone.ts";
+import { formatShowDate, isDateOnly, isUpcoming, showDateParts, showDateTimeAttribute } from "./dates.ts";
 
 /** The band's zone (content/site.config.ts). */
 const NEW_YORK = "America/New_York";

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+
 import { formatAges, formatLineup, formatPlace, formatPrice } from "./details.ts";
 
 /** A name as typed into the shows table: letters, spaces, tabs, some punctuation, but no commas. */

@@ -1,7 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+
 import { storedShow } from "#tests/shows.ts";
-import { showEventData, upcomingEventsList, type EventDataContext } from "./event-data.ts";
+
+import { type EventDataContext, showEventData, upcomingEventsList } from "./event-data.ts";
 import type { Show } from "./fields.ts";
 import { SHOW_STATUSES } from "./parsers.ts";
 import { NOW, SITE_CONTEXT } from "./test-helpers.ts";

@@ -7,9 +7,10 @@ import type {
   PostalAddress,
   WithContext,
 } from "schema-dts";
+
 import { absoluteUrl, safeHttpUrl } from "../links.ts";
-import { formatPlace } from "./details.ts";
 import { isDateOnly, localIsoDate, localIsoDateTime, showDateTimeAttribute } from "./dates.ts";
+import { formatPlace } from "./details.ts";
 import type { Show } from "./fields.ts";
 import { showLifecycle } from "./lifecycle.ts";
 import type { ShowStatus } from "./parsers.ts";

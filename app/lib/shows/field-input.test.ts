@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+
 import { parseField } from "./input.ts";
 import { NEW_YORK, parseArtists, rejection } from "./test-helpers.ts";
 import { formatArtists, MAX_SUPPORTING_ARTISTS, MAX_TEXT_LENGTH } from "./text-parsers.ts";

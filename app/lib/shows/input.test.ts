@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
+
 import { LIFECYCLE_DEFAULTS, ORIGINAL_DEFAULTS, SOCIAL_FIELDS } from "#tests/shows.ts";
+
 import { SHOW_FIELD_NAMES, showWith } from "./fields.ts";
 import { parseNewShow, parseShowFields, ShowInputError } from "./input.ts";
 import { NEW_YORK, parseArtists, rejection } from "./test-helpers.ts";

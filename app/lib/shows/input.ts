@@ -1,10 +1,11 @@
 import type { z } from "zod";
+
 import {
   SHOW_FIELD_NAMES,
   SHOW_FIELDS,
-  showRuleProblems,
   type ShowField,
   type ShowFields,
+  showRuleProblems,
 } from "./fields.ts";
 
 export interface FieldProblem {

@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+
 import { storedShow } from "#tests/shows.ts";
+
 import type { Show } from "./fields.ts";
 import { changeStatus, rescheduleShow, showLifecycle, ticketStateText } from "./lifecycle.ts";
 import { SHOW_STATUSES } from "./parsers.ts";

@@ -1,8 +1,9 @@
 import { z } from "zod";
+
 import { safeHttpUrl } from "../links.ts";
 import { countryCode } from "./countries.ts";
 import { storedDate, typedDate } from "./date-text.ts";
-import { blankOr, orEmpty, refuse, type FieldDefinition } from "./field-kind.ts";
+import { blankOr, type FieldDefinition, orEmpty, refuse } from "./field-kind.ts";
 import { FLYER_EXTENSIONS, FLYER_FOLDER, flyerFileName, hasFlyerExtension } from "./flyer.ts";
 
 export const SHOW_STATUSES = ["scheduled", "postponed", "cancelled", "rescheduled"] as const;

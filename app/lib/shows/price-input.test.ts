@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import { parseField } from "./input.ts";
 import { NEW_YORK, rejection } from "./test-helpers.ts";
 

@@ -1,10 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { listUpcomingShows } from "#app/lib/shows/view.ts";
+
 import { parseStoredDate } from "#app/lib/shows/date-text.ts";
-import { showRowSchema } from "#app/lib/shows/stored.ts";
-import { flyerOf } from "#app/lib/shows/flyer.ts";
 import { type Show } from "#app/lib/shows/fields.ts";
+import { flyerOf } from "#app/lib/shows/flyer.ts";
+import { showRowSchema } from "#app/lib/shows/stored.ts";
+import { listUpcomingShows } from "#app/lib/shows/view.ts";
 import { LIFECYCLE_DEFAULTS, ORIGINAL_DEFAULTS, storedShow } from "#tests/shows.ts";
 
 /** The band's zone (content/site.config.ts). */

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { SHOW_FIELD_NAMES, SHOW_FIELDS, showRuleProblems, storedUpdatedAt, type Show } from "./fields.ts";
+
+import { type Show, SHOW_FIELD_NAMES, SHOW_FIELDS, showRuleProblems, storedUpdatedAt } from "./fields.ts";
 
 export function showRowSchema(timeZone: string): z.ZodType<Show, unknown> {
   const fields = Object.fromEntries(

@@ -1,4 +1,4 @@
-import { parseField, type Parsed } from "./input.ts";
+import { type Parsed, parseField } from "./input.ts";
 
 export const NEW_YORK = "America/New_York";
 export const LONDON = "Europe/London";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { blankOr, orEmpty, refuse, type FieldDefinition } from "./field-kind.ts";
+
+import { blankOr, type FieldDefinition, orEmpty, refuse } from "./field-kind.ts";
 import { unsafeCharacter, withoutUnsafeCharacters } from "./plain-text.ts";
 
 export const MAX_TEXT_LENGTH = 200;

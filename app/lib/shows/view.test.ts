@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
+
 import { storedShow } from "#tests/shows.ts";
+
 import type { Show } from "./fields.ts";
 import {
   listPastShows,

@@ -1,18 +1,18 @@
 import { safeHttpUrl } from "../links.ts";
+import { toWallClock } from "../time-zone.ts";
+import { directionsUrl, formatAddressLines } from "./address.ts";
 import {
+  type DateParts,
   formatShowDate,
   isDateOnly,
   isUpcoming,
   listedUntil,
   showDateParts,
   showDateTimeAttribute,
-  type DateParts,
 } from "./dates.ts";
 import { formatAges, formatLineup, formatPlace, formatPrice } from "./details.ts";
-import { toWallClock } from "../time-zone.ts";
-import { directionsUrl, formatAddressLines } from "./address.ts";
 import type { Show } from "./fields.ts";
-import { showLifecycle, type Lifecycle } from "./lifecycle.ts";
+import { type Lifecycle, showLifecycle } from "./lifecycle.ts";
 
 /** `country`: the band's own, ISO 3166-1 alpha-2. */
 export interface ShowSettings {

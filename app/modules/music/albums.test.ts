@@ -1,8 +1,10 @@
 import fc from "fast-check";
-import { withProcessTimeZone } from "#tests/process-time-zone.ts";
 import { describe, expect, test, vi } from "vitest";
-import { formatReleaseDate, toAlbumCards } from "./albums.ts";
+
 import { MONTH_NAMES } from "#app/lib/time-zone.ts";
+import { withProcessTimeZone } from "#tests/process-time-zone.ts";
+
+import { formatReleaseDate, toAlbumCards } from "./albums.ts";
 
 describe("formatReleaseDate", () => {
   test("keeps years below 100 as they are (no 1900s)", () => {

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import type { ImageFile } from "#app/site/types.ts";
-import { formatSrcset } from "#app/lib/srcset.ts";
+
 import { safeHttpsUrl } from "#app/lib/links.ts";
+import { formatSrcset } from "#app/lib/srcset.ts";
+import type { ImageFile } from "#app/site/types.ts";
 
 /** Only the fields the site uses; the sample catalog in content/ has the same shape. */
 export const spotifyAlbumSchema = z

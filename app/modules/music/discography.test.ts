@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
+
 import type { Release } from "#app/site/types.ts";
+
 import type { AlbumCard } from "./albums.ts";
 import { discography } from "./discography.ts";
 

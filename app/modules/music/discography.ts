@@ -1,6 +1,7 @@
-import type { ImageFile, Release, ServiceLink } from "#app/site/types.ts";
-import type { AlbumCard } from "./albums.ts";
 import { safeHttpUrl } from "#app/lib/links.ts";
+import type { ImageFile, Release, ServiceLink } from "#app/site/types.ts";
+
+import type { AlbumCard } from "./albums.ts";
 
 export interface DiscographyEntry {
   key: string;

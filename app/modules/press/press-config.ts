@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { imageFile, text, webAddress, type ImageFile } from "#app/site/config-parts.ts";
+
+import { type ImageFile, imageFile, text, webAddress } from "#app/site/config-parts.ts";
 
 export const pressQuote = z.strictObject({
   quote: text,

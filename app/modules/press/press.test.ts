@@ -1,5 +1,7 @@
 import { expect, test } from "vitest";
+
 import { siteConfig } from "#content/site.config.ts";
+
 import {
   bookingMailto,
   drawCount,

@@ -1,5 +1,5 @@
-import type { PressKit, PressQuote, SiteConfig } from "#app/site/types.ts";
 import { MONTH_NAMES, toWallClock } from "#app/lib/time-zone.ts";
+import type { PressKit, PressQuote, SiteConfig } from "#app/site/types.ts";
 
 export interface FileFacts {
   type: string;

@@ -1,10 +1,10 @@
-import { siteConfig } from "#content/site.config.ts";
 import { toHexColor } from "#app/lib/colors.ts";
-import { atLeast, parseSrcset } from "#app/lib/srcset.ts";
 import { ticketStateText } from "#app/lib/shows/lifecycle.ts";
 import type { ShowView } from "#app/lib/shows/view.ts";
+import { atLeast, parseSrcset } from "#app/lib/srcset.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
 import type { ImageFile } from "#app/site/types.ts";
+import { siteConfig } from "#content/site.config.ts";
 
 // The cards are drawn in app/modules/share/.server/; this decides their words and colours.
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, test } from "vitest";
-import { robotsTxt, sitemapXml, SITEMAP_MAX_URLS } from "./sitemap.ts";
+
+import { robotsTxt, SITEMAP_MAX_URLS, sitemapXml } from "./sitemap.ts";
 
 describe("sitemapXml", () => {
   const xml = sitemapXml(

@@ -1,11 +1,13 @@
 import { z } from "zod";
+
+import type { Database } from "#app/.server/db/database.ts";
+import { literal } from "#app/.server/db/sql.ts";
+import { cityOfShow, distanceKm, type Place, placeOfShow } from "#app/.server/places/index.ts";
 import { cityKey } from "#app/lib/shows/city.ts";
 import type { Show } from "#app/lib/shows/fields.ts";
 import { validateShowRows } from "#app/lib/shows/stored.ts";
-import type { Database } from "#app/.server/db/database.ts";
-import { cityOfShow, distanceKm, placeOfShow, type Place } from "#app/.server/places/index.ts";
-import { literal } from "#app/.server/db/sql.ts";
 import { SELECT_SHOWS } from "#app/modules/shows/.server/sql.ts";
+
 import { fanRow } from "./store.ts";
 
 /** Never the secrets (the confirmation hash, the unsubscribe key). */

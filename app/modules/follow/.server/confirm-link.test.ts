@@ -1,15 +1,17 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
 import { afterEach, describe, expect, test } from "vitest";
+
 import {
+  type ConfirmLink,
   hashSecret,
   loadSigningKey,
   newSecret,
   readConfirmLink,
   signConfirmLink,
   SIGNING_KEY_FILE,
-  type ConfirmLink,
 } from "./confirm-link.ts";
 
 const KEY = Buffer.alloc(32, 1);

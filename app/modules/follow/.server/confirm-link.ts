@@ -1,9 +1,10 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { UNCONFIRMED_HOURS } from "#app/lib/retention.ts";
+
 import type { Database } from "#app/.server/db/database.ts";
 import { literal } from "#app/.server/db/sql.ts";
+import { UNCONFIRMED_HOURS } from "#app/lib/retention.ts";
 
 // `<fan id>.<expiry>.<secret>.<signature>`: the HMAC refuses a forged or expired link before any read
 // of the database; the secret, stored only as its SHA-256 and cleared when used, makes it single use.

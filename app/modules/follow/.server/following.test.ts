@@ -1,6 +1,7 @@
 import { expect, test, vi } from "vitest";
-import { captureLogs } from "#tests/logs.ts";
+
 import type { Env } from "#app/.server/env.ts";
+import { captureLogs } from "#tests/logs.ts";
 import { testServices } from "#tests/services.ts";
 
 /**

@@ -1,29 +1,30 @@
-import { siteConfig } from "#content/site.config.ts";
-import {
-  HONEYPOT_FIELD,
-  type FollowClosed,
-  type FollowFormSettings,
-  type FollowFormState,
-} from "#app/modules/follow/follow.ts";
-import { listUpcomingShows, type ShowListing } from "#app/lib/shows/view.ts";
-import { mailNotSetUp, offersFollowing, type Env } from "#app/.server/env.ts";
+import type { Database } from "#app/.server/db/database.ts";
+import { type Env, mailNotSetUp, offersFollowing } from "#app/.server/env.ts";
 import { describeError, log } from "#app/.server/log.ts";
 import { confirmationMail, deleteMailCopies, maskAddress, queueMailSql } from "#app/.server/mail/index.ts";
 import { distanceInUnit, showsNear } from "#app/.server/places/index.ts";
+import { listUpcomingShows, type ShowListing } from "#app/lib/shows/view.ts";
+import {
+  type FollowClosed,
+  type FollowFormSettings,
+  type FollowFormState,
+  HONEYPOT_FIELD,
+} from "#app/modules/follow/follow.ts";
 import type { Shows } from "#app/modules/shows/.server/index.ts";
-import type { Database } from "#app/.server/db/database.ts";
+import { siteConfig } from "#content/site.config.ts";
+
 import { loadSharedSigningKey, loadSigningKey } from "./confirm-link.ts";
 import { followFormSettings, readFollowForm } from "./form.ts";
 import {
+  type FormLimits,
   isUrlEncodedForm,
   NOT_A_FORM,
   readSmallBody,
+  type Refusal,
   TOO_LARGE,
   TOO_MUCH_MAIL,
   TOO_OFTEN,
   UNAVAILABLE,
-  type FormLimits,
-  type Refusal,
 } from "./guard.ts";
 import { markKnownShows, type NoticeTurns } from "./notify.ts";
 import { createFansStore, type FansStore, type SignUp } from "./store.ts";

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import {
   CHOOSE_PLACE_MESSAGE,
   CONSENT_MESSAGE,

@@ -1,13 +1,15 @@
 import { z } from "zod";
-import { siteConfig } from "#content/site.config.ts";
+
+import { DEFAULT_DISTANCE, defaultUnit, findPlace, parseDistance } from "#app/.server/places/index.ts";
+import { isSitePage, showIdOfPage } from "#app/lib/pages.ts";
 import {
   FOLLOW_PATH,
-  HONEYPOT_FIELD,
   type FollowFormSettings,
   type FollowFormState,
+  HONEYPOT_FIELD,
 } from "#app/modules/follow/follow.ts";
-import { isSitePage, showIdOfPage } from "#app/lib/pages.ts";
-import { DEFAULT_DISTANCE, defaultUnit, findPlace, parseDistance } from "#app/.server/places/index.ts";
+import { siteConfig } from "#content/site.config.ts";
+
 import type { SignUp } from "./store.ts";
 
 const PLACE_HINTS: Record<string, string> = {

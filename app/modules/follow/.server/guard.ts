@@ -1,6 +1,7 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { MAX_FORM_BYTES } from "#app/modules/follow/follow.ts";
+
 import { clientKey } from "#app/.server/clients/client-key.ts";
+import { MAX_FORM_BYTES } from "#app/modules/follow/follow.ts";
 
 /**
  * What a POST to the site passes before its fields are read: it comes from

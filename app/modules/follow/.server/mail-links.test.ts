@@ -1,8 +1,10 @@
 import { expect, test, vi } from "vitest";
-import { showWith } from "#app/lib/shows/fields.ts";
-import { migratedDatabase } from "#tests/fans-database.ts";
+
 import { confirmationMail, queueMailSql } from "#app/.server/mail/index.ts";
+import { showWith } from "#app/lib/shows/fields.ts";
 import { insertShows, updateShow } from "#app/modules/shows/.server/sql.ts";
+import { migratedDatabase } from "#tests/fans-database.ts";
+
 import { notifyFans } from "./notify.ts";
 import { createFansStore, type SignUp } from "./store.ts";
 

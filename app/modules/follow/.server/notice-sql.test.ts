@@ -1,9 +1,11 @@
 import { describe, expect, test, vi } from "vitest";
+
+import { literal } from "#app/.server/db/sql.ts";
 import { showWith } from "#app/lib/shows/fields.ts";
+import { insertShows } from "#app/modules/shows/.server/sql.ts";
 import { insertFansSql, SEATTLE, TAMPA } from "#tests/fans.ts";
 import { migratedDatabase } from "#tests/fans-database.ts";
-import { literal } from "#app/.server/db/sql.ts";
-import { insertShows } from "#app/modules/shows/.server/sql.ts";
+
 import { readNoticeData, readOneFan, recordNoticesSql, tellSql } from "./notice-sql.ts";
 
 vi.setConfig({ testTimeout: 60_000 });

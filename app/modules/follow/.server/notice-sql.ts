@@ -1,8 +1,9 @@
-import { validateShowRows } from "#app/lib/shows/stored.ts";
-import type { Show } from "#app/lib/shows/fields.ts";
 import type { Database } from "#app/.server/db/database.ts";
 import { literal } from "#app/.server/db/sql.ts";
+import type { Show } from "#app/lib/shows/fields.ts";
+import { validateShowRows } from "#app/lib/shows/stored.ts";
 import { SELECT_SHOWS } from "#app/modules/shows/.server/sql.ts";
+
 import type { Notice, PlannedFan } from "./plan.ts";
 
 export interface FanToTell extends PlannedFan {

@@ -1,10 +1,12 @@
 import { describe, expect, test, vi } from "vitest";
-import { showWith, type ShowFields } from "#app/lib/shows/fields.ts";
-import { insertFansSql, SEATTLE, TAMPA } from "#tests/fans.ts";
-import { migratedDatabase } from "#tests/fans-database.ts";
+
 import { logger } from "#app/.server/log.ts";
+import { type ShowFields, showWith } from "#app/lib/shows/fields.ts";
 import { createShowsChanges } from "#app/modules/shows/.server/changes.ts";
 import { insertShows, updateShow } from "#app/modules/shows/.server/sql.ts";
+import { insertFansSql, SEATTLE, TAMPA } from "#tests/fans.ts";
+import { migratedDatabase } from "#tests/fans-database.ts";
+
 import { markKnownShows, notifyFans, startNotifier } from "./notify.ts";
 
 vi.setConfig({ testTimeout: 60_000 });

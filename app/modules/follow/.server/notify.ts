@@ -1,10 +1,11 @@
-import { siteConfig } from "#content/site.config.ts";
 import type { Database } from "#app/.server/db/database.ts";
 import { describeError, log } from "#app/.server/log.ts";
 import { announcementMail, changeMail } from "#app/.server/mail/messages.ts";
 import { queueMailSql } from "#app/.server/mail/outbox.ts";
-import { readNoticeData, readOneFan, recordNoticesSql, tellSql, type FanToTell } from "./notice-sql.ts";
-import { ANNOUNCED, knownShowNotices, planNotices, type Message } from "./plan.ts";
+import { siteConfig } from "#content/site.config.ts";
+
+import { type FanToTell, readNoticeData, readOneFan, recordNoticesSql, tellSql } from "./notice-sql.ts";
+import { ANNOUNCED, knownShowNotices, type Message, planNotices } from "./plan.ts";
 import { unsubscribePath } from "./store.ts";
 
 /** Where the writers of notices take turns: a run of the planner and a fan's confirmation never interleave. */

@@ -1,6 +1,8 @@
 import { expect, test, vi } from "vitest";
-import { storedShow } from "#tests/shows.ts";
+
 import { placeOfShow } from "#app/.server/places/index.ts";
+import { storedShow } from "#tests/shows.ts";
+
 import { planNotices } from "./plan.ts";
 
 vi.mock("#app/.server/places/index.ts", async (original) => ({

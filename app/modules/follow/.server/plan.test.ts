@@ -1,8 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+
 import type { Show } from "#app/lib/shows/fields.ts";
 import { storedShow } from "#tests/shows.ts";
-import { knownShowNotices, planNotices, toldOfChange, type Notice, type PlannedFan } from "./plan.ts";
+
+import { knownShowNotices, type Notice, type PlannedFan, planNotices, toldOfChange } from "./plan.ts";
 
 const NEW_YORK = "America/New_York";
 const NOW = new Date("2026-11-23T12:00:00Z");

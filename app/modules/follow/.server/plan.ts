@@ -1,6 +1,6 @@
+import { distanceKm, placeOfShow } from "#app/.server/places/index.ts";
 import { isUpcoming } from "#app/lib/shows/dates.ts";
 import type { Show } from "#app/lib/shows/fields.ts";
-import { distanceKm, placeOfShow } from "#app/.server/places/index.ts";
 
 // Pure: no clock, no database. A fan is told a thing only when its `told` word (fan_notices) is not
 // there yet, so planning again after the plan was written finds nothing to tell.

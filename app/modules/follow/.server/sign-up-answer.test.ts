@@ -1,10 +1,13 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
 import { beforeEach, describe, expect, test, vi } from "vitest";
-import { captureLogs } from "#tests/logs.ts";
+
 import { findPlace } from "#app/.server/places/index.ts";
+import { captureLogs } from "#tests/logs.ts";
 import { testServices } from "#tests/services.ts";
+
 import type { FansStore } from "./store.ts";
 
 /**

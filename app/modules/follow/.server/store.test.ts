@@ -1,9 +1,11 @@
 import { describe, expect, test, vi } from "vitest";
-import { migratedDatabase } from "#tests/fans-database.ts";
+
 import type { RunSql } from "#app/.server/db/database.ts";
 import { literal } from "#app/.server/db/sql.ts";
+import { migratedDatabase } from "#tests/fans-database.ts";
+
 import { newSecret, signConfirmLink } from "./confirm-link.ts";
-import { createFansStore, type ConfirmationMailer, type SignUp } from "./store.ts";
+import { type ConfirmationMailer, createFansStore, type SignUp } from "./store.ts";
 
 vi.setConfig({ testTimeout: 60_000 });
 

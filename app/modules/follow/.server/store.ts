@@ -1,9 +1,12 @@
 import { z } from "zod";
-import { confirmPath, unsubscribePath } from "#app/modules/follow/follow.ts";
+
 import type { RunSql } from "#app/.server/db/database.ts";
+import { literal } from "#app/.server/db/sql.ts";
 import type { confirmationMail } from "#app/.server/mail/messages.ts";
 import type { queueMailSql } from "#app/.server/mail/outbox.ts";
-import { literal } from "#app/.server/db/sql.ts";
+import { distanceInUnit } from "#app/.server/places/index.ts";
+import { confirmPath, unsubscribePath } from "#app/modules/follow/follow.ts";
+
 import {
   CONFIRM_LINK_LIFETIME_MS,
   hashSecret,
@@ -11,7 +14,6 @@ import {
   readConfirmLink,
   signConfirmLink,
 } from "./confirm-link.ts";
-import { distanceInUnit } from "#app/.server/places/index.ts";
 
 // Every write is one SQL message, one transaction: the confirmation e-mail is queued with the fan's row.
 

@@ -1,4 +1,5 @@
 import type { FollowClosed, FollowFormSettings } from "#app/modules/follow/follow.ts";
+
 import { FollowForm } from "./follow-form.tsx";
 
 export const FOLLOW_BOX_ID = "follow";

@@ -1,14 +1,15 @@
 import type { ReactNode } from "react";
-import { siteConfig } from "#content/site.config.ts";
+
 import {
   FOLLOW_PATH,
-  HONEYPOT_FIELD,
-  PRIVACY_PATH,
   type FollowField,
   type FollowFormSettings,
   type FollowFormState,
+  HONEYPOT_FIELD,
+  PRIVACY_PATH,
 } from "#app/modules/follow/follow.ts";
 import { Link } from "#app/ui/link.tsx";
+import { siteConfig } from "#content/site.config.ts";
 
 /**
  * A plain POST that works without a script. It holds nothing per visitor (no token: the server checks

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+
 import { PageHeader } from "#app/ui/page-header.tsx";
 
 export function FollowPage({ title, children }: { title: string; children: ReactNode }) {

@@ -1,8 +1,9 @@
-import { Link } from "#app/ui/link.tsx";
-import { FollowPage } from "#app/modules/follow/components/follow-page.tsx";
-import { CHECK_INBOX_PATH } from "#app/modules/follow/follow.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { UNCONFIRMED_HOURS } from "#app/lib/retention.ts";
+import { FollowPage } from "#app/modules/follow/components/follow-page.tsx";
+import { CHECK_INBOX_PATH } from "#app/modules/follow/follow.ts";
+import { Link } from "#app/ui/link.tsx";
+
 import type { Route } from "./+types/follow-check-inbox";
 
 /** The same words whether the address is new, already following or just sent a link: the page never tells. */

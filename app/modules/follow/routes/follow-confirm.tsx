@@ -1,16 +1,18 @@
 import { createContext, data } from "react-router";
-import { siteConfig } from "#content/site.config.ts";
-import type { ConfirmAnswer } from "#app/modules/follow/.server/following.ts";
-import { FORM_REFUSALS, readSmallBody, TOO_LARGE } from "#app/modules/follow/.server/guard.ts";
-import { formRefusalContext, servicesOf } from "#app/.server/request-context.ts";
+
 import { notFound } from "#app/.server/not-found.ts";
-import { FollowPage } from "#app/modules/follow/components/follow-page.tsx";
-import { Link } from "#app/ui/link.tsx";
-import { ShowList } from "#app/modules/shows/index.ts";
-import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/modules/shows/index.ts";
-import { confirmPath, FOLLOW_PATH } from "#app/modules/follow/follow.ts";
+import { formRefusalContext, servicesOf } from "#app/.server/request-context.ts";
 import { errorPageMeta } from "#app/lib/meta.ts";
 import { UNCONFIRMED_HOURS } from "#app/lib/retention.ts";
+import type { ConfirmAnswer } from "#app/modules/follow/.server/following.ts";
+import { FORM_REFUSALS, readSmallBody, TOO_LARGE } from "#app/modules/follow/.server/guard.ts";
+import { FollowPage } from "#app/modules/follow/components/follow-page.tsx";
+import { confirmPath, FOLLOW_PATH } from "#app/modules/follow/follow.ts";
+import { ShowList } from "#app/modules/shows/index.ts";
+import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/modules/shows/index.ts";
+import { Link } from "#app/ui/link.tsx";
+import { siteConfig } from "#content/site.config.ts";
+
 import type { Route } from "./+types/follow-confirm";
 
 /**

@@ -2,11 +2,13 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, test, vi } from "vitest";
+
 import type { FansStore } from "#app/modules/follow/.server/store.ts";
 import { FollowBox } from "#app/modules/follow/components/follow-box.tsx";
 import { pageStyles } from "#app/site/page-styles.ts";
-import { routeArgs, testServices } from "#tests/services.ts";
 import { renderPage } from "#tests/route-helpers.tsx";
+import { routeArgs, testServices } from "#tests/services.ts";
+
 import Follow, { action, loader } from "./follow.tsx";
 
 /**

@@ -1,11 +1,13 @@
 import { data, redirect } from "react-router";
-import { siteConfig } from "#content/site.config.ts";
-import { FORM_REFUSALS } from "#app/modules/follow/.server/guard.ts";
+
 import { clientAddressContext, formRefusalContext, servicesOf } from "#app/.server/request-context.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { FORM_REFUSALS } from "#app/modules/follow/.server/guard.ts";
 import { FIELD_IDS, FollowForm } from "#app/modules/follow/components/follow-form.tsx";
 import { FollowPage } from "#app/modules/follow/components/follow-page.tsx";
 import { CHECK_INBOX_PATH, FOLLOW_PATH, type FollowField } from "#app/modules/follow/follow.ts";
-import { pageMeta } from "#app/lib/meta.ts";
+import { siteConfig } from "#content/site.config.ts";
+
 import type { Route } from "./+types/follow";
 
 const TITLE = "Follow the band";

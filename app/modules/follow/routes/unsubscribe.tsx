@@ -1,11 +1,13 @@
 import { data } from "react-router";
-import { siteConfig } from "#content/site.config.ts";
-import { FORM_REFUSALS, readSmallBody, TOO_LARGE, UNAVAILABLE } from "#app/modules/follow/.server/guard.ts";
-import { formRefusalContext, servicesOf } from "#app/.server/request-context.ts";
+
 import { notFound } from "#app/.server/not-found.ts";
+import { formRefusalContext, servicesOf } from "#app/.server/request-context.ts";
+import { errorPageMeta } from "#app/lib/meta.ts";
+import { FORM_REFUSALS, readSmallBody, TOO_LARGE, UNAVAILABLE } from "#app/modules/follow/.server/guard.ts";
 import { FollowPage } from "#app/modules/follow/components/follow-page.tsx";
 import { unsubscribePath } from "#app/modules/follow/follow.ts";
-import { errorPageMeta } from "#app/lib/meta.ts";
+import { siteConfig } from "#content/site.config.ts";
+
 import type { Route } from "./+types/unsubscribe";
 
 /**

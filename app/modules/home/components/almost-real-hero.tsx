@@ -1,9 +1,10 @@
-import { siteConfig } from "#content/site.config.ts";
 import { usePageStyle } from "#app/site/page-style.tsx";
-import { HeroFrame } from "./hero-frame.tsx";
-import { HeroMedia } from "./hero-media.tsx";
 import { Picture } from "#app/ui/picture.tsx";
 import { ServiceButton } from "#app/ui/service-button.tsx";
+import { siteConfig } from "#content/site.config.ts";
+
+import { HeroFrame } from "./hero-frame.tsx";
+import { HeroMedia } from "./hero-media.tsx";
 
 const LOGO_SIZES = "min(80vw, 32rem)";
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+
 import { UPCOMING_SHOWS_ID } from "#app/modules/shows/index.ts";
 
 /**

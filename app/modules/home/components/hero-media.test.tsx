@@ -2,7 +2,9 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
+
 import type { HeroMedia as Media, ImageFile } from "#app/site/types.ts";
+
 import { HeroMedia, moves } from "./hero-media.tsx";
 
 /** The hero's media on a page whose root loader says whether the browser saves data. */

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+
 import { MOTION_ALLOWED } from "#app/lib/motion.ts";
 import type { HeroMedia as Media, ImageFile } from "#app/site/types.ts";
 import { Picture, preloadPicture } from "#app/ui/picture.tsx";

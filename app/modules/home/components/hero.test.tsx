@@ -1,16 +1,17 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { Shows } from "#app/modules/shows/.server/index.ts";
-import { testServices } from "#tests/services.ts";
-import { NO_SHOWS_MESSAGE, SHOWS_UNAVAILABLE_MESSAGE } from "#app/modules/shows/components/show-messages.ts";
+
 import { listUpcomingShows, type ShowListing } from "#app/lib/shows/view.ts";
+import Home, { loader } from "#app/modules/home/routes/home.tsx";
+import type { Shows } from "#app/modules/shows/.server/index.ts";
+import { NO_SHOWS_MESSAGE, SHOWS_UNAVAILABLE_MESSAGE } from "#app/modules/shows/components/show-messages.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
 import { serviceName } from "#app/site/services.ts";
-import Home, { loader } from "#app/modules/home/routes/home.tsx";
 import { siteConfig } from "#content/site.config.ts";
-import { storedShow } from "#tests/shows.ts";
 import { renderPage, serveInEveryTest } from "#tests/route-helpers.tsx";
+import { testServices } from "#tests/services.ts";
+import { storedShow } from "#tests/shows.ts";
 
 // The embedded database is not for unit tests: the route's one data source is replaced.
 const getUpcomingShows = vi.fn<Shows["getUpcomingShows"]>();

@@ -1,5 +1,6 @@
 import type { ShowView } from "#app/lib/shows/view.ts";
 import type { PageStyle } from "#app/site/page-styles.ts";
+
 import { AlmostRealHero } from "./almost-real-hero.tsx";
 import { NormalHero } from "./normal-hero.tsx";
 import { PropofolHero } from "./propofol-hero.tsx";

@@ -1,10 +1,12 @@
 import { HiArrowRight } from "react-icons/hi";
-import { Link } from "#app/ui/link.tsx";
-import { siteConfig } from "#content/site.config.ts";
+
 import type { ShowView } from "#app/lib/shows/view.ts";
+import { Link } from "#app/ui/link.tsx";
+import { ServiceButton } from "#app/ui/service-button.tsx";
+import { siteConfig } from "#content/site.config.ts";
+
 import { HeroFrame } from "./hero-frame.tsx";
 import { HeroMedia, moves } from "./hero-media.tsx";
-import { ServiceButton } from "#app/ui/service-button.tsx";
 import { StageRig } from "./stage-rig.tsx";
 
 export function NormalHero({ nextShow }: { nextShow: ShowView | null }) {

@@ -1,6 +1,6 @@
-import { siteConfig } from "#content/site.config.ts";
 import { ExternalLink } from "#app/ui/external-link.tsx";
 import { Picture } from "#app/ui/picture.tsx";
+import { siteConfig } from "#content/site.config.ts";
 
 export function PreorderCard() {
   if (!siteConfig.preorder) return null;

@@ -1,5 +1,6 @@
-import { PatternFill } from "./pattern-fill.tsx";
 import { ArtStyle } from "#app/ui/art-style.tsx";
+
+import { PatternFill } from "./pattern-fill.tsx";
 
 // Bright detail stays at the top and bottom; a vignette keeps the centre dark for the title.
 // Animated by propofol-art.css; a still frame under reduced motion.

@@ -1,8 +1,9 @@
+import { ServiceButton } from "#app/ui/service-button.tsx";
 import { siteConfig } from "#content/site.config.ts";
+
 import { HeroFrame } from "./hero-frame.tsx";
 import { HeroMedia } from "./hero-media.tsx";
 import { PropofolArt } from "./propofol-art.tsx";
-import { ServiceButton } from "#app/ui/service-button.tsx";
 
 export function PropofolHero() {
   const { label, heading, text, watchLink, listenLink, media } = siteConfig.heroes.propofol;

@@ -1,5 +1,6 @@
-import { PatternFill } from "./pattern-fill.tsx";
 import { ArtStyle } from "#app/ui/art-style.tsx";
+
+import { PatternFill } from "./pattern-fill.tsx";
 
 // Animated by stage-rig.css with transform and opacity only; a still fan of beams under reduced motion.
 

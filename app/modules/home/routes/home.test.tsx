@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
-import { serviceName } from "#app/site/services.ts";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { siteConfig } from "#content/site.config.ts";
+
+import { type Show } from "#app/lib/shows/fields.ts";
+import { listUpcomingShows, type ShowListing } from "#app/lib/shows/view.ts";
 import type { Shows } from "#app/modules/shows/.server/index.ts";
-import { routeArgs, testServices } from "#tests/services.ts";
 import { NO_SHOWS_MESSAGE, SHOWS_UNAVAILABLE_MESSAGE } from "#app/modules/shows/components/show-messages.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
+import { serviceName } from "#app/site/services.ts";
+import { siteConfig } from "#content/site.config.ts";
 import {
   expectNewTabLink,
   expectNewTabLinkNamed,
@@ -14,9 +16,9 @@ import {
   renderPage,
   serveInEveryTest,
 } from "#tests/route-helpers.tsx";
-import { listUpcomingShows, type ShowListing } from "#app/lib/shows/view.ts";
-import { type Show } from "#app/lib/shows/fields.ts";
+import { routeArgs, testServices } from "#tests/services.ts";
 import { storedShow } from "#tests/shows.ts";
+
 import Home, { loader, meta } from "./home.tsx";
 
 // The embedded database is not for unit tests: the route's one data source is replaced.

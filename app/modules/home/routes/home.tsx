@@ -1,13 +1,14 @@
 import { servicesOf } from "#app/.server/request-context.ts";
+import { bandData } from "#app/lib/band-data.ts";
+import { CALENDAR_FEED_LINK, pageMeta } from "#app/lib/meta.ts";
+import { upcomingEventsList } from "#app/lib/shows/event-data.ts";
+import { nextShow } from "#app/lib/shows/view.ts";
 import { FollowBox } from "#app/modules/follow/index.ts";
 import { Hero } from "#app/modules/home/components/hero.tsx";
 import { PreorderCard } from "#app/modules/home/components/preorder-card.tsx";
 import { UpcomingShows } from "#app/modules/shows/index.ts";
-import { CALENDAR_FEED_LINK, pageMeta } from "#app/lib/meta.ts";
-import { bandData } from "#app/lib/band-data.ts";
-import { upcomingEventsList } from "#app/lib/shows/event-data.ts";
-import { nextShow } from "#app/lib/shows/view.ts";
 import { usePageStyle } from "#app/site/page-style.tsx";
+
 import type { Route } from "./+types/home";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

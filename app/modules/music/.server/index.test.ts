@@ -1,17 +1,19 @@
-import { afterEach, beforeEach, describe, expect, test, vi, type MockInstance } from "vitest";
-import type { AlbumCard } from "#app/modules/music/albums.ts";
+import { afterEach, beforeEach, describe, expect, type MockInstance, test, vi } from "vitest";
+
 import { MONTH_NAMES } from "#app/lib/time-zone.ts";
+import type { AlbumCard } from "#app/modules/music/albums.ts";
 import { sendJson, startRecordingServer } from "#tests/fakes/recording-server.ts";
 import {
+  type AlbumAnswer,
   FAKE_SPOTIFY_ARTIST_ID,
   FAKE_SPOTIFY_CLIENT_ID,
   FAKE_SPOTIFY_CLIENT_SECRET,
   fakeAlbum,
-  startFakeSpotify,
-  type AlbumAnswer,
   type FakeSpotify,
+  startFakeSpotify,
   type TokenAnswer,
 } from "#tests/fakes/spotify.ts";
+
 import { createSpotifyAlbums } from "./index.ts";
 
 const HOUR = 60 * 60_000;

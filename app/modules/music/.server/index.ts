@@ -1,11 +1,12 @@
-import { sampleAlbums } from "#content/sample-albums.ts";
-import { SAMPLE_BAND_NAME } from "#content/sample-band.ts";
-import { siteConfig } from "#content/site.config.ts";
-import { toAlbumCards, type AlbumCard } from "#app/modules/music/albums.ts";
 import { createCache } from "#app/.server/cache.ts";
 import type { Env } from "#app/.server/env.ts";
 import { describeError, log } from "#app/.server/log.ts";
-import { createSpotifyClient, SpotifyError, type SpotifyClientOptions } from "./spotify.ts";
+import { type AlbumCard, toAlbumCards } from "#app/modules/music/albums.ts";
+import { sampleAlbums } from "#content/sample-albums.ts";
+import { SAMPLE_BAND_NAME } from "#content/sample-band.ts";
+import { siteConfig } from "#content/site.config.ts";
+
+import { createSpotifyClient, type SpotifyClientOptions, SpotifyError } from "./spotify.ts";
 
 /** Albums change rarely: ask Spotify at most once an hour, behind the request. */
 const FRESH_FOR_MS = 60 * 60_000;

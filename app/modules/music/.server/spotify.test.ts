@@ -1,21 +1,23 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+
+import { type RecordingServer, sendJson, startRecordingServer } from "#tests/fakes/recording-server.ts";
 import {
   FAKE_SPOTIFY_ARTIST_ID,
   FAKE_SPOTIFY_CLIENT_ID,
   FAKE_SPOTIFY_CLIENT_SECRET,
   fakeAlbum,
-  startFakeSpotify,
   type FakeSpotify,
   type SpotifyAnswers,
+  startFakeSpotify,
 } from "#tests/fakes/spotify.ts";
-import { sendJson, startRecordingServer, type RecordingServer } from "#tests/fakes/recording-server.ts";
+
 import {
   ALBUMS_PER_PAGE,
-  MAX_ALBUM_PAGES,
-  SpotifyError,
   createSpotifyClient,
+  MAX_ALBUM_PAGES,
   retryAfterMs,
   type SpotifyClientOptions,
+  SpotifyError,
 } from "./spotify.ts";
 
 const FIRST_PAGE = `/v1/artists/${FAKE_SPOTIFY_ARTIST_ID}/albums?include_groups=album,single&limit=10`;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { log } from "#app/.server/log.ts";
 
 /** The one image origin the site's CSP allows besides its own. */

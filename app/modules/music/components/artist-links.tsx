@@ -1,8 +1,8 @@
 import { onService, serviceName } from "#app/site/services.ts";
-import { siteConfig } from "#content/site.config.ts";
 import type { ServiceLink } from "#app/site/types.ts";
 import { ExternalLink } from "#app/ui/external-link.tsx";
 import { ServiceIcon } from "#app/ui/service-icon.tsx";
+import { siteConfig } from "#content/site.config.ts";
 
 /** A label never breaks inside its button: the row wraps whole buttons. */
 export function ArtistLinks({ links, label }: { links: ServiceLink[]; label: string }) {

@@ -1,4 +1,5 @@
 import type { DiscographyEntry } from "#app/modules/music/discography.ts";
+
 import { ReleaseCard } from "./release-card.tsx";
 
 export const ALBUMS_UNAVAILABLE_MESSAGE = "The albums could not be loaded right now. Please check back soon.";

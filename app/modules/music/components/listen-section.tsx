@@ -1,5 +1,6 @@
 import type { ServiceId } from "#app/site/services.ts";
 import type { ServiceLink } from "#app/site/types.ts";
+
 import { ArtistLinks } from "./artist-links.tsx";
 
 /** A service both lists name keeps the artist page's link. */

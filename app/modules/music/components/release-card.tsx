@@ -1,6 +1,7 @@
-import { onService } from "#app/site/services.ts";
 import { HiChevronDown } from "react-icons/hi";
+
 import type { DiscographyEntry } from "#app/modules/music/discography.ts";
+import { onService } from "#app/site/services.ts";
 import { ExternalLink } from "#app/ui/external-link.tsx";
 import { Picture } from "#app/ui/picture.tsx";
 import { ServiceIcon } from "#app/ui/service-icon.tsx";

@@ -1,20 +1,22 @@
 // @vitest-environment jsdom
-import { serviceName } from "#app/site/services.ts";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { siteConfig } from "#content/site.config.ts";
+
 import type { Albums } from "#app/modules/music/.server/index.ts";
-import { routeArgs, testServices } from "#tests/services.ts";
+import { type AlbumCard, toAlbumCard } from "#app/modules/music/albums.ts";
 import { ALBUMS_UNAVAILABLE_MESSAGE, NO_ALBUMS_MESSAGE } from "#app/modules/music/components/discography.tsx";
 import { listenLinks } from "#app/modules/music/components/listen-section.tsx";
-import { toAlbumCard, type AlbumCard } from "#app/modules/music/albums.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
+import { serviceName } from "#app/site/services.ts";
+import { siteConfig } from "#content/site.config.ts";
 import {
   expectNewTabLink,
   expectNewTabLinksAreSafe,
   renderPage,
   serveInEveryTest,
 } from "#tests/route-helpers.tsx";
+import { routeArgs, testServices } from "#tests/services.ts";
+
 import Music, { loader } from "./music.tsx";
 
 // Spotify (or the sample catalog) stays out of route tests.

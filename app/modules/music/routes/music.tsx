@@ -1,12 +1,13 @@
-import { siteConfig } from "#content/site.config.ts";
 import { servicesOf } from "#app/.server/request-context.ts";
+import { albumsData } from "#app/lib/band-data.ts";
+import { pageMeta } from "#app/lib/meta.ts";
 import { Discography } from "#app/modules/music/components/discography.tsx";
 import { ListenSection } from "#app/modules/music/components/listen-section.tsx";
+import { discography } from "#app/modules/music/discography.ts";
 import { PageHeader } from "#app/ui/page-header.tsx";
 import { PageSection } from "#app/ui/page-section.tsx";
-import { albumsData } from "#app/lib/band-data.ts";
-import { discography } from "#app/modules/music/discography.ts";
-import { pageMeta } from "#app/lib/meta.ts";
+import { siteConfig } from "#content/site.config.ts";
+
 import type { Route } from "./+types/music";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { expect, it } from "vitest";
-import { siteConfig } from "#content/site.config.ts";
+
 import { pageStyles } from "#app/site/page-styles.ts";
+import { siteConfig } from "#content/site.config.ts";
 import { expectNewTabLink, renderPage } from "#tests/route-helpers.tsx";
+
 import About from "./about.tsx";
 
 function renderAbout(style = pageStyles.propofol) {

@@ -1,12 +1,13 @@
-import { siteConfig } from "#content/site.config.ts";
-import { BandStory } from "#app/modules/pages/components/band-story.tsx";
-import { Link } from "#app/ui/link.tsx";
-import { PageHeader } from "#app/ui/page-header.tsx";
-import { Picture } from "#app/ui/picture.tsx";
-import { PressQuoteFigure } from "#app/modules/press/index.ts";
 import { bandData } from "#app/lib/band-data.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { PRESS_PATH } from "#app/lib/pages.ts";
+import { BandStory } from "#app/modules/pages/components/band-story.tsx";
+import { PressQuoteFigure } from "#app/modules/press/index.ts";
+import { Link } from "#app/ui/link.tsx";
+import { PageHeader } from "#app/ui/page-header.tsx";
+import { Picture } from "#app/ui/picture.tsx";
+import { siteConfig } from "#content/site.config.ts";
+
 import type { Route } from "./+types/about";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { siteConfig } from "#content/site.config.ts";
-import type { Shows } from "#app/modules/shows/.server/index.ts";
-import { routeArgs, testServices } from "#tests/services.ts";
+
 import { listUpcomingShows } from "#app/lib/shows/view.ts";
+import type { Shows } from "#app/modules/shows/.server/index.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
-import { storedShow } from "#tests/shows.ts";
+import { siteConfig } from "#content/site.config.ts";
 import { renderPage, serveInEveryTest } from "#tests/route-helpers.tsx";
+import { routeArgs, testServices } from "#tests/services.ts";
+import { storedShow } from "#tests/shows.ts";
+
 import NotFound, { loader } from "./not-found.tsx";
 
 // The embedded database is not for unit tests: the 404's one data source is replaced.

@@ -1,7 +1,8 @@
 import { notFound } from "#app/.server/not-found.ts";
-import { servicesOf, type ContextArgs } from "#app/.server/request-context.ts";
-import { NotFoundScreen } from "#app/ui/not-found-screen.tsx";
+import { type ContextArgs, servicesOf } from "#app/.server/request-context.ts";
 import { errorPageMeta } from "#app/lib/meta.ts";
+import { NotFoundScreen } from "#app/ui/not-found-screen.tsx";
+
 import type { Route } from "./+types/not-found";
 
 export function meta({ matches }: Route.MetaArgs) {

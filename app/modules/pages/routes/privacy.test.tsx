@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import { expect, it } from "vitest";
+
 import {
   RATE_LIMIT_HOURS,
   SENT_MAIL_DAYS,
@@ -9,6 +10,7 @@ import {
 } from "#app/lib/retention.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
 import { renderPage } from "#tests/route-helpers.tsx";
+
 import Privacy from "./privacy.tsx";
 
 /** The words under one of the page's headings. */

@@ -1,6 +1,3 @@
-import { siteConfig } from "#content/site.config.ts";
-import { FollowPage } from "#app/modules/follow/index.ts";
-import { PRIVACY_PATH } from "#app/modules/follow/index.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import {
   RATE_LIMIT_HOURS,
@@ -8,6 +5,10 @@ import {
   TICKET_CLICK_MEMORY_HOURS,
   UNCONFIRMED_HOURS,
 } from "#app/lib/retention.ts";
+import { FollowPage } from "#app/modules/follow/index.ts";
+import { PRIVACY_PATH } from "#app/modules/follow/index.ts";
+import { siteConfig } from "#content/site.config.ts";
+
 import type { Route } from "./+types/privacy";
 
 export function meta({ matches }: Route.MetaArgs) {

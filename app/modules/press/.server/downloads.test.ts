@@ -1,12 +1,15 @@
-import exifReader from "exif-reader";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+
+import exifReader from "exif-reader";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { siteConfig } from "#content/site.config.ts";
+
 import type { PressKit, SiteConfig } from "#app/site/types.ts";
+import { siteConfig } from "#content/site.config.ts";
+
 import { processImage } from "../../../../scripts/images/process.ts";
 import { phonePhoto } from "../../../../scripts/images/samples.ts";
 import { toImageFile } from "../../../../scripts/images/vite-plugin.ts";

@@ -3,12 +3,15 @@ import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join } from "node:path";
 import { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
+
 import { create as contentDisposition } from "content-disposition";
-import { siteConfig } from "#content/site.config.ts";
-import type { ImageFile } from "#app/site/types.ts";
-import type { Download, DocumentKind, PressDownloads } from "../press.ts";
+
 import { drawnFiles } from "#app/.server/drawn-files.ts";
 import { clientBuildFolder, projectRoot } from "#app/.server/paths.ts";
+import type { ImageFile } from "#app/site/types.ts";
+import { siteConfig } from "#content/site.config.ts";
+
+import type { DocumentKind, Download, PressDownloads } from "../press.ts";
 
 // Photos' originals are made without their metadata at build time (scripts/images/original.ts): GPS and
 // camera serials never leave the band's computer. Each URL carries a hash of the bytes: cached for good.

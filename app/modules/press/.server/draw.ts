@@ -1,6 +1,6 @@
-import type { Show } from "#app/lib/shows/fields.ts";
 import type { Database } from "#app/.server/db/database.ts";
 import { cityKey, cityOfShow } from "#app/.server/places/index.ts";
+import type { Show } from "#app/lib/shows/fields.ts";
 import { bandList, fansPerCity, type ListedFan } from "#app/modules/follow/.server/band-list.ts";
 import { clicksPerShow } from "#app/modules/tickets/.server/index.ts";
 

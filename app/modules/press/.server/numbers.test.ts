@@ -1,14 +1,16 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { siteConfig } from "#content/site.config.ts";
-import { migratedDatabase } from "#tests/fans-database.ts";
-import { insertFansSql, ST_PETERSBURG, SEATTLE, TAMPA, type TestFan } from "#tests/fans.ts";
-import { storedShow } from "#tests/shows.ts";
-import type { Show } from "#app/lib/shows/fields.ts";
+
 import type { Database } from "#app/.server/db/database.ts";
+import type { Show } from "#app/lib/shows/fields.ts";
 import type { Shows } from "#app/modules/shows/.server/index.ts";
+import { countTicketClick } from "#app/modules/tickets/.server/ticket-clicks.ts";
+import { siteConfig } from "#content/site.config.ts";
+import { insertFansSql, SEATTLE, ST_PETERSBURG, TAMPA, type TestFan } from "#tests/fans.ts";
+import { migratedDatabase } from "#tests/fans-database.ts";
+import { storedShow } from "#tests/shows.ts";
+
 import { drawPerCity, readDrawCounts } from "./draw.ts";
 import { computePressNumbers, createPressNumbers, withheldDraw } from "./numbers.ts";
-import { countTicketClick } from "#app/modules/tickets/.server/ticket-clicks.ts";
 
 const getAllShows = vi.fn<Shows["getAllShows"]>();
 let { pressNumbers } = createPressNumbers({ shows: { getAllShows }, database: null });

@@ -1,13 +1,14 @@
-import { siteConfig } from "#content/site.config.ts";
+import { createCache } from "#app/.server/cache.ts";
+import type { Database } from "#app/.server/db/database.ts";
+import { describeError, log } from "#app/.server/log.ts";
+import { cityKey, cityOfShow } from "#app/.server/places/index.ts";
 import { isUpcoming } from "#app/lib/shows/dates.ts";
 import type { Show } from "#app/lib/shows/fields.ts";
-import { createCache } from "#app/.server/cache.ts";
-import { cityKey, cityOfShow } from "#app/.server/places/index.ts";
-import { describeError, log } from "#app/.server/log.ts";
-import type { Database } from "#app/.server/db/database.ts";
 import type { Shows } from "#app/modules/shows/.server/index.ts";
+import { siteConfig } from "#content/site.config.ts";
+
 import type { PressDrawRow } from "../press.ts";
-import { drawPerCity, readDrawCounts, type CityDraw, type DrawCounts } from "./draw.ts";
+import { type CityDraw, type DrawCounts, drawPerCity, readDrawCounts } from "./draw.ts";
 
 /** A count under this is never shown: at most a few people stand behind it. */
 export const DRAW_THRESHOLD = 10;

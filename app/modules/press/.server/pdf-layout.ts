@@ -1,6 +1,7 @@
 import PDFDocument from "pdfkit";
-import { line, links, paragraph, room, type Column, type TextStyle } from "./pdf-text.ts";
+
 import type { PressSheet } from "./pdf-sheet.ts";
+import { type Column, line, links, paragraph, room, type TextStyle } from "./pdf-text.ts";
 
 // Every text is fitted to its box (pdf-text.ts) and a block with no room left is left out, so the page
 // stays one page on A4 and US Letter whatever the config says.

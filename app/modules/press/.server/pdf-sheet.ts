@@ -1,9 +1,9 @@
-import { absoluteUrl } from "#app/lib/links.ts";
 import { toHexColor } from "#app/lib/colors.ts";
-import { bookingMailto, pressQuotes } from "#app/modules/press/press.ts";
+import { absoluteUrl } from "#app/lib/links.ts";
 import { formatPlace } from "#app/lib/shows/details.ts";
 import type { Show } from "#app/lib/shows/fields.ts";
 import { MONTH_NAMES, toWallClock } from "#app/lib/time-zone.ts";
+import { bookingMailto, pressQuotes } from "#app/modules/press/press.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
 import { serviceName } from "#app/site/services.ts";
 import type { SiteConfig } from "#app/site/types.ts";

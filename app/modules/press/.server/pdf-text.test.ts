@@ -1,5 +1,6 @@
 import PDFDocument from "pdfkit";
 import { describe, expect, test } from "vitest";
+
 import { fitLine, fitParagraph, type TextStyle } from "./pdf-text.ts";
 
 const doc = new PDFDocument({ size: "A4", margin: 0 });

@@ -1,9 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { siteConfig } from "#content/site.config.ts";
-import { showWith, type Show } from "#app/lib/shows/fields.ts";
+
+import { type Show, showWith } from "#app/lib/shows/fields.ts";
 import type { SiteConfig } from "#app/site/types.ts";
-import { readPdf, type ReadPage } from "#tests/pdf.ts";
-import { createPressPdfs, paperFor, sheetPictureFiles, type Paper } from "./pdf.ts";
+import { siteConfig } from "#content/site.config.ts";
+import { type ReadPage, readPdf } from "#tests/pdf.ts";
+
+import { createPressPdfs, type Paper, paperFor, sheetPictureFiles } from "./pdf.ts";
 import { pressSheet, type SheetNumbers } from "./pdf-sheet.ts";
 
 const { pressPdf } = createPressPdfs();

@@ -1,8 +1,10 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+
+import { assetBytes, drawnFiles } from "#app/.server/drawn-files.ts";
 import { atLeast, parseSrcset } from "#app/lib/srcset.ts";
 import type { ImageFile, SiteConfig } from "#app/site/types.ts";
-import { assetBytes, drawnFiles } from "#app/.server/drawn-files.ts";
+
 import { pressLogoPng, pressPhotoBytes } from "./downloads.ts";
 import type { Paper } from "./pdf-layout.ts";
 import type { PressSheet } from "./pdf-sheet.ts";

@@ -1,6 +1,7 @@
 import { HiMail } from "react-icons/hi";
-import type { PressContact as Contact } from "#app/site/types.ts";
+
 import { bookingMailto } from "#app/modules/press/press.ts";
+import type { PressContact as Contact } from "#app/site/types.ts";
 import { PageSection } from "#app/ui/page-section.tsx";
 
 const TEXT_LINK = "inline-flex min-h-11 items-center accent-hover underline underline-offset-4";

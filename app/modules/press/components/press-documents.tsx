@@ -1,5 +1,6 @@
-import type { PressDownloads } from "../press.ts";
 import { PageSection } from "#app/ui/page-section.tsx";
+
+import type { PressDownloads } from "../press.ts";
 import { PressDownloadLink } from "./press-download-link.tsx";
 
 export function PressDocuments({ documents }: { documents: PressDownloads["documents"] }) {

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { HiDownload } from "react-icons/hi";
-import { fileFacts, type FileFacts } from "#app/modules/press/press.ts";
+
+import { type FileFacts, fileFacts } from "#app/modules/press/press.ts";
 
 export function PressDownloadLink({
   file,

@@ -1,6 +1,7 @@
-import type { PressDrawRow } from "../press.ts";
 import { drawCount } from "#app/modules/press/press.ts";
 import { PageSection } from "#app/ui/page-section.tsx";
+
+import type { PressDrawRow } from "../press.ts";
 
 /**
  * The site's own count of Get Tickets clicks (not tickets sold) and of fans nearby; a count under the

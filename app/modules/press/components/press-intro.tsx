@@ -1,7 +1,8 @@
 import { HiDocumentDownload } from "react-icons/hi";
-import { siteConfig } from "#content/site.config.ts";
-import { PRESS_PDF_PATH } from "#app/modules/press/press.ts";
+
 import { BandStory } from "#app/modules/pages/index.ts";
+import { PRESS_PDF_PATH } from "#app/modules/press/press.ts";
+import { siteConfig } from "#content/site.config.ts";
 
 export function PressIntro() {
   const { press, genres, hometown, bio, members } = siteConfig;

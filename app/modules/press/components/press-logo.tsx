@@ -1,7 +1,8 @@
-import type { PressDownloads } from "../press.ts";
-import { siteConfig } from "#content/site.config.ts";
 import { PageSection } from "#app/ui/page-section.tsx";
 import { Picture } from "#app/ui/picture.tsx";
+import { siteConfig } from "#content/site.config.ts";
+
+import type { PressDownloads } from "../press.ts";
 import { PressDownloadLink } from "./press-download-link.tsx";
 
 export function PressLogo({ logo }: { logo: PressDownloads["logo"] }) {

@@ -1,9 +1,9 @@
-import { siteConfig } from "#content/site.config.ts";
 import { discography } from "#app/modules/music/index.ts";
 import { ArtistLinks } from "#app/modules/music/index.ts";
 import { Discography } from "#app/modules/music/index.ts";
 import { listenLinks } from "#app/modules/music/index.ts";
 import { PageSection } from "#app/ui/page-section.tsx";
+import { siteConfig } from "#content/site.config.ts";
 
 export function PressMusic() {
   const links = listenLinks(siteConfig.artistPages, siteConfig.streaming);

@@ -1,7 +1,8 @@
-import type { Download } from "../press.ts";
 import type { PressPhoto } from "#app/site/types.ts";
 import { PageSection } from "#app/ui/page-section.tsx";
 import { Picture } from "#app/ui/picture.tsx";
+
+import type { Download } from "../press.ts";
 import { PressDownloadLink } from "./press-download-link.tsx";
 
 const ONE_SIZES = "min(100vw - 2.5rem, 53.5rem)";

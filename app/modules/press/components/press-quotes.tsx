@@ -1,5 +1,6 @@
 import type { PressQuote } from "#app/site/types.ts";
 import { PageSection } from "#app/ui/page-section.tsx";
+
 import { PressQuoteFigure } from "./press-quote-figure.tsx";
 
 export function PressQuotes({ quotes }: { quotes: PressQuote[] }) {

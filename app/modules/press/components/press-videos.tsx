@@ -1,6 +1,7 @@
 import { HiPlay } from "react-icons/hi";
-import type { PressKit } from "#app/site/types.ts";
+
 import { safeHttpUrl } from "#app/lib/links.ts";
+import type { PressKit } from "#app/site/types.ts";
 import { ExternalLink } from "#app/ui/external-link.tsx";
 import { PageSection } from "#app/ui/page-section.tsx";
 

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { siteConfig } from "#content/site.config.ts";
+
 import type { PressNumbers, PressNumbersSource } from "#app/modules/press/.server/numbers.ts";
-import { routeArgs, testServices } from "#tests/services.ts";
+import { siteConfig } from "#content/site.config.ts";
 import { readPdf } from "#tests/pdf.ts";
+import { routeArgs, testServices } from "#tests/services.ts";
+
 import { loader } from "./press-pdf.ts";
 
 const pressNumbers = vi.fn<PressNumbersSource["pressNumbers"]>();

@@ -1,10 +1,11 @@
 import { create as contentDisposition } from "content-disposition";
 import fresh from "fresh";
-import { siteConfig } from "#content/site.config.ts";
+
 import { drawnFileResponse } from "#app/.server/drawn-files.ts";
+import { type ContextArgs, servicesOf } from "#app/.server/request-context.ts";
 import { paperFor, sheetPictureFiles } from "#app/modules/press/.server/pdf.ts";
 import { pressSheet } from "#app/modules/press/.server/pdf-sheet.ts";
-import { servicesOf, type ContextArgs } from "#app/.server/request-context.ts";
+import { siteConfig } from "#content/site.config.ts";
 
 /**
  * `?paper=a4` or `?paper=letter`, else the band's country's paper. The ETag is the hash of everything it

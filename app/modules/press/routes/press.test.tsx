@@ -1,20 +1,22 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { siteConfig } from "#content/site.config.ts";
-import { pressDownloads, type Download, type PressDownloads } from "#app/modules/press/.server/downloads.ts";
+
+import { type Download, type PressDownloads, pressDownloads } from "#app/modules/press/.server/downloads.ts";
 import type { PressNumbers, PressNumbersSource } from "#app/modules/press/.server/numbers.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
 import type { PressKit } from "#app/site/types.ts";
+import { siteConfig } from "#content/site.config.ts";
 import { SAMPLE_PRESS_SECTIONS } from "#tests/press.ts";
-import { testServices } from "#tests/services.ts";
-import { storedShow } from "#tests/shows.ts";
 import {
   expectNewTabLink,
   expectNewTabLinksAreSafe,
   renderPage,
   serveInEveryTest,
 } from "#tests/route-helpers.tsx";
+import { testServices } from "#tests/services.ts";
+import { storedShow } from "#tests/shows.ts";
+
 import Press, { loader } from "./press.tsx";
 
 // The files and the shows store stay out of route tests: each test says what they hold.

@@ -1,8 +1,10 @@
-import { siteConfig } from "#content/site.config.ts";
+import { servicesOf } from "#app/.server/request-context.ts";
+import { pressKitData } from "#app/lib/band-data.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { PRESS_PATH } from "#app/lib/pages.ts";
+import { toShowView } from "#app/lib/shows/view.ts";
 import { pressDownloads } from "#app/modules/press/.server/downloads.ts";
 import { DRAW_THRESHOLD } from "#app/modules/press/.server/numbers.ts";
-import { servicesOf } from "#app/.server/request-context.ts";
-import { PageHeader } from "#app/ui/page-header.tsx";
 import { PressContact } from "#app/modules/press/components/press-contact.tsx";
 import { PressDocuments } from "#app/modules/press/components/press-documents.tsx";
 import { PressDraw } from "#app/modules/press/components/press-draw.tsx";
@@ -13,11 +15,10 @@ import { PressPhotos } from "#app/modules/press/components/press-photos.tsx";
 import { PressPlayed } from "#app/modules/press/components/press-played.tsx";
 import { PressQuotes } from "#app/modules/press/components/press-quotes.tsx";
 import { PressVideos } from "#app/modules/press/components/press-videos.tsx";
-import { pressKitData } from "#app/lib/band-data.ts";
-import { pageMeta } from "#app/lib/meta.ts";
-import { PRESS_PATH } from "#app/lib/pages.ts";
 import { monthAndYear, pressQuotes } from "#app/modules/press/press.ts";
-import { toShowView } from "#app/lib/shows/view.ts";
+import { PageHeader } from "#app/ui/page-header.tsx";
+import { siteConfig } from "#content/site.config.ts";
+
 import type { Route } from "./+types/press";
 
 export function meta({ matches }: Route.MetaArgs) {

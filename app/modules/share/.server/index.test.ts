@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+
 import { createShareImages, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "./index.ts";
 
 const { iconPng, shareCardPng } = createShareImages();

@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { projectRoot } from "#app/.server/paths.ts";
-import { describeError, log } from "#app/.server/log.ts";
+
 import { assetBytes, drawnFileResponse, drawnFiles } from "#app/.server/drawn-files.ts";
+import { describeError, log } from "#app/.server/log.ts";
+import { projectRoot } from "#app/.server/paths.ts";
 import type { ShareCardWords } from "#app/modules/share/share-cards.ts";
+
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, ShareCard, type ShareCardContent } from "./card.tsx";
 
 export { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareCardContent };

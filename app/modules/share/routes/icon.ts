@@ -1,4 +1,4 @@
-import { servicesOf, type ContextArgs } from "#app/.server/request-context.ts";
+import { type ContextArgs, servicesOf } from "#app/.server/request-context.ts";
 import { ICON_SIZES, pngResponse } from "#app/modules/share/.server/index.ts";
 
 export async function loader({ request, context }: ContextArgs & { request: Request }) {

@@ -1,10 +1,11 @@
-import { siteConfig } from "#content/site.config.ts";
 import { servicesOf } from "#app/.server/request-context.ts";
-import { pngResponse } from "#app/modules/share/.server/index.ts";
-import { showsUnavailableResponse } from "#app/modules/shows/.server/context.ts";
-import { showShareCard, siteShareCard } from "#app/modules/share/share-cards.ts";
-import { toShowView } from "#app/lib/shows/view.ts";
 import { parseShowId } from "#app/lib/pages.ts";
+import { toShowView } from "#app/lib/shows/view.ts";
+import { pngResponse } from "#app/modules/share/.server/index.ts";
+import { showShareCard, siteShareCard } from "#app/modules/share/share-cards.ts";
+import { showsUnavailableResponse } from "#app/modules/shows/.server/context.ts";
+import { siteConfig } from "#content/site.config.ts";
+
 import type { Route } from "./+types/share-image";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

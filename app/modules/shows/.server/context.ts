@@ -1,5 +1,5 @@
-import { siteConfig } from "#content/site.config.ts";
 import type { CalendarContext } from "#app/lib/shows/calendar.ts";
+import { siteConfig } from "#content/site.config.ts";
 
 export function showContext(siteUrl: string, now = new Date()): CalendarContext {
   return { ...siteConfig, siteUrl, bandName: siteConfig.name, now };

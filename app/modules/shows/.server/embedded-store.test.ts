@@ -1,11 +1,14 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
 import { afterEach, expect, test, vi } from "vitest";
-import { sampleShows, SAMPLE_BAND_NAME } from "#content/sample-shows.ts";
-import { startFromEmptyDatabase } from "#tests/empty-database.ts";
-import { showWith } from "#app/lib/shows/fields.ts";
+
 import { logger } from "#app/.server/log.ts";
+import { showWith } from "#app/lib/shows/fields.ts";
+import { SAMPLE_BAND_NAME, sampleShows } from "#content/sample-shows.ts";
+import { startFromEmptyDatabase } from "#tests/empty-database.ts";
+
 import { countSampleShows, openEmbeddedStore, sampleShowsSeed } from "./embedded-store.ts";
 
 // Each test opens a new database, a copy of the run's empty one (tests/empty-database.ts), in the

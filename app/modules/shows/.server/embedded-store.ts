@@ -1,13 +1,14 @@
-import { sampleShows, SAMPLE_BAND_NAME } from "#content/sample-shows.ts";
-import { siteConfig } from "#content/site.config.ts";
-import type { Show, ShowFields } from "#app/lib/shows/fields.ts";
-import { validateShowRows } from "#app/lib/shows/stored.ts";
-import type { FirstSql } from "#app/.server/db/migrations.ts";
 import type { Database } from "#app/.server/db/database.ts";
+import type { FirstSql } from "#app/.server/db/migrations.ts";
 import { hasDatabase, openDatabase } from "#app/.server/db/open.ts";
 import { reachDatabase } from "#app/.server/db/reach.ts";
-import { log } from "#app/.server/log.ts";
 import { literal } from "#app/.server/db/sql.ts";
+import { log } from "#app/.server/log.ts";
+import type { Show, ShowFields } from "#app/lib/shows/fields.ts";
+import { validateShowRows } from "#app/lib/shows/stored.ts";
+import { SAMPLE_BAND_NAME, sampleShows } from "#content/sample-shows.ts";
+import { siteConfig } from "#content/site.config.ts";
+
 import * as sql from "./sql.ts";
 import type { ShowsStore } from "./store.ts";
 

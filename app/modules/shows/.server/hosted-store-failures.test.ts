@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { hostedShowRows, type FakeSupabase } from "#tests/fakes/supabase.ts";
+
+import { type FakeSupabase, hostedShowRows } from "#tests/fakes/supabase.ts";
 import { unreachableUrl } from "#tests/fakes/unreachable.ts";
 import {
   fakeSupabaseForEachTest,
@@ -12,9 +13,10 @@ import {
   writableStore,
 } from "#tests/hosted-store.ts";
 import { rejection } from "#tests/rejections.ts";
+
 import { READ_ONLY_MESSAGE } from "./hosted-store.ts";
-import { createSupabase } from "./supabase.ts";
 import { ReadOnlyStoreError } from "./store.ts";
+import { createSupabase } from "./supabase.ts";
 
 /** What the hosted store does when it may not write, and when Supabase fails, hangs or is not there. */
 

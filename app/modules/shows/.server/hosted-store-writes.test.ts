@@ -1,4 +1,6 @@
 import { describe, expect, test } from "vitest";
+
+import type { Show, ShowFields } from "#app/lib/shows/fields.ts";
 import { type FakeSupabase } from "#tests/fakes/supabase.ts";
 import {
   fakeSupabaseForEachTest,
@@ -11,7 +13,6 @@ import {
 } from "#tests/hosted-store.ts";
 import { rejection } from "#tests/rejections.ts";
 import { LIFECYCLE_DEFAULTS, ORIGINAL_DEFAULTS, SOCIAL_FIELDS } from "#tests/shows.ts";
-import type { Show, ShowFields } from "#app/lib/shows/fields.ts";
 
 /** Adding, changing, removing and replacing shows in the hosted table, with the service role key. */
 

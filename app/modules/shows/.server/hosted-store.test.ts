@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { hostedShowRows, ORIGINAL_COLUMNS, type FakeSupabase } from "#tests/fakes/supabase.ts";
+
+import { type FakeSupabase, hostedShowRows, ORIGINAL_COLUMNS } from "#tests/fakes/supabase.ts";
 import {
   fakeSupabaseForEachTest,
   hostedShows,

@@ -1,6 +1,8 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { SHOW_FIELD_NAMES, SHOW_FIELDS, type Show, type ShowFields } from "#app/lib/shows/fields.ts";
+
+import { type Show, SHOW_FIELD_NAMES, SHOW_FIELDS, type ShowFields } from "#app/lib/shows/fields.ts";
 import { describeIssues, showRowSchema, validateShowRows } from "#app/lib/shows/stored.ts";
+
 import { ReadOnlyStoreError, type ShowsStore } from "./store.ts";
 import { createSupabase, sendToSupabase, type SupabaseRequest } from "./supabase.ts";
 

@@ -1,8 +1,9 @@
-import { siteConfig } from "#content/site.config.ts";
 import type { Database } from "#app/.server/db/database.ts";
 import { connectHostedDatabase } from "#app/.server/db/hosted.ts";
 import type { Env } from "#app/.server/env.ts";
 import { log } from "#app/.server/log.ts";
+import { siteConfig } from "#content/site.config.ts";
+
 import { createShowsChanges } from "./changes.ts";
 import { openEmbeddedStore } from "./embedded-store.ts";
 import { createHostedStore } from "./hosted-store.ts";

@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
+
 import { captureLogs } from "#tests/logs.ts";
 import { storedShow } from "#tests/shows.ts";
+
 import { parseShowRows } from "./source.ts";
 
 /** The rows a store returns, validated one by one: a bad row is logged with its id and skipped. */

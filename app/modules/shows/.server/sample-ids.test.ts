@@ -1,10 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
 import { afterEach, expect, test, vi } from "vitest";
+
+import { showWith } from "#app/lib/shows/fields.ts";
 import { SAMPLE_BAND_NAME } from "#content/sample-shows.ts";
 import { startFromEmptyDatabase } from "#tests/empty-database.ts";
-import { showWith } from "#app/lib/shows/fields.ts";
+
 import { openEmbeddedStore } from "./embedded-store.ts";
 
 /**

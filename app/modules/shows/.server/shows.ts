@@ -1,6 +1,7 @@
-import { siteConfig } from "#content/site.config.ts";
 import type { Show } from "#app/lib/shows/fields.ts";
 import { listPastShows, nextShowChange, type PastShowsYear, type ShowListing } from "#app/lib/shows/view.ts";
+import { siteConfig } from "#content/site.config.ts";
+
 import type { ShowsSource } from "./source.ts";
 
 /** The one way into the shows, whichever store answers; null wherever they could not be loaded. */

@@ -1,12 +1,14 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { startFakeSupabase, type FakeSupabase, type SupabaseAnswer } from "#tests/fakes/supabase.ts";
+
+import { type ShowListing } from "#app/lib/shows/view.ts";
+import { type FakeSupabase, startFakeSupabase, type SupabaseAnswer } from "#tests/fakes/supabase.ts";
 import { unreachableUrl } from "#tests/fakes/unreachable.ts";
 import { MARGIN_MS, NEW_YORK, TIMEOUT_MS } from "#tests/hosted-store.ts";
 import { captureLogs } from "#tests/logs.ts";
 import { watchUnhandledRejections } from "#tests/rejections.ts";
+
 import { createHostedStore } from "./hosted-store.ts";
-import { createShowsSource, SHOWS_FRESH_FOR_MS, type ShowRowsReader } from "./source.ts";
-import { type ShowListing } from "#app/lib/shows/view.ts";
+import { createShowsSource, type ShowRowsReader, SHOWS_FRESH_FOR_MS } from "./source.ts";
 
 /**
  * The shows the site serves (source.ts): listed at the time of each request,

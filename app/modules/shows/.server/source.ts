@@ -1,9 +1,9 @@
-import { siteConfig } from "#content/site.config.ts";
+import { createCache } from "#app/.server/cache.ts";
+import { describeError, log } from "#app/.server/log.ts";
 import type { Show } from "#app/lib/shows/fields.ts";
 import { validateShowRows } from "#app/lib/shows/stored.ts";
 import { listUpcomingShows, type ShowListing } from "#app/lib/shows/view.ts";
-import { createCache } from "#app/.server/cache.ts";
-import { describeError, log } from "#app/.server/log.ts";
+import { siteConfig } from "#content/site.config.ts";
 
 /**
  * The shows the site serves, read from the store and kept: how long they

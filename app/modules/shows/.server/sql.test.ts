@@ -1,9 +1,15 @@
 import type { PGlite } from "@electric-sql/pglite";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { newInMemoryDatabase } from "#tests/empty-database.ts";
+
 import { readMigrations } from "#app/.server/db/migrations.ts";
 import { literal } from "#app/.server/db/sql.ts";
+import type { ShowFields } from "#app/lib/shows/fields.ts";
+import { SHOW_STATUSES } from "#app/lib/shows/parsers.ts";
+import { validateShowRows as parseRows } from "#app/lib/shows/stored.ts";
+import { newInMemoryDatabase } from "#tests/empty-database.ts";
+import { socialShow as show } from "#tests/shows.ts";
+
 import {
   COUNT_SAMPLE_SHOWS,
   DELETE_SAMPLE_SHOWS,
@@ -13,10 +19,6 @@ import {
   SELECT_SHOWS,
   updateShow,
 } from "./sql.ts";
-import type { ShowFields } from "#app/lib/shows/fields.ts";
-import { SHOW_STATUSES } from "#app/lib/shows/parsers.ts";
-import { validateShowRows as parseRows } from "#app/lib/shows/stored.ts";
-import { socialShow as show } from "#tests/shows.ts";
 
 /** The band's zone (content/site.config.ts). */
 const NEW_YORK = "America/New_York";

@@ -1,4 +1,5 @@
 import { escapeIdentifier } from "pg";
+
 import { literal } from "#app/.server/db/sql.ts";
 import { SHOW_COLUMNS, SHOW_FIELD_NAMES, SHOW_FIELDS, type ShowFields } from "#app/lib/shows/fields.ts";
 

@@ -1,5 +1,5 @@
-import type { Show, ShowFields } from "#app/lib/shows/fields.ts";
 import type { Database } from "#app/.server/db/database.ts";
+import type { Show, ShowFields } from "#app/lib/shows/fields.ts";
 
 export interface ShowsStore {
   /** For messages: "the embedded database in ./.data (through the running server, pid 123)". */

@@ -1,8 +1,10 @@
 import { describe, expect, test } from "vitest";
+
 import { type FakeSupabase } from "#tests/fakes/supabase.ts";
 import { unreachableUrl } from "#tests/fakes/unreachable.ts";
 import { fakeSupabaseForEachTest, MARGIN_MS, TIMEOUT_MS } from "#tests/hosted-store.ts";
 import { rejection } from "#tests/rejections.ts";
+
 import { createHostedStore } from "./hosted-store.ts";
 import { createSupabase, sendToSupabase } from "./supabase.ts";
 

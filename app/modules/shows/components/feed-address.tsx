@@ -1,6 +1,7 @@
-import copyScript from "#app/site/copy-address.js?url";
 import { HiOutlineCalendar } from "react-icons/hi";
+
 import { feedAddresses } from "#app/lib/shows/calendar.ts";
+import copyScript from "#app/site/copy-address.js?url";
 
 const ADDRESS_ID = "calendar-address";
 

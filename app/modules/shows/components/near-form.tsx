@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from "react";
+
 import { NEAR_PAGE_PATH } from "#app/lib/shows/near.ts";
 
 /** A GET: the answer is a page anyone may link to or bookmark. */

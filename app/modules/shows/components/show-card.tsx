@@ -1,8 +1,9 @@
-import { Link } from "#app/ui/link.tsx";
 import type { ShowView } from "#app/lib/shows/view.ts";
+import { TicketAction } from "#app/modules/tickets/index.ts";
+import { Link } from "#app/ui/link.tsx";
+
 import { DateBlock } from "./date-block.tsx";
 import { ShowStatusBadge } from "./show-status.tsx";
-import { TicketAction } from "#app/modules/tickets/index.ts";
 
 export function ShowCard({ show }: { show: ShowView }) {
   const { lifecycle } = show;

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { HiOutlineLocationMarker } from "react-icons/hi";
+
 import { doorsFromNotes } from "#app/lib/shows/doors.ts";
 import type { ShowView } from "#app/lib/shows/view.ts";
-import { ExternalLink } from "#app/ui/external-link.tsx";
 import { TicketAction } from "#app/modules/tickets/index.ts";
+import { ExternalLink } from "#app/ui/external-link.tsx";
 
 export function ShowFacts({ show }: { show: ShowView }) {
   const { lifecycle } = show;

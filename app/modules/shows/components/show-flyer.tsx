@@ -1,4 +1,5 @@
 import { HiOutlinePhotograph } from "react-icons/hi";
+
 import type { Flyer } from "#app/lib/shows/flyer.ts";
 import { atLeast, parseSrcset } from "#app/lib/srcset.ts";
 import type { ImageFile } from "#app/site/types.ts";

@@ -1,4 +1,5 @@
 import type { ShowView } from "#app/lib/shows/view.ts";
+
 import { DateBlock } from "./date-block.tsx";
 import { ShowStatusBadge } from "./show-status.tsx";
 

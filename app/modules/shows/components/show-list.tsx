@@ -1,4 +1,5 @@
 import type { ShowView } from "#app/lib/shows/view.ts";
+
 import { ShowCard } from "./show-card.tsx";
 
 export function ShowList({ shows }: { shows: ShowView[] }) {

@@ -3,9 +3,11 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { siteConfig } from "#content/site.config.ts";
+
 import { listUpcomingShows, type ShowListing } from "#app/lib/shows/view.ts";
+import { siteConfig } from "#content/site.config.ts";
 import { storedShow } from "#tests/shows.ts";
+
 import { UpcomingShows } from "./upcoming-shows.tsx";
 
 /** Home's shows section under a root route that knows the site's address, as root.tsx's loader gives it. */

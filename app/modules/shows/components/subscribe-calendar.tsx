@@ -1,8 +1,10 @@
 import { useRouteLoaderData } from "react-router";
+
 import { NEAR_PAGE_PATH } from "#app/lib/shows/near.ts";
+import { Link } from "#app/ui/link.tsx";
+
 import { AddToCalendar } from "./add-to-calendar.tsx";
 import { FeedAddress } from "./feed-address.tsx";
-import { Link } from "#app/ui/link.tsx";
 
 /** The near-me feed's form is on its own page: every byte here is in Home's first response. */
 export function SubscribeCalendar() {

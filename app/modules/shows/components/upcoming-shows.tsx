@@ -1,10 +1,12 @@
 import { HiArrowRight } from "react-icons/hi";
-import { Link } from "#app/ui/link.tsx";
+
 import type { ShowListing } from "#app/lib/shows/view.ts";
+import { Link } from "#app/ui/link.tsx";
 import { PageSection } from "#app/ui/page-section.tsx";
+
 import { ShowList } from "./show-list.tsx";
-import { SubscribeCalendar } from "./subscribe-calendar.tsx";
 import { NO_SHOWS_MESSAGE, SHOWS_UNAVAILABLE_MESSAGE } from "./show-messages.ts";
+import { SubscribeCalendar } from "./subscribe-calendar.tsx";
 
 export const UPCOMING_SHOWS_ID = "upcoming-shows";
 

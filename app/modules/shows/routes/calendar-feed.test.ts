@@ -1,8 +1,10 @@
 import ICAL from "ical.js";
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import type { Shows } from "#app/modules/shows/.server/index.ts";
 import { routeArgs, testServices } from "#tests/services.ts";
 import { storedShow } from "#tests/shows.ts";
+
 import { loader as feedLoader } from "./calendar-feed.ts";
 import { loader as showLoader } from "./show-calendar.ts";
 

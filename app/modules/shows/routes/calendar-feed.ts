@@ -1,8 +1,8 @@
-import { showContext, showsUnavailableResponse } from "#app/modules/shows/.server/context.ts";
-import { servicesOf, type ContextArgs } from "#app/.server/request-context.ts";
 import { showsNear } from "#app/.server/places/index.ts";
 import { answerable, nearQueryProblem, readNearQuery } from "#app/.server/places/near.ts";
+import { type ContextArgs, servicesOf } from "#app/.server/request-context.ts";
 import { nearFeedPath, showsFeed } from "#app/lib/shows/calendar.ts";
+import { showContext, showsUnavailableResponse } from "#app/modules/shows/.server/context.ts";
 
 /** `?near=…&within=…` keeps only the shows near a place, with the same UIDs; an unknown place is left out. */
 

@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { expect, it, vi } from "vitest";
-import { siteConfig } from "#content/site.config.ts";
-import type { Shows } from "#app/modules/shows/.server/index.ts";
-import { routeArgs, testServices } from "#tests/services.ts";
-import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/modules/shows/components/show-messages.ts";
+
 import { listPastShows } from "#app/lib/shows/view.ts";
+import type { Shows } from "#app/modules/shows/.server/index.ts";
+import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/modules/shows/components/show-messages.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
-import { storedShow } from "#tests/shows.ts";
+import { siteConfig } from "#content/site.config.ts";
 import { renderPage, serveInEveryTest } from "#tests/route-helpers.tsx";
+import { routeArgs, testServices } from "#tests/services.ts";
+import { storedShow } from "#tests/shows.ts";
+
 import PastShows, { loader } from "./past-shows.tsx";
 
 const getPastShows = vi.fn<Shows["getPastShows"]>();

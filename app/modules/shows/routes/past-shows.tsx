@@ -1,11 +1,13 @@
-import { servicesOf } from "#app/.server/request-context.ts";
-import { PageHeader } from "#app/ui/page-header.tsx";
-import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/modules/shows/components/show-messages.ts";
-import { ShowList } from "#app/modules/shows/components/show-list.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
-import { siteConfig } from "#content/site.config.ts";
 import { data } from "react-router";
+
+import { servicesOf } from "#app/.server/request-context.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { ShowList } from "#app/modules/shows/components/show-list.tsx";
+import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/modules/shows/components/show-messages.ts";
 import { Link } from "#app/ui/link.tsx";
+import { PageHeader } from "#app/ui/page-header.tsx";
+import { siteConfig } from "#content/site.config.ts";
+
 import type { Route } from "./+types/past-shows";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,9 +1,10 @@
-import { showContext, showsUnavailableResponse } from "#app/modules/shows/.server/context.ts";
 import { servicesOf } from "#app/.server/request-context.ts";
-import { showCalendar } from "#app/lib/shows/calendar.ts";
-import { CALENDAR_HEADERS } from "./calendar-feed.ts";
 import { parseShowId } from "#app/lib/pages.ts";
+import { showCalendar } from "#app/lib/shows/calendar.ts";
+import { showContext, showsUnavailableResponse } from "#app/modules/shows/.server/context.ts";
+
 import type { Route } from "./+types/show-calendar";
+import { CALENDAR_HEADERS } from "./calendar-feed.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { shows, env } = servicesOf(context);

@@ -1,20 +1,22 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { siteConfig } from "#content/site.config.ts";
-import type { Shows } from "#app/modules/shows/.server/index.ts";
-import { routeArgs, testServices } from "#tests/services.ts";
-import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/modules/shows/components/show-messages.ts";
+
+import { parseShowId } from "#app/lib/pages.ts";
 import type { Show } from "#app/lib/shows/fields.ts";
+import type { Shows } from "#app/modules/shows/.server/index.ts";
+import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/modules/shows/components/show-messages.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
-import { storedShow } from "#tests/shows.ts";
+import { siteConfig } from "#content/site.config.ts";
 import {
   expectNewTabLinkNamed,
   expectNewTabLinksAreSafe,
   renderPage,
   serveInEveryTest,
 } from "#tests/route-helpers.tsx";
-import { parseShowId } from "#app/lib/pages.ts";
+import { routeArgs, testServices } from "#tests/services.ts";
+import { storedShow } from "#tests/shows.ts";
+
 import ShowPage, { loader, meta } from "./show.tsx";
 
 // The store stays out of route tests: the route's one data source is replaced.

@@ -1,26 +1,28 @@
-import { data } from "react-router";
-import { Link } from "#app/ui/link.tsx";
-import { siteConfig } from "#content/site.config.ts";
-import { showContext } from "#app/modules/shows/.server/context.ts";
-import { servicesOf } from "#app/.server/request-context.ts";
-import { FollowBox } from "#app/modules/follow/index.ts";
-import { notFound } from "#app/.server/not-found.ts";
 import { HiArrowLeft } from "react-icons/hi";
+import { data } from "react-router";
+
+import { notFound } from "#app/.server/not-found.ts";
+import { servicesOf } from "#app/.server/request-context.ts";
+import { absoluteUrl } from "#app/lib/links.ts";
+import { CALENDAR_FEED_LINK } from "#app/lib/meta.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { parseShowId } from "#app/lib/pages.ts";
+import { googleCalendarUrl } from "#app/lib/shows/calendar.ts";
+import { showEventData } from "#app/lib/shows/event-data.ts";
+import { flyerOf } from "#app/lib/shows/flyer.ts";
+import { showPageText, toShowView } from "#app/lib/shows/view.ts";
+import { FollowBox } from "#app/modules/follow/index.ts";
+import { shareCardAlt, showShareCard, showShareImagePath } from "#app/modules/share/index.ts";
+import { showContext } from "#app/modules/shows/.server/context.ts";
 import { ShowFacts } from "#app/modules/shows/components/show-facts.tsx";
 import { ShowFlyer } from "#app/modules/shows/components/show-flyer.tsx";
 import { ShowHeading } from "#app/modules/shows/components/show-heading.tsx";
-import { ShowTicketPanel, type ShowCalendar } from "#app/modules/tickets/index.ts";
-import { TicketBar } from "#app/modules/tickets/index.ts";
-import { CALENDAR_FEED_LINK } from "#app/lib/meta.ts";
-import { pageMeta } from "#app/lib/meta.ts";
-import { shareCardAlt, showShareCard, showShareImagePath } from "#app/modules/share/index.ts";
-import { googleCalendarUrl } from "#app/lib/shows/calendar.ts";
-import { flyerOf } from "#app/lib/shows/flyer.ts";
-import { absoluteUrl } from "#app/lib/links.ts";
-import { parseShowId } from "#app/lib/pages.ts";
-import { showEventData } from "#app/lib/shows/event-data.ts";
-import { showPageText, toShowView } from "#app/lib/shows/view.ts";
 import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/modules/shows/components/show-messages.ts";
+import { type ShowCalendar, ShowTicketPanel } from "#app/modules/tickets/index.ts";
+import { TicketBar } from "#app/modules/tickets/index.ts";
+import { Link } from "#app/ui/link.tsx";
+import { siteConfig } from "#content/site.config.ts";
+
 import type { Route } from "./+types/show";
 
 export async function loader({ params, context: routerContext }: Route.LoaderArgs) {

@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+
 import type { Shows } from "#app/modules/shows/.server/index.ts";
 import { routeArgs, testServices } from "#tests/services.ts";
 import { storedShow } from "#tests/shows.ts";
+
 import { loader } from "./shows-near.tsx";
 
 const getAllShows = vi.fn<Shows["getAllShows"]>();

@@ -1,19 +1,21 @@
 import { data } from "react-router";
-import { siteConfig } from "#content/site.config.ts";
+
 import { DEFAULT_DISTANCE, defaultUnit, showsNear } from "#app/.server/places/index.ts";
 import { answerable, readNearQuery } from "#app/.server/places/near.ts";
 import { servicesOf } from "#app/.server/request-context.ts";
-import { AddToCalendar } from "#app/modules/shows/components/add-to-calendar.tsx";
-import { FeedAddress } from "#app/modules/shows/components/feed-address.tsx";
-import { Link } from "#app/ui/link.tsx";
-import { NearForm, type NearFormErrors } from "#app/modules/shows/components/near-form.tsx";
-import { PageHeader } from "#app/ui/page-header.tsx";
-import { ShowList } from "#app/modules/shows/components/show-list.tsx";
-import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/modules/shows/components/show-messages.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { nearFeedPath } from "#app/lib/shows/calendar.ts";
 import { NEAR_PAGE_PATH, nearPagePath } from "#app/lib/shows/near.ts";
 import { listUpcomingShows } from "#app/lib/shows/view.ts";
+import { AddToCalendar } from "#app/modules/shows/components/add-to-calendar.tsx";
+import { FeedAddress } from "#app/modules/shows/components/feed-address.tsx";
+import { NearForm, type NearFormErrors } from "#app/modules/shows/components/near-form.tsx";
+import { ShowList } from "#app/modules/shows/components/show-list.tsx";
+import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/modules/shows/components/show-messages.ts";
+import { Link } from "#app/ui/link.tsx";
+import { PageHeader } from "#app/ui/page-header.tsx";
+import { siteConfig } from "#content/site.config.ts";
+
 import type { Route } from "./+types/shows-near";
 
 const TITLE = "Shows Near You";

@@ -1,6 +1,6 @@
-import { siteConfig } from "#content/site.config.ts";
 import { toHexColor } from "#app/lib/colors.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
+import { siteConfig } from "#content/site.config.ts";
 
 export function webManifest() {
   const style = pageStyles[siteConfig.activeStyle];

@@ -1,4 +1,4 @@
-import { servicesOf, type ContextArgs } from "#app/.server/request-context.ts";
+import { type ContextArgs, servicesOf } from "#app/.server/request-context.ts";
 import { robotsTxt } from "#app/modules/site-files/sitemap.ts";
 
 export function loader({ context }: ContextArgs) {

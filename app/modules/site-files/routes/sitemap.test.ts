@@ -1,7 +1,9 @@
 import { afterEach, expect, it, vi } from "vitest";
+
 import type { Shows } from "#app/modules/shows/.server/index.ts";
 import { routeArgs, testServices } from "#tests/services.ts";
 import { storedShow } from "#tests/shows.ts";
+
 import { loader as robotsLoader } from "./robots.ts";
 import { loader } from "./sitemap.ts";
 

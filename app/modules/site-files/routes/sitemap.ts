@@ -1,8 +1,8 @@
-import { servicesOf, type ContextArgs } from "#app/.server/request-context.ts";
+import { type ContextArgs, servicesOf } from "#app/.server/request-context.ts";
+import { SITE_PAGES } from "#app/lib/pages.ts";
 import { showPath } from "#app/lib/shows/view.ts";
 import { FOLLOW_PATH, PRIVACY_PATH } from "#app/modules/follow/index.ts";
-import { SITE_PAGES } from "#app/lib/pages.ts";
-import { sitemapXml, type SitemapEntry } from "#app/modules/site-files/sitemap.ts";
+import { type SitemapEntry, sitemapXml } from "#app/modules/site-files/sitemap.ts";
 
 export async function loader({ context }: ContextArgs) {
   const services = servicesOf(context);

@@ -1,9 +1,11 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { openFakeSupabasePostgres, serveFakeSupabasePostgres } from "#tests/fakes/supabase-postgres.ts";
-import { connectHostedDatabase } from "#app/.server/db/hosted.ts";
+
 import type { Database } from "#app/.server/db/database.ts";
+import { connectHostedDatabase } from "#app/.server/db/hosted.ts";
 import { readDrawCounts } from "#app/modules/press/.server/draw.ts";
+import { openFakeSupabasePostgres, serveFakeSupabasePostgres } from "#tests/fakes/supabase-postgres.ts";
+
 import { clicksPerShow, countTicketClick } from "./ticket-clicks.ts";
 
 /**

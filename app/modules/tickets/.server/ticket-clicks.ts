@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import type { Database } from "#app/.server/db/database.ts";
 import { literal } from "#app/.server/db/sql.ts";
 

@@ -1,8 +1,10 @@
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import { describe, expect, test, vi } from "vitest";
+
+import type { Database } from "#app/.server/db/database.ts";
 import { migratedDatabase } from "#tests/fans-database.ts";
 import { storedShow } from "#tests/shows.ts";
-import type { Database } from "#app/.server/db/database.ts";
+
 import { clicksPerShow } from "./ticket-clicks.ts";
 import { createTicketPings, PING_STATUS, type TicketPing } from "./ticket-ping.ts";
 

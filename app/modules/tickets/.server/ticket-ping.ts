@@ -1,14 +1,16 @@
 import { isbot } from "isbot";
 import { LRUCache } from "lru-cache";
 import { RateLimiterMemory } from "rate-limiter-flexible";
-import type { Show } from "#app/lib/shows/fields.ts";
-import { localIsoDate } from "#app/lib/shows/dates.ts";
-import { safeHttpUrl } from "#app/lib/links.ts";
-import { TICKET_CLICK_MEMORY_HOURS } from "#app/lib/retention.ts";
+
 import { clientKey } from "#app/.server/clients/client-key.ts";
 import type { Database } from "#app/.server/db/database.ts";
-import { allowed, isCrossSite } from "#app/modules/follow/.server/guard.ts";
 import { describeError, log } from "#app/.server/log.ts";
+import { safeHttpUrl } from "#app/lib/links.ts";
+import { TICKET_CLICK_MEMORY_HOURS } from "#app/lib/retention.ts";
+import { localIsoDate } from "#app/lib/shows/dates.ts";
+import type { Show } from "#app/lib/shows/fields.ts";
+import { allowed, isCrossSite } from "#app/modules/follow/.server/guard.ts";
+
 import { countTicketClick } from "./ticket-clicks.ts";
 
 // A Get Tickets `<a ping>` counts +1 for the show on the band's day, once per client; no cookie, no

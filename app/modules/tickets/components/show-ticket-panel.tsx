@@ -1,7 +1,9 @@
 import { HiOutlineCalendar } from "react-icons/hi";
+
 import type { ShowView } from "#app/lib/shows/view.ts";
 import { AddToCalendar } from "#app/modules/shows/components/add-to-calendar.tsx";
 import { ExternalLink } from "#app/ui/external-link.tsx";
+
 import { TicketAction } from "./ticket-action.tsx";
 
 /** null when the show is cancelled or has passed. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { ON_NOW_TEXT, ticketStateText, type Lifecycle } from "#app/lib/shows/lifecycle.ts";
+
+import { type Lifecycle, ON_NOW_TEXT, ticketStateText } from "#app/lib/shows/lifecycle.ts";
 import { ticketPingPath } from "#app/modules/tickets/ticket-clicks.ts";
 import { ExternalLink } from "#app/ui/external-link.tsx";
 

@@ -1,4 +1,5 @@
 import type { ShowView } from "#app/lib/shows/view.ts";
+
 import { TicketAction } from "./ticket-action.tsx";
 
 /**
