@@ -35,12 +35,8 @@ const chromium = {
   },
 };
 
-/**
- * The longest process tests, run first, beside the other parts of `npm test`, so that the run does
- * not end with one core idle while one of them finishes: the band's photos (a build of its own, a
- * GIF and a playing video: the longest file), then those that wait on processes they start and
- * kill. None of them times a page.
- */
+// The longest process tests start first, so the run does not end with one core idle while one of
+// them finishes. None of them times a page.
 const LONG_PROCESS_TESTS = [
   "process/band-files.spec.ts",
   "process/kill-nine.spec.ts",

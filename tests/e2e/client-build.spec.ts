@@ -95,7 +95,7 @@ function isServerOnlyImport(specifier: string, importer: string): boolean {
   );
 }
 
-test("only app/.server/ imports the Supabase and Spotify clients", () => {
+test("only .server folders import the Supabase and Spotify clients", () => {
   const sources = filesUnder("app").filter((file) => /\.tsx?$/.test(file));
   const inServerFolder = (file: string) => file.split(/[\\/]/).includes(".server");
   const isTest = (file: string) => /\.test\.tsx?$/.test(file);
