@@ -1,7 +1,5 @@
-/**
- * One value per process, whatever loads this module: for what must survive Vite's module reloads in
- * development or be made once per process (decision 082 lists the two users).
- */
+// One value per process, whatever loads this module: what must survive Vite's module reloads in
+// development (decision 082 names its one user).
 export function singleton<T>(name: string, create: () => T): T {
   const store = globalThis as typeof globalThis & { __headliner?: Map<string, unknown> };
   store.__headliner ??= new Map();

@@ -25,7 +25,7 @@ import { expectRowShows } from "./show-pages.ts";
 
 /** SHOWS_TIMEOUT_MS in app/modules/shows/.server/source.ts: the longest Home waits for the shows. */
 const SHOWS_WAIT_MS = 3_000;
-/** app/.server/albums.ts SPOTIFY_TIMEOUT_MS: the longest Music waits for the albums. */
+/** SPOTIFY_TIMEOUT_MS in app/modules/music/.server/index.ts: the longest Music waits for the albums. */
 const ALBUMS_WAIT_MS = 5_000;
 /** What a page may take beyond that wait: rendering, and a loaded test machine (2 cores, 2 browsers). */
 const SLACK_MS = 2_000;
