@@ -1,4 +1,8 @@
 // @vitest-environment jsdom
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, test, vi } from "vitest";
@@ -23,7 +27,8 @@ const env = {
   smtpUrl: undefined as string | undefined,
   supabase: null,
   supabaseDbUrl: null,
-  dataDir: "/nonexistent",
+  // The signing key of confirmation links is written here: a folder any user may create.
+  dataDir: mkdtempSync(join(tmpdir(), "headliner-follow-")),
   siteUrl: "https://band.example",
 };
 const database = { run: async () => [], close: async () => {} };
