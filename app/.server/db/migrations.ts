@@ -5,7 +5,7 @@ import { escapeLiteral } from "pg";
 
 import { log } from "../log.ts";
 import { projectRoot } from "../paths.ts";
-import type { RunSql } from "./database.ts";
+import { type Database, exclusively, type RunSql } from "./database.ts";
 
 export interface Migration {
   name: string;
@@ -61,4 +61,13 @@ export async function migrate(
     throw error;
   }
   for (const migration of pending) log("info", "migration applied", { migration: migration.name });
+}
+
+/** Instances started together: the one holding the lock applies them, the others then find them applied. */
+export async function migrateDatabase(
+  database: Database,
+  firstSql: () => FirstSql | null,
+  options: { waitMs?: number } = {},
+): Promise<void> {
+  await exclusively(database, "migrations", (run) => migrate(run, firstSql), { wait: true, ...options });
 }
