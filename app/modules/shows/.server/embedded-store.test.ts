@@ -9,7 +9,8 @@ import { showWith } from "#app/lib/shows/fields.ts";
 import { SAMPLE_BAND_NAME, sampleShows } from "#content/sample-shows.ts";
 import { startFromEmptyDatabase } from "#tests/empty-database.ts";
 
-import { countSampleShows, openEmbeddedStore, sampleShowsSeed } from "./embedded-store.ts";
+import { countSampleShows, openEmbeddedStore } from "./embedded-store.ts";
+import { sampleShowsSeed } from "./sql-store.ts";
 
 // Each test opens a new database, a copy of the run's empty one (tests/empty-database.ts), in the
 // store's worker: three minutes each, so that load alone never fails them; a hang still does.
