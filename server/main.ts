@@ -6,6 +6,7 @@ import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 
+import { describePostgres } from "#app/.server/db/postgres.ts";
 import { EnvError, loadEnvironment } from "#app/.server/env.ts";
 import { describeError, log } from "#app/.server/log.ts";
 import { openServices, type RunningServices } from "#app/.server/services.ts";
@@ -88,6 +89,8 @@ export async function start({ vite, clientDir, production = false }: StartOption
     process.exit(1);
   }
 
+  for (const notice of env.notices) log("warn", notice);
+
   let services: RunningServices;
   try {
     services = await openServices(env);
@@ -95,9 +98,16 @@ export async function start({ vite, clientDir, production = false }: StartOption
     console.error(describeError(error));
     process.exit(1);
   }
-  log("info", env.supabase ? "shows come from Supabase" : "shows come from the embedded database", {
-    ...(env.supabase ? { url: env.supabase.url } : { dataDir: env.dataDir }),
-  });
+  if (env.postgres) {
+    log("info", "every table is in Postgres (DATABASE_URL)", {
+      database: describePostgres(env.postgres.url),
+      poolSize: env.postgres.poolSize,
+    });
+  } else {
+    log("info", env.supabase ? "shows come from Supabase" : "shows come from the embedded database", {
+      ...(env.supabase ? { url: env.supabase.url } : { dataDir: env.dataDir }),
+    });
+  }
   log(
     "info",
     env.spotify

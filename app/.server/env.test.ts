@@ -1,6 +1,14 @@
 import { describe, expect, test } from "vitest";
 
-import { EnvError, type EnvOptions, mailNotSetUp, parseEnv } from "./env.ts";
+import {
+  API_NOT_READ_NOTICE,
+  EnvError,
+  type EnvOptions,
+  mailNotSetUp,
+  offersFollowing,
+  parseEnv,
+  SYNONYM_NOTICE,
+} from "./env.ts";
 
 /** The message start-up would stop with. */
 function startupError(source: Record<string, string | undefined>, options: EnvOptions = {}): string {
@@ -21,12 +29,13 @@ describe("parseEnv", () => {
       siteUrl: "http://localhost:3000",
       siteUrlSet: false,
       dataDir: "./.data",
+      postgres: null,
       supabase: null,
-      supabaseDbUrl: null,
       spotify: null,
       smtpUrl: undefined,
       mailFrom: "The Placeholders <shows@localhost>",
       trustProxy: false,
+      notices: [],
       production: false,
     });
   });
@@ -133,29 +142,80 @@ describe("parseEnv", () => {
     );
   });
 
-  describe("SUPABASE_DB_URL, the Supabase project's database for the fans", () => {
+  describe("DATABASE_URL, one Postgres for every table", () => {
     const hosted = { SUPABASE_URL: "https://project.supabase.example", SUPABASE_ANON_KEY: "anon-key" };
-    const dbUrl = "postgresql://postgres.project:s3cr3t-pass@pooler.supabase.example:5432/postgres";
+    const dbUrl = "postgresql://app:s3cr3t-pass@db.example:5432/headliner";
 
-    test("is read beside SUPABASE_URL and SUPABASE_ANON_KEY", () => {
-      expect(parseEnv({ ...hosted, SUPABASE_DB_URL: dbUrl }).supabaseDbUrl).toBe(dbUrl);
-      expect(parseEnv(hosted).supabaseDbUrl).toBeNull();
+    test("is read with a pool of 5 connections unless DATABASE_POOL_SIZE says otherwise", () => {
+      expect(parseEnv({ DATABASE_URL: dbUrl })).toMatchObject({
+        postgres: { url: dbUrl, poolSize: 5 },
+        supabase: null,
+        notices: [],
+      });
+      expect(parseEnv({ DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: "12" }).postgres?.poolSize).toBe(12);
+      expect(parseEnv({ DATABASE_URL: "postgres://db.example/x" }).postgres?.url).toBe(
+        "postgres://db.example/x",
+      );
     });
 
-    test("without SUPABASE_URL is refused, naming it: the fans would be kept apart from the shows", () => {
-      const error = startupError({ SUPABASE_DB_URL: dbUrl });
-      expect(error).toContain("SUPABASE_DB_URL: is read only on a site whose shows are on Supabase");
-      expect(error).not.toContain("s3cr3t-pass");
+    test("wins over Supabase's API, and the log says the keys are not read", () => {
+      const env = parseEnv({ ...hosted, DATABASE_URL: dbUrl });
+      expect(env.supabase).toBeNull();
+      expect(env.postgres?.url).toBe(dbUrl);
+      expect(env.notices).toEqual([API_NOT_READ_NOTICE]);
+    });
+
+    test("SUPABASE_DB_URL is read as DATABASE_URL, with a line asking to rename it", () => {
+      const supabaseDbUrl = "postgresql://postgres.project:s3cr3t-pass@pooler.supabase.example:5432/postgres";
+      expect(parseEnv({ SUPABASE_DB_URL: supabaseDbUrl })).toMatchObject({
+        postgres: { url: supabaseDbUrl, poolSize: 5 },
+        notices: [SYNONYM_NOTICE],
+      });
+      expect(parseEnv({ ...hosted, SUPABASE_DB_URL: supabaseDbUrl }).notices).toEqual([
+        SYNONYM_NOTICE,
+        API_NOT_READ_NOTICE,
+      ]);
+      expect(parseEnv({ DATABASE_URL: dbUrl, SUPABASE_DB_URL: supabaseDbUrl })).toMatchObject({
+        postgres: { url: dbUrl },
+        notices: [],
+      });
+    });
+
+    test("following is offered on Postgres and on the embedded database, not through Supabase's API alone", () => {
+      expect(offersFollowing(parseEnv({ DATABASE_URL: dbUrl }))).toBe(true);
+      expect(offersFollowing(parseEnv({}))).toBe(true);
+      expect(offersFollowing(parseEnv(hosted))).toBe(false);
+      expect(offersFollowing(parseEnv({ ...hosted, DATABASE_URL: dbUrl }))).toBe(true);
     });
 
     test.each([
-      ["https://project.supabase.example", "must start with postgresql://"],
-      ["pooler.supabase.example:5432", "must start with postgresql://"],
+      ["https://db.example", "must start with postgresql://"],
+      ["db.example:5432", "must start with postgresql://"],
+      ["mysql://app:pw@db.example/headliner", "must start with postgresql://"],
       ["not an address at all", "is not an address"],
-    ])("rejects %s, naming SUPABASE_DB_URL and never repeating it", (value, problem) => {
-      const error = startupError({ ...hosted, SUPABASE_DB_URL: value.replace("example", "s3cr3t-pass") });
-      expect(error).toContain(`SUPABASE_DB_URL: ${problem}`);
-      expect(error).not.toContain("s3cr3t-pass");
+      [
+        "postgresql://app:pw%zz@db.example/headliner",
+        "has a user, password or database name with a broken %-escape",
+      ],
+    ])("rejects %s, naming the variable and never repeating it", (value, problem) => {
+      const secret = value.replace("example", "s3cr3t-pass").replace("pw", "s3cr3t-pass");
+      for (const name of ["DATABASE_URL", "SUPABASE_DB_URL"]) {
+        const error = startupError({ [name]: secret });
+        expect(error).toContain(`${name}: ${problem}`);
+        expect(error).not.toContain("s3cr3t-pass");
+      }
+    });
+
+    test.each(["0", "101", "5.5", "-1", "five", " 5"])("rejects DATABASE_POOL_SIZE=%s", (size) => {
+      expect(startupError({ DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: size })).toContain(
+        "DATABASE_POOL_SIZE: must be a whole number of connections, from 1 to 100",
+      );
+    });
+
+    test("refuses DATABASE_POOL_SIZE without DATABASE_URL", () => {
+      expect(startupError({ DATABASE_POOL_SIZE: "5" })).toContain(
+        "DATABASE_POOL_SIZE: is read only with DATABASE_URL",
+      );
     });
   });
 

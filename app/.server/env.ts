@@ -96,7 +96,7 @@ function smtpUrlProblem(value: string): string | null {
 const POSTGRES_EXAMPLE =
   "such as postgresql://postgres.abcdefgh:password@aws-0-us-east-1.pooler.supabase.com:5432/postgres (Supabase: Connect, Session pooler)";
 
-/** The fans' Postgres on Supabase; the messages never repeat the value: it holds a password. */
+/** DATABASE_URL; the messages never repeat the value: it holds a password. */
 const postgresUrl = z.string().superRefine((value, context) => {
   let url: URL;
   try {
@@ -110,8 +110,31 @@ const postgresUrl = z.string().superRefine((value, context) => {
     context.addIssue({ code: "custom", message: `must start with postgresql://: ${POSTGRES_EXAMPLE}` });
   } else if (!url.hostname) {
     context.addIssue({ code: "custom", message: `names no server: ${POSTGRES_EXAMPLE}` });
+  } else if (!decodes(url.username) || !decodes(url.password) || !decodes(url.pathname)) {
+    context.addIssue({
+      code: "custom",
+      message: "has a user, password or database name with a broken %-escape: write a % in them as %25",
+    });
   }
 });
+
+function decodes(text: string): boolean {
+  try {
+    decodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Connections per instance: five serve a band's traffic, and 20 instances still fit a small plan's 100 (decision 090). */
+export const DEFAULT_POOL_SIZE = 5;
+
+const poolSize = z
+  .string()
+  .regex(/^\d+$/, "must be a whole number of connections, from 1 to 100")
+  .transform(Number)
+  .refine((value) => value >= 1 && value <= 100, "must be a whole number of connections, from 1 to 100");
 
 /** Read as mail programs read a From line (nodemailer's declared addressparser export), written back plain. */
 const mailFrom = z.string().transform((value, context) => {
@@ -141,6 +164,8 @@ const schema = z
     SUPABASE_URL: optional(httpUrl),
     SUPABASE_ANON_KEY: optional(z.string()),
     SUPABASE_DB_URL: optional(postgresUrl),
+    DATABASE_URL: optional(postgresUrl),
+    DATABASE_POOL_SIZE: optional(poolSize),
     SPOTIFY_CLIENT_ID: optional(z.string()),
     SPOTIFY_CLIENT_SECRET: optional(z.string()),
     SPOTIFY_ARTIST_ID: optional(z.string().regex(/^[0-9A-Za-z]{22}$/, "must be a 22-character Spotify id")),
@@ -163,12 +188,11 @@ const schema = z
           context.addIssue({ code: "custom", path: [a], message: `is required when ${b} is set` });
         }
       }
-      if (env.SUPABASE_DB_URL && !env.SUPABASE_URL) {
+      if (env.DATABASE_POOL_SIZE !== undefined && !env.DATABASE_URL && !env.SUPABASE_DB_URL) {
         context.addIssue({
           code: "custom",
-          path: ["SUPABASE_DB_URL"],
-          message:
-            "is read only on a site whose shows are on Supabase: set SUPABASE_URL and SUPABASE_ANON_KEY too, or leave it out to keep everything in the embedded database",
+          path: ["DATABASE_POOL_SIZE"],
+          message: "is read only with DATABASE_URL: the embedded database has no pool",
         });
       }
     },
@@ -178,18 +202,26 @@ const schema = z
   .transform((env) => {
     const port = env.PORT ?? 3000;
     const siteUrl = env.SITE_URL ?? `http://localhost:${port}`;
+    const postgresUrl = env.DATABASE_URL ?? env.SUPABASE_DB_URL;
+    const notices = [
+      ...(!env.DATABASE_URL && env.SUPABASE_DB_URL ? [SYNONYM_NOTICE] : []),
+      ...(postgresUrl && env.SUPABASE_URL ? [API_NOT_READ_NOTICE] : []),
+    ];
     return {
       port,
       host: env.HOST,
       siteUrl,
       siteUrlSet: env.SITE_URL !== undefined,
       dataDir: env.DATA_DIR ?? "./.data",
+      /** Every table in this Postgres (decision 090); null: the embedded database, or Supabase's API. */
+      postgres: postgresUrl
+        ? { url: postgresUrl, poolSize: env.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE }
+        : null,
+      /** Shows read with the anon key, and no fans: only without DATABASE_URL. */
       supabase:
-        env.SUPABASE_URL && env.SUPABASE_ANON_KEY
+        !postgresUrl && env.SUPABASE_URL && env.SUPABASE_ANON_KEY
           ? { url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY }
           : null,
-      /** Null on Supabase: no one can follow the band. */
-      supabaseDbUrl: env.SUPABASE_URL && env.SUPABASE_ANON_KEY ? (env.SUPABASE_DB_URL ?? null) : null,
       spotify:
         env.SPOTIFY_CLIENT_ID && env.SPOTIFY_CLIENT_SECRET
           ? {
@@ -204,8 +236,14 @@ const schema = z
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM ?? `${displayName(siteConfig.name)} <shows@${new URL(siteUrl).hostname}>`,
       trustProxy: env.TRUST_PROXY ?? (false as const),
+      /** For the log at start: settings read otherwise than their names say. */
+      notices,
     };
   });
+
+export const SYNONYM_NOTICE = "SUPABASE_DB_URL is read as DATABASE_URL; rename it";
+export const API_NOT_READ_NOTICE =
+  "SUPABASE_URL and SUPABASE_ANON_KEY are not read: with DATABASE_URL the shows come from that Postgres";
 
 export type Env = z.infer<typeof schema> & {
   /** NODE_ENV=production, set by whoever started the server: a public site (mailNotSetUp()). */
@@ -235,8 +273,9 @@ export function parseEnv(source: Record<string, string | undefined>, options: En
   throw new EnvError(`Invalid environment:\n${problems.join("\n")}`);
 }
 
-export function offersFollowing(env: Pick<Env, "supabase" | "supabaseDbUrl">): boolean {
-  return env.supabase === null || env.supabaseDbUrl !== null;
+/** Not on a site that reads its shows through Supabase's API: it has nowhere to keep fans. */
+export function offersFollowing(env: Pick<Env, "supabase">): boolean {
+  return env.supabase === null;
 }
 
 /** A public site without SMTP: no fan could confirm, so the form stays closed (files elsewhere are the point). */

@@ -15,7 +15,7 @@ import { type MailService, startMail } from "./mail/index.ts";
 export interface Services {
   env: Env;
   shows: Shows;
-  /** The fans' and the outbox's database: embedded, or Supabase's (SUPABASE_DB_URL); else null. */
+  /** The fans' and the outbox's database: embedded, or DATABASE_URL's; null on Supabase's API alone. */
   database: Database | null;
   albums: Albums;
   following: Following;
@@ -33,7 +33,7 @@ export interface RunningServices extends Services {
 const HOSTED_CHECK_MS = 60_000;
 const PREPARE_RETRY_MS = 30_000;
 
-/** On Supabase the database may be down at start-up: the site starts, and the key is read again later. */
+/** On Postgres the database may go down after start-up: the site keeps serving, and the key is read again later. */
 async function prepareOrRetry(following: Following): Promise<void> {
   try {
     await following.prepare();
@@ -54,8 +54,9 @@ export async function openServices(env: Env): Promise<RunningServices> {
   const wake = () => mail?.wake();
   const following = createFollowing({ env, database, shows, limits, wake, turns });
   if (database) await prepareOrRetry(following);
-  // The only sender on the embedded database (this process owns it): it takes back a killed sender's claims.
-  if (database) mail = startMail(env, database, { onlySender: !env.supabase });
+  // The only sender on the embedded database (this process owns it) takes back a killed sender's claims;
+  // on Postgres several instances share the outbox.
+  if (database) mail = startMail(env, database, { onlySender: !env.postgres });
   const notifier = database
     ? startNotifier({
         database,
@@ -63,7 +64,7 @@ export async function openServices(env: Env): Promise<RunningServices> {
         wake,
         turns,
         onShowsChange: shows.onChange,
-        checkEveryMs: env.supabase ? HOSTED_CHECK_MS : undefined,
+        checkEveryMs: env.postgres ? HOSTED_CHECK_MS : undefined,
       })
     : null;
   const stopClearing = database ? following.startClearingUnconfirmed() : () => {};

@@ -5,15 +5,14 @@ import { captureLogs } from "#tests/logs.ts";
 import { testServices } from "#tests/services.ts";
 
 /**
- * A site on Supabase whose database did not answer at start-up: following
+ * A site on Postgres whose database did not answer at start-up: following
  * is not prepared (no key to sign links with), and the server must start
  * all the same.
  */
 
 const { startClearingUnconfirmed } = testServices({
   env: {
-    supabase: { url: "https://project.supabase.co", anonKey: "anon" } as Env["supabase"],
-    supabaseDbUrl: "postgresql://postgres:secret@127.0.0.1:1/postgres",
+    postgres: { url: "postgresql://postgres:secret@127.0.0.1:1/postgres", poolSize: 5 } as Env["postgres"],
     dataDir: "/nonexistent",
     siteUrl: "https://band.example",
   },

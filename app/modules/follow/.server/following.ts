@@ -46,7 +46,7 @@ const CLEAR_EVERY_MS = 60 * 60 * 1000;
 
 export interface FollowingOptions {
   env: Env;
-  /** The fans' database (embedded, or SUPABASE_DB_URL); null where following is not offered. */
+  /** The fans' database (embedded, or DATABASE_URL); null where following is not offered. */
   database: Database | null;
   shows: Pick<Shows, "getShow" | "getAllShows">;
   limits: FormLimits;
@@ -59,7 +59,7 @@ export interface Following {
   available(): boolean;
   closed(): string | null;
   form(): FollowFormSettings | FollowClosed | null;
-  /** On Supabase the links' key is in the database, shared by every server. */
+  /** On Postgres the links' key is in the database, shared by every server. */
   prepare(): Promise<void>;
   answerSignUp(request: Request, clientAddress: string | null): Promise<SignUpAnswer>;
   checkConfirmLink(token: string): Promise<{ kind: "ready" } | Exclude<ConfirmAnswer, { kind: "confirmed" }>>;
@@ -75,7 +75,7 @@ export function createFollowing({ env, database, shows, limits, wake, turns }: F
   function fansStore(): FansStore {
     if (!database) throw new Error("following needs a database for the fans, and none is open");
     if (store) return store;
-    if (!signingKey && env.supabase) throw new Error("following was not prepared: call prepareFollowing()");
+    if (!signingKey && env.postgres) throw new Error("following was not prepared: call prepareFollowing()");
     signingKey ??= loadSigningKey(env.dataDir);
     store = createFansStore({
       run: (sql) => database.run(sql),
@@ -119,7 +119,7 @@ export function createFollowing({ env, database, shows, limits, wake, turns }: F
     },
     async prepare() {
       signingKey =
-        env.supabase && database ? await loadSharedSigningKey(database) : loadSigningKey(env.dataDir);
+        env.postgres && database ? await loadSharedSigningKey(database) : loadSigningKey(env.dataDir);
     },
 
     // The same answer for a known address and a robot, before the database's work (decision 068).

@@ -29,7 +29,7 @@ vi.mock("#app/.server/places/index.ts", async (original) => {
 });
 
 const { answerSignUp } = testServices({
-  env: { supabase: null, supabaseDbUrl: null, dataDir, siteUrl: "https://band.example" },
+  env: { supabase: null, dataDir, siteUrl: "https://band.example" },
   database: { run: async () => [], close: async () => {} },
 }).following;
 

@@ -26,7 +26,6 @@ const env = {
   production: true,
   smtpUrl: undefined as string | undefined,
   supabase: null,
-  supabaseDbUrl: null,
   // The signing key of confirmation links is written here: a folder any user may create.
   dataDir: mkdtempSync(join(tmpdir(), "headliner-follow-")),
   siteUrl: "https://band.example",

@@ -1,5 +1,5 @@
 import type { Database } from "#app/.server/db/database.ts";
-import { connectHostedDatabase } from "#app/.server/db/hosted.ts";
+import { listenForChanges } from "#app/.server/db/listen.ts";
 import type { Env } from "#app/.server/env.ts";
 import { log } from "#app/.server/log.ts";
 import { siteConfig } from "#content/site.config.ts";
@@ -9,28 +9,51 @@ import { openEmbeddedStore } from "./embedded-store.ts";
 import { createHostedStore } from "./hosted-store.ts";
 import { createShows, type Shows } from "./shows.ts";
 import { createShowsSource, SHOWS_TIMEOUT_MS } from "./source.ts";
+import { openPostgresStore, removeSampleShows } from "./sql-store.ts";
+import type { ShowsStore } from "./store.ts";
 
 export interface OpenedShows {
   shows: Shows;
-  /** The fans' and the outbox's: the embedded one, or Supabase's (SUPABASE_DB_URL); else null. */
+  /** Every other table's: the embedded one, or DATABASE_URL's; null on Supabase's API alone. */
   database: Database | null;
   close(): Promise<void>;
 }
 
 export async function openShowsStore(env: Env): Promise<OpenedShows> {
   const changes = createShowsChanges();
-  const store = env.supabase
-    ? createHostedStore({ ...env.supabase, timeZone: siteConfig.timeZone, timeoutMs: SHOWS_TIMEOUT_MS })
-    : await openEmbeddedStore(env.dataDir, {
-        role: "server",
-        timeZone: siteConfig.timeZone,
-        // The shows command wrote through the socket: read again on the next request.
-        onChange: () => {
-          source.invalidate();
-          changes.announce();
-        },
-      });
-  const hostedDatabase = env.supabase && env.supabaseDbUrl ? connectHostedDatabase(env.supabaseDbUrl) : null;
+  // A change made elsewhere (the shows command, another instance): read again on the next request.
+  const changed = () => {
+    source.invalidate();
+    changes.announce();
+  };
+  let listener: { close(): Promise<void> } | null = null;
+  let store: ShowsStore;
+  if (env.postgres) {
+    store = await openPostgresStore(env.postgres.url, {
+      poolSize: env.postgres.poolSize,
+      timeZone: siteConfig.timeZone,
+      bandName: siteConfig.name,
+    });
+    try {
+      await removeSampleShows(store.database!, siteConfig.name);
+    } catch (error) {
+      await store.close();
+      throw error;
+    }
+    listener = listenForChanges({ connectionString: env.postgres.url, onChange: changed });
+  } else if (env.supabase) {
+    store = createHostedStore({
+      ...env.supabase,
+      timeZone: siteConfig.timeZone,
+      timeoutMs: SHOWS_TIMEOUT_MS,
+    });
+  } else {
+    store = await openEmbeddedStore(env.dataDir, {
+      role: "server",
+      timeZone: siteConfig.timeZone,
+      onChange: changed,
+    });
+  }
   const source = createShowsSource(async () => {
     const rows = await store.rows();
     // At most one line a window: `npm run bench` counts them.
@@ -39,9 +62,9 @@ export async function openShowsStore(env: Env): Promise<OpenedShows> {
   });
   return {
     shows: createShows(source, changes.on),
-    database: store.database ?? hostedDatabase,
+    database: store.database ?? null,
     async close() {
-      await hostedDatabase?.close();
+      await listener?.close();
       await store.close();
     },
   };
