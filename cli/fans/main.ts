@@ -1,5 +1,5 @@
-import { connectHostedDatabase } from "#app/.server/db/hosted.ts";
 import { hasDatabase } from "#app/.server/db/open.ts";
+import { describePostgres, openPostgres } from "#app/.server/db/postgres.ts";
 import { reachDatabase } from "#app/.server/db/reach.ts";
 import { EnvError, loadEnvironment } from "#app/.server/env.ts";
 import { silenceLogs } from "#app/.server/log.ts";
@@ -13,16 +13,17 @@ silenceLogs();
 
 async function openList() {
   const env = loadEnvironment();
+  if (env.postgres) {
+    const database = await openPostgres(env.postgres.url, {
+      poolSize: 2,
+      retryForMs: 0,
+      firstSql: () => null,
+    });
+    return bandList(database, siteConfig.timeZone, describePostgres(env.postgres.url));
+  }
   if (env.supabase) {
-    if (!env.supabaseDbUrl) {
-      throw new Error(
-        "this site's shows are on Supabase (SUPABASE_URL is set), and its fans are kept in the Supabase project's database: set SUPABASE_DB_URL to reach them (docs/following.md)",
-      );
-    }
-    return bandList(
-      connectHostedDatabase(env.supabaseDbUrl),
-      siteConfig.timeZone,
-      "the Supabase project's database",
+    throw new Error(
+      "this site's shows are read through Supabase's API, which keeps no fans: set DATABASE_URL to the project's database to keep them (docs/backends.md)",
     );
   }
   const where = `the embedded database in ${env.dataDir}`;

@@ -249,7 +249,7 @@ async function stats(args: string[], cli: ShowsCli, open: Open): Promise<number>
   const counts = await cli.readCounts(store);
   if (!counts) {
     cli.err(
-      "The clicks are counted in the Supabase project's database: set SUPABASE_DB_URL to read them (docs/following.md).\n",
+      "The clicks are not kept where the shows are read through Supabase's API: set DATABASE_URL to the project's database to keep and read them (docs/backends.md).\n",
     );
     return 1;
   }

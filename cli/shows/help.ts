@@ -29,7 +29,8 @@ Commands:
   stats                          Get Tickets clicks per show and per city, with fans near each
 
 Every command takes --help, and --store embedded|hosted to choose the store
-(default: hosted when SUPABASE_URL is set, else the embedded database in DATA_DIR).
+(default: hosted when DATABASE_URL or SUPABASE_URL is set, else the embedded
+database in DATA_DIR; hosted is DATABASE_URL's Postgres when it is set).
 
 ${PHONE_TYPING_HELP}`,
   list: `Usage: npm run shows -- list [--all] [--json] [--narrow]

@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline/promises";
 
-import { connectHostedDatabase } from "#app/.server/db/hosted.ts";
 import { EnvError, loadEnvironment } from "#app/.server/env.ts";
 import { silenceLogs } from "#app/.server/log.ts";
 import { readDrawCounts } from "#app/modules/press/.server/index.ts";
 import { openEmbeddedStore } from "#app/modules/shows/.server/embedded-store.ts";
 import { createHostedStore } from "#app/modules/shows/.server/hosted-store.ts";
+import { openPostgresStore } from "#app/modules/shows/.server/sql-store.ts";
 import type { ShowsStore } from "#app/modules/shows/.server/store.ts";
 import { siteConfig } from "#content/site.config.ts";
 
@@ -15,11 +15,22 @@ import { runShowsCommand } from "./commands.ts";
 
 silenceLogs();
 
+/** A command fails at once when the database is down: the person running it is there to try again. */
+const CLI_POOL = { poolSize: 2, retryForMs: 0 };
+
 async function openStore(choice: StoreChoice) {
   const env = loadEnvironment();
+  if (choice !== "embedded" && env.postgres) {
+    return openPostgresStore(env.postgres.url, {
+      ...CLI_POOL,
+      timeZone: siteConfig.timeZone,
+      bandName: siteConfig.name,
+    });
+  }
   const hosted = choice === "hosted" || (choice === "default" && env.supabase !== null);
   if (hosted) {
-    if (!env.supabase) throw new Error("--store hosted needs SUPABASE_URL and SUPABASE_ANON_KEY");
+    if (!env.supabase)
+      throw new Error("--store hosted needs DATABASE_URL, or SUPABASE_URL and SUPABASE_ANON_KEY");
     return createHostedStore({
       ...env.supabase,
       // Read here, by this command only: the site never sees the service role key.
@@ -30,16 +41,9 @@ async function openStore(choice: StoreChoice) {
   return openEmbeddedStore(env.dataDir, { role: "shows-tool", timeZone: siteConfig.timeZone });
 }
 
+/** Null through Supabase's API: the clicks are kept only where the fans are. */
 async function readCounts(store: ShowsStore) {
-  if (store.database) return readDrawCounts(store.database, siteConfig.timeZone);
-  const { supabaseDbUrl } = loadEnvironment();
-  if (!supabaseDbUrl) return null;
-  const database = connectHostedDatabase(supabaseDbUrl);
-  try {
-    return await readDrawCounts(database, siteConfig.timeZone);
-  } finally {
-    await database.close();
-  }
+  return store.database ? readDrawCounts(store.database, siteConfig.timeZone) : null;
 }
 
 async function confirm(question: string): Promise<boolean | null> {

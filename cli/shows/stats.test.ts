@@ -78,12 +78,12 @@ describe("stats", () => {
     expect(out).toContain("  Tampa, FL    0       0\n");
   });
 
-  test("without a fans' database (Supabase without SUPABASE_DB_URL): says where the clicks are, exit 1", async () => {
+  test("without a fans' database (Supabase's API alone): says where the clicks are, exit 1", async () => {
     tool.counts = null;
     const { code, out, err } = await shows("stats");
     expect(code).toBe(1);
     expect(out).toBe("");
-    expect(err).toContain("set SUPABASE_DB_URL");
+    expect(err).toContain("set DATABASE_URL");
   });
 
   test("--help, and no other argument", async () => {
