@@ -16,20 +16,28 @@ import {
   BackupFileError,
   backupText,
   parseBackup,
+  replaceSql,
   restoreSql,
+  tablesInInsertOrder,
   takeBackup,
 } from "#app/.server/db/backup.ts";
+import type { Database } from "#app/.server/db/database.ts";
+import { exclusively } from "#app/.server/db/database.ts";
 import { readMigrations } from "#app/.server/db/migrations.ts";
 import { hasDatabase, openDatabase } from "#app/.server/db/open.ts";
 import { BACKUPS_FOLDER } from "#app/.server/db/permissions.ts";
+import { describePostgres, openPostgres } from "#app/.server/db/postgres.ts";
 import { reachDatabase } from "#app/.server/db/reach.ts";
 import { describeError } from "#app/.server/log.ts";
 
-// A restore writes only into a DATA_DIR with no database yet, so it never loses stored data.
+// A restore writes only into a DATA_DIR with no database yet, so it never loses stored data; on
+// DATABASE_URL's Postgres it replaces every row in one transaction, and only when told --replace.
 
 export interface BackupCli {
   dataDir: string;
   hosted: boolean;
+  /** DATABASE_URL: the backup is of that Postgres, and DATA_DIR only holds the files. */
+  postgresUrl?: string;
   now(): Date;
   out(text: string): void;
   err(text: string): void;
@@ -37,9 +45,10 @@ export interface BackupCli {
 
 export const BACKUP_HELP = `Usage: npm run backup [-- <file>]
 
-Writes every row of the embedded database in DATA_DIR (default ./.data) to
-<file>, as JSON, at one consistent moment: through the running server when
-there is one, else on the folder itself. Without <file>: a new file in
+Writes every row of the embedded database in DATA_DIR (default ./.data), or of
+DATABASE_URL's Postgres when it is set, to <file>, as JSON, at one consistent
+moment: through the running server when there is one, else on the folder
+itself. Without <file>: a new file in
 DATA_DIR/backups/, named by the time (headliner-2026-11-28T204456Z.json).
 The shows, the fans (their e-mail addresses and places: personal data) and
 the e-mails to them are all in it. The file is written whole or not at all,
@@ -53,7 +62,11 @@ Creates the embedded database in DATA_DIR (default ./.data) from a backup that
 migrations newer than the backup. DATA_DIR must not hold a database yet:
 stop the server and move the old folder aside first, or set DATA_DIR to a new
 folder. A list of shows from "npm run shows -- export" is restored with
-"npm run shows -- import --replace <file>" instead.`;
+"npm run shows -- import --replace <file>" instead.
+
+With DATABASE_URL set, the restore replaces every row of that Postgres with
+the backup's, in one transaction, while the servers run; it asks for
+--replace first. The backup must be at the database's migration level.`;
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
 
@@ -63,10 +76,14 @@ function fileArgument(
   help: string,
   cli: BackupCli,
   optional = false,
-): string | null | number {
+): { file: string | null; replace: boolean } | number {
   let parsed;
   try {
-    parsed = parseArgs({ args, allowPositionals: true, options: { help: { type: "boolean", short: "h" } } });
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { help: { type: "boolean", short: "h" }, replace: { type: "boolean" } },
+    });
   } catch (error) {
     cli.err(`${(error as Error).message}\n\n${help}\n`);
     return 2;
@@ -75,12 +92,23 @@ function fileArgument(
     cli.out(`${help}\n`);
     return 0;
   }
-  if (parsed.positionals.length === 0 && optional) return null;
+  const replace = Boolean(parsed.values.replace);
+  if (parsed.positionals.length === 0 && optional) return { file: null, replace };
   if (parsed.positionals.length !== 1) {
     cli.err(`Give ${optional ? "at most " : ""}one file.\n\n${help}\n`);
     return 2;
   }
-  return parsed.positionals[0]!;
+  return { file: parsed.positionals[0]!, replace };
+}
+
+/** The commands fail at once when the database is down: the person running them is there to try again. */
+function openPostgresFor(url: string): Promise<Database> {
+  return openPostgres(url, {
+    poolSize: 1,
+    retryForMs: 0,
+    statementTimeoutMs: 5 * 60_000,
+    firstSql: () => null,
+  });
 }
 
 export function defaultBackupFile(dataDir: string, now: Date): string {
@@ -138,8 +166,10 @@ export function writeFileAtomically(file: string, text: string): void {
 }
 
 export async function runBackup(args: string[], cli: BackupCli): Promise<number> {
-  const given = fileArgument(args, BACKUP_HELP, cli, true);
-  if (typeof given === "number") return given;
+  const parsed = fileArgument(args, BACKUP_HELP, cli, true);
+  if (typeof parsed === "number") return parsed;
+  const given = parsed.file;
+  if (cli.postgresUrl) return backupPostgres(cli.postgresUrl, given, cli);
   if (!hasDatabase(cli.dataDir)) {
     cli.err(
       `There is no database in DATA_DIR (${cli.dataDir}) to back up.` +
@@ -175,9 +205,82 @@ export async function runBackup(args: string[], cli: BackupCli): Promise<number>
   return 0;
 }
 
+async function backupPostgres(url: string, given: string | null, cli: BackupCli): Promise<number> {
+  const now = cli.now();
+  const database = await openPostgresFor(url);
+  let backup: Backup;
+  try {
+    backup = await takeBackup(database.run, now);
+  } finally {
+    await database.close();
+  }
+  const file = given ?? defaultBackupFile(cli.dataDir, now);
+  try {
+    writeFileAtomically(file, backupText(backup));
+  } catch (error) {
+    cli.err(`Cannot write ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}\n`);
+    return 1;
+  }
+  cli.out(
+    `Backed up ${backupContents(backup)} from ${describePostgres(url)} to ${file} ` +
+      `(migration ${backup.migrations.at(-1)}).\n${PERSONAL_DATA}\n`,
+  );
+  return 0;
+}
+
+async function restorePostgres(url: string, file: string, backup: Backup, replace: boolean, cli: BackupCli) {
+  const where = describePostgres(url);
+  const database = await openPostgresFor(url);
+  try {
+    // Under the migrations' lock: no instance migrates the tables while their rows are replaced.
+    const outcome = await exclusively(
+      database,
+      "migrations",
+      async (run) => {
+        const [applied = []] = await run("select name from headliner.migrations order by name");
+        const names = applied.map((row) => String(row.name));
+        if (names.join() !== backup.migrations.join()) {
+          return (
+            `${file} is at migration ${backup.migrations.at(-1)}, and ${where} at ${names.at(-1)}: nothing was restored. ` +
+            `Bring the backup to the same level first: restore it into a new folder (DATABASE_URL= DATA_DIR=<new folder> ` +
+            `npm run restore -- ${file}), back that up (npm run backup), and restore the new file here.`
+          );
+        }
+        const [[counts] = []] = await run(
+          "select (select count(*) from public.shows)::integer as shows, (select count(*) from public.fans)::integer as fans",
+        );
+        if (!replace) {
+          return (
+            `${where[0]!.toUpperCase()}${where.slice(1)} holds ${plural(Number(counts?.shows ?? 0), "show")} and ${plural(Number(counts?.fans ?? 0), "fan")}: ` +
+            `a restore replaces every row with the backup's (${backupContents(backup)}). Run it again with --replace to do so.`
+          );
+        }
+        await run(replaceSql(backup, await tablesInInsertOrder(run)));
+        return null;
+      },
+      { wait: true },
+    );
+    const refusal = outcome.ran ? outcome.value : null;
+    if (refusal) {
+      cli.err(`${refusal}\n`);
+      return 1;
+    }
+  } catch (error) {
+    cli.err(`Nothing was restored: ${describeError(error)}\n`);
+    return 1;
+  } finally {
+    await database.close();
+  }
+  cli.out(
+    `Replaced every row of ${where} with the ${backupContents(backup)} of ${file} (taken ${backup.takenAt}).\n`,
+  );
+  return 0;
+}
+
 export async function runRestore(args: string[], cli: BackupCli): Promise<number> {
-  const file = fileArgument(args, RESTORE_HELP, cli);
-  if (typeof file === "number") return file;
+  const parsed = fileArgument(args, RESTORE_HELP, cli);
+  if (typeof parsed === "number") return parsed;
+  const { file, replace } = parsed;
   if (file === null) return 2;
   let content: string;
   try {
@@ -199,6 +302,7 @@ export async function runRestore(args: string[], cli: BackupCli): Promise<number
     cli.err(`${error.message}\n`);
     return 1;
   }
+  if (cli.postgresUrl) return restorePostgres(cli.postgresUrl, file, backup, replace, cli);
   if (hasDatabase(cli.dataDir)) {
     cli.err(
       `DATA_DIR (${cli.dataDir}) already holds a database: nothing was restored. A restore writes only into ` +

@@ -11,6 +11,7 @@ try {
   const cli: BackupCli = {
     dataDir: env.dataDir,
     hosted: env.supabase !== null,
+    postgresUrl: env.postgres?.url,
     now: () => new Date(),
     out: (text) => process.stdout.write(text),
     err: (text) => process.stderr.write(text),

@@ -144,3 +144,44 @@ export function restoreSql(backup: Backup): FirstSql {
     afterMigration: backup.migrations.at(-1),
   };
 }
+
+/** Public tables, those another references first: rows go in without switching the checks off (no superuser). */
+export async function tablesInInsertOrder(run: RunSql): Promise<string[]> {
+  const [tableRows = [], references = []] = await run(`
+    select table_name as name from information_schema.tables
+      where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name;
+    select child.relname as child, parent.relname as parent
+      from pg_constraint
+      join pg_class child on child.oid = pg_constraint.conrelid
+      join pg_class parent on parent.oid = pg_constraint.confrelid
+      where contype = 'f' and pg_constraint.connamespace = 'public'::regnamespace and child.oid <> parent.oid;
+  `);
+  const names = tableRows.map((row) => String(row.name)).filter((name) => NAME.test(name));
+  const ordered: string[] = [];
+  const visit = (name: string, path: string[]) => {
+    if (ordered.includes(name) || path.includes(name)) return;
+    for (const row of references) if (row.child === name) visit(String(row.parent), [...path, name]);
+    if (names.includes(name)) ordered.push(name);
+  };
+  for (const name of names) visit(name, []);
+  return ordered;
+}
+
+/** One transaction on a database at the backup's migration level: every table emptied, then the backup's rows. */
+export function replaceSql(backup: Backup, tables: readonly string[]): string {
+  const inserts = tables.flatMap((name) => {
+    const rows = backup.tables[name] ?? [];
+    return rows.length === 0
+      ? []
+      : [
+          `insert into ${quoted(name)} select * from json_populate_recordset(null::${quoted(name)}, ${escapeLiteral(JSON.stringify(rows))}::json)`,
+        ];
+  });
+  const sequences = Object.entries(backup.sequences).map(([name, value]) =>
+    value === null
+      ? `select setval(${escapeLiteral(quoted(name))}, 1, false)`
+      : `select setval(${escapeLiteral(quoted(name))}, ${value}, true)`,
+  );
+  const truncate = tables.length > 0 ? [`truncate ${tables.map(quoted).join(", ")} restart identity`] : [];
+  return ["begin", ...truncate, ...inserts, ...sequences, "commit"].join(";\n");
+}

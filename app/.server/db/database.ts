@@ -2,14 +2,14 @@
 export type RunSql = (sql: string) => Promise<Record<string, unknown>[][]>;
 
 export interface ExclusiveOptions {
-  /** true: wait for the instance holding it (up to waitMs); false: give up at once when it is held. */
-  wait: boolean;
+  /** true: wait for the instance holding it (up to waitMs); false (default): give up at once when it is held. */
+  wait?: boolean;
   /** With wait: how long at most, then it throws. Default 60 s. */
   waitMs?: number;
 }
 
 /** Whether fn ran, and what it returned. */
-export type Exclusive<T> = { ran: true; value: T } | { ran: false };
+export type Exclusive<T> = { ran: true; value: T } | { ran: false; value?: undefined };
 
 export interface Database {
   run: RunSql;
@@ -23,7 +23,7 @@ export interface Database {
   exclusive?<T>(
     name: string,
     fn: (run: RunSql) => Promise<T>,
-    options: ExclusiveOptions,
+    options?: ExclusiveOptions,
   ): Promise<Exclusive<T>>;
 }
 
@@ -32,7 +32,7 @@ export async function exclusively<T>(
   database: Database,
   name: string,
   fn: (run: RunSql) => Promise<T>,
-  options: ExclusiveOptions,
+  options: ExclusiveOptions = {},
 ): Promise<Exclusive<T>> {
   if (database.exclusive) return database.exclusive(name, fn, options);
   return { ran: true, value: await fn(database.run) };

@@ -89,7 +89,7 @@ export function connectPostgres(connectionString: string, options: PostgresOptio
       );
     },
 
-    async exclusive(name, fn, { wait, waitMs = LOCK_WAIT_MS }: ExclusiveOptions) {
+    async exclusive(name, fn, { wait = false, waitMs = LOCK_WAIT_MS }: ExclusiveOptions = {}) {
       const client = new pg.Client(config);
       client.on("error", (error) =>
         log("warn", "the connection holding a lock dropped", { lock: name, cause: describeError(error) }),
