@@ -9,6 +9,8 @@ export interface Findings {
   envProblems: string[];
   siteUrlSet: boolean;
   supabase: boolean;
+  /** DATABASE_URL's database, described without its password. */
+  postgres?: string;
   spotify: boolean;
   dataDir: string;
   /** Without Spotify, Music then shows the sample albums. */
@@ -91,7 +93,11 @@ export function doctorReport(found: Findings): Report {
       "MAIL_FROM is not set: e-mails to fans come from shows@ the host of SITE_URL; the mail service must accept that address (or set MAIL_FROM to one it has verified).",
     );
   }
-  if (!found.supabase) {
+  if (found.postgres) {
+    notes.push(
+      `Every table is in ${found.postgres} (DATABASE_URL): back it up with the provider's backups or pg_dump, or npm run backup (docs/operations.md).`,
+    );
+  } else if (!found.supabase) {
     notes.push(
       `Shows are kept in the embedded database in ${found.dataDir}: back it up (npm run backup). Or connect Supabase (SUPABASE_URL, SUPABASE_ANON_KEY).`,
     );
@@ -99,7 +105,7 @@ export function doctorReport(found: Findings): Report {
   if (environment.length > 0) sections.push(["The environment (.env, or the host's settings)", environment]);
 
   if (found.sampleShows > 0) {
-    const line = `${found.sampleShows} sample show${found.sampleShows === 1 ? "" : "s"} in ${found.dataDir}: removed the first time the server starts with the band's own name in ${CONFIG}`;
+    const line = `${found.sampleShows} sample show${found.sampleShows === 1 ? "" : "s"} in ${found.postgres ?? found.dataDir}: removed the first time the server starts with the band's own name in ${CONFIG}`;
     sections.push(["The shows", [line]]);
     left.push(line);
   }
