@@ -10,7 +10,7 @@ import { siteConfig } from "#content/site.config.ts";
 import { captureLogs } from "#tests/logs.ts";
 import { newPostgresDatabase } from "#tests/postgres.ts";
 
-import { type OpenedShows,openShowsStore } from "./open-store.ts";
+import { type OpenedShows, openShowsStore } from "./open-store.ts";
 
 // The server's way in with DATABASE_URL, on a real PostgreSQL (tests/postgres.ts).
 
