@@ -5,7 +5,7 @@ import { newPostgresDatabase } from "#tests/postgres.ts";
 
 import type { Database } from "./database.ts";
 import { readMigrations } from "./migrations.ts";
-import { connectPostgres, openPostgres, PostgresStartError } from "./postgres.ts";
+import { connectPostgres, explainPostgresError, openPostgres, PostgresStartError } from "./postgres.ts";
 
 // DATABASE_URL on a real PostgreSQL (tests/postgres.ts), as a role that owns its database and no more.
 
@@ -97,6 +97,15 @@ describe("start-up on DATABASE_URL", () => {
       [2, 0.4],
     ]);
   });
+});
+
+test("a message that held the password would say *** in its place, written raw or %-escaped", () => {
+  const url = "postgresql://app:pa%24%24-s3cret@db.example:6543/headliner";
+  for (const leaked of ["pa$$-s3cret", "pa%24%24-s3cret"]) {
+    const { sentence, down } = explainPostgresError(new Error(`odd answer for ${leaked}`), url);
+    expect(down).toBe(false);
+    expect(sentence).toBe("DATABASE_URL: the database at db.example:6543 failed: odd answer for ***.");
+  }
 });
 
 describe("exclusive(): one instance at a time", () => {
