@@ -29,6 +29,8 @@ import { BACKUPS_FOLDER } from "#app/.server/db/permissions.ts";
 import { describePostgres, openPostgres } from "#app/.server/db/postgres.ts";
 import { reachDatabase } from "#app/.server/db/reach.ts";
 import { describeError } from "#app/.server/log.ts";
+import { sampleShowsSeed } from "#app/modules/shows/.server/sql-store.ts";
+import { siteConfig } from "#content/site.config.ts";
 
 // A restore writes only into a DATA_DIR with no database yet, so it never loses stored data; on
 // DATABASE_URL's Postgres it replaces every row in one transaction, and only when told --replace.
@@ -107,7 +109,8 @@ function openPostgresFor(url: string): Promise<Database> {
     poolSize: 1,
     retryForMs: 0,
     statementTimeoutMs: 5 * 60_000,
-    firstSql: () => null,
+    // Seeded as the server would: whichever opens a new database first, it ends up the same.
+    firstSql: () => sampleShowsSeed(siteConfig.name, new Date(), siteConfig.timeZone),
   });
 }
 

@@ -5,6 +5,7 @@ import { EnvError, loadEnvironment } from "#app/.server/env.ts";
 import { silenceLogs } from "#app/.server/log.ts";
 import { deleteMailCopies } from "#app/.server/mail/index.ts";
 import { bandList, emptyBandList } from "#app/modules/follow/.server/band-list.ts";
+import { sampleShowsSeed } from "#app/modules/shows/.server/sql-store.ts";
 import { siteConfig } from "#content/site.config.ts";
 
 import { runFansCommand } from "./commands.ts";
@@ -17,7 +18,8 @@ async function openList() {
     const database = await openPostgres(env.postgres.url, {
       poolSize: 2,
       retryForMs: 0,
-      firstSql: () => null,
+      // Seeded as the server would: whichever opens a new database first, it ends up the same.
+      firstSql: () => sampleShowsSeed(siteConfig.name, new Date(), siteConfig.timeZone),
     });
     return bandList(database, siteConfig.timeZone, describePostgres(env.postgres.url));
   }
