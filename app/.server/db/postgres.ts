@@ -94,8 +94,9 @@ export function connectPostgres(connectionString: string, options: PostgresOptio
       client.on("error", (error) =>
         log("warn", "the connection holding a lock dropped", { lock: name, cause: describeError(error) }),
       );
-      await client.connect();
+      let locked = false;
       try {
+        await client.connect();
         const started = Date.now();
         for (;;) {
           // Tried again and again rather than waited for: no statement waits forever.
@@ -103,7 +104,8 @@ export function connectPostgres(connectionString: string, options: PostgresOptio
             "select pg_try_advisory_lock($1, hashtext($2)) as locked",
             [LOCK_CLASS, name],
           );
-          if (rows[0]?.locked) break;
+          locked = rows[0]?.locked === true;
+          if (locked) break;
           if (!wait) return { ran: false };
           if (Date.now() - started > waitMs) {
             throw new Error(
@@ -119,7 +121,12 @@ export function connectPostgres(connectionString: string, options: PostgresOptio
         );
         return { ran: true, value };
       } finally {
-        // Ending the session lets the lock go.
+        // A session pooler may hand the server's session on without resetting it: unlock first.
+        if (locked) {
+          await client
+            .query("select pg_advisory_unlock($1, hashtext($2))", [LOCK_CLASS, name])
+            .catch(() => {});
+        }
         await client.end().catch(() => {});
       }
     },
