@@ -11,6 +11,7 @@ import {
   stopServers,
   temporaryFolder,
 } from "../server-process.ts";
+import { type ExportRow, runTool, runToolOk, stopTools } from "./shows-tool-helpers.ts";
 
 /**
  * The production server on DATABASE_URL, on the run's real PostgreSQL (tests/postgres.ts): what it
@@ -18,6 +19,7 @@ import {
  */
 
 test.afterEach(stopServers);
+test.afterEach(stopTools);
 
 /** Starts the server, which must stop at once: its exit code and everything it wrote. */
 async function startUpFailure(databaseUrl: string) {
@@ -62,4 +64,23 @@ test("a missing database, and a URL that is not one, each stop start-up naming i
   expect(notAUrl.code).toBe(1);
   expect(notAUrl.output).toContain("DATABASE_URL: must start with postgresql://");
   expect(notAUrl.output).not.toContain("s3cret");
+});
+
+test("the shows command works on the same database as the server, and says in one sentence when it cannot", async () => {
+  const url = await newPostgresDatabase();
+  const env = { DATABASE_URL: url, DATA_DIR: join(temporaryFolder(), "data") };
+  await startListeningServer(env);
+  const added = await runToolOk(["add", "--date", "TBA", "--venue", "Shared Postgres Hall"], env);
+  expect(added).toContain("Shared Postgres Hall");
+  expect(added).toMatch(/the Postgres database test_\w+ on 127\.0\.0\.1:\d+/);
+  const rows = JSON.parse(await runToolOk(["list", "--all", "--json"], env)) as ExportRow[];
+  expect(rows.map((row) => row.venue)).toContain("Shared Postgres Hall");
+
+  const wrong = new URL(url);
+  wrong.password = "wrong-s3cret-password";
+  const refused = await runTool(["list"], { ...env, DATABASE_URL: wrong.href });
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toMatch(
+    /^shows list: DATABASE_URL: .* refused the password of the user headliner_app\.\n$/,
+  );
 });
