@@ -127,7 +127,7 @@ function decodes(text: string): boolean {
   }
 }
 
-/** Connections per instance: five serve a band's traffic, and 20 instances still fit a small plan's 100 (decision 090). */
+/** Connections per instance: enough for a band's traffic, few enough for several instances on a small plan (decision 090). */
 export const DEFAULT_POOL_SIZE = 5;
 
 const poolSize = z
