@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 import pg from "pg";
 
 import { describeError, log } from "../log.ts";
@@ -7,6 +9,8 @@ import type { Database } from "./database.ts";
 const CONNECTIONS = 4;
 const CONNECT_TIMEOUT_MS = 10_000;
 const STATEMENT_TIMEOUT_MS = 10_000;
+// Ends the wait when no answer comes at all (a connection cut on the way).
+const ANSWER_TIMEOUT_MS = STATEMENT_TIMEOUT_MS + 5_000;
 
 export function connectHostedDatabase(connectionString: string): Database {
   const pool = new pg.Pool({
@@ -15,8 +19,7 @@ export function connectHostedDatabase(connectionString: string): Database {
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 60_000,
     statement_timeout: STATEMENT_TIMEOUT_MS,
-    // Ends the wait when no answer comes at all (a connection cut on the way).
-    query_timeout: STATEMENT_TIMEOUT_MS + 5_000,
+    query_timeout: ANSWER_TIMEOUT_MS,
     // An idle connection that drops must not stop the server.
     allowExitOnIdle: true,
   });
@@ -30,5 +33,44 @@ export function connectHostedDatabase(connectionString: string): Database {
       return (Array.isArray(result) ? result : [result]).map((statement) => statement.rows);
     },
     close: () => pool.end(),
+    exclusive: (key, fn) => holdingLock(connectionString, key, fn),
   };
+}
+
+/** The advisory lock's number for a name: the same in every instance and version. */
+export function advisoryLockKey(key: string): string {
+  return createHash("sha256").update(`headliner:${key}`).digest().readBigInt64BE(0).toString();
+}
+
+/**
+ * On a connection of its own, so a held lock never takes one of the pool's from `fn`'s statements.
+ * A session lock: behind a transaction pooler (Supabase's port 6543) it would not hold.
+ */
+async function holdingLock<T>(
+  connectionString: string,
+  key: string,
+  fn: () => Promise<T>,
+): Promise<{ ran: boolean; value?: T }> {
+  const client = new pg.Client({
+    connectionString,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout: ANSWER_TIMEOUT_MS,
+    application_name: `headliner: ${key}`,
+  });
+  // Losing it mid-run releases the lock; the run itself goes on through the pool.
+  client.on("error", (error) =>
+    log("warn", "the connection holding a job's lock dropped", { job: key, cause: describeError(error) }),
+  );
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ held: boolean }>(
+      "select pg_try_advisory_lock($1::bigint) as held",
+      [advisoryLockKey(key)],
+    );
+    if (!rows[0]?.held) return { ran: false };
+    // Ending the session releases the lock: no unlock that could fail on its own.
+    return { ran: true, value: await fn() };
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
