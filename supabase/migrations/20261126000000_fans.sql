@@ -62,4 +62,10 @@ create index if not exists outbox_unsent on public.outbox (id) where "sentAt" is
 alter table public.fans enable row level security;
 alter table public.fan_notices enable row level security;
 alter table public.outbox enable row level security;
-revoke all on public.fans, public.fan_notices, public.outbox from anon;
+do $$
+begin
+  if exists (select 1 from pg_roles where rolname = 'anon') then
+    revoke all on public.fans, public.fan_notices, public.outbox from anon;
+  end if;
+end
+$$;
