@@ -68,9 +68,11 @@ export function listenForChanges({
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
       const timer = setTimeout(done, ms);
+      timer.unref();
       function done() {
         clearTimeout(timer);
-        wakeUp = () => {};
+        // A session's pause outlives the connection it was on: it must not disarm a later one.
+        if (wakeUp === done) wakeUp = () => {};
         resolve();
       }
       wakeUp = done;
