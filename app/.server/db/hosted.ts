@@ -44,7 +44,9 @@ export function advisoryLockKey(key: string): string {
 
 /**
  * On a connection of its own, so a held lock never takes one of the pool's from `fn`'s statements.
- * A session lock: behind a transaction pooler (Supabase's port 6543) it would not hold.
+ * A session's lock (a transaction held open would hold the embedded database's served session,
+ * which every connection shares): unlocked before the connection goes, since a session pooler may
+ * hand the server's session on. Behind a transaction pooler (Supabase's port 6543) it cannot hold.
  */
 async function holdingLock<T>(
   connectionString: string,
@@ -61,16 +63,19 @@ async function holdingLock<T>(
   client.on("error", (error) =>
     log("warn", "the connection holding a job's lock dropped", { job: key, cause: describeError(error) }),
   );
+  const lockKey = advisoryLockKey(key);
+  let held = false;
   try {
     await client.connect();
     const { rows } = await client.query<{ held: boolean }>(
       "select pg_try_advisory_lock($1::bigint) as held",
-      [advisoryLockKey(key)],
+      [lockKey],
     );
-    if (!rows[0]?.held) return { ran: false };
-    // Ending the session releases the lock: no unlock that could fail on its own.
+    held = rows[0]?.held === true;
+    if (!held) return { ran: false };
     return { ran: true, value: await fn() };
   } finally {
+    if (held) await client.query("select pg_advisory_unlock($1::bigint)", [lockKey]).catch(() => {});
     await client.end().catch(() => {});
   }
 }
