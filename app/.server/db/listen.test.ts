@@ -152,8 +152,8 @@ test("behind a pooler that drops notifications, it says so once and looks every 
   }
 });
 
-// Stopping the server: a cluster of these tests' own (tests/postgres.ts).
-describe("when the server stops", () => {
+// Stopping the server and making a role: a cluster of these tests' own (tests/postgres.ts).
+describe("on a server of its own", () => {
   let cluster: PostgresCluster;
   let clusterUrl: string;
   beforeAll(async () => {
@@ -208,5 +208,31 @@ describe("when the server stops", () => {
     await cluster.start();
     await back(log);
     await vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(1), soon);
+  });
+
+  test("a change by a role with rights on the shows alone, as Supabase's service role, is heard", async () => {
+    const { onChange } = await follow({ connectionString: clusterUrl });
+    const role = `shows_writer_${Date.now()}`;
+    const admin = new pg.Client(cluster.adminUrl);
+    await admin.connect();
+    try {
+      await admin.query(`create role ${role} login password 'writer' bypassrls`);
+      const owner = new pg.Client(clusterUrl);
+      await owner.connect();
+      await owner.query(`grant insert on public.shows to ${role}`);
+      await owner.end();
+      const serviceRole = new URL(clusterUrl);
+      [serviceRole.username, serviceRole.password] = [role, "writer"];
+      const writerRole = new pg.Client(serviceRole.toString());
+      await writerRole.connect();
+      try {
+        await addShow("Stardust Video & Coffee", writerRole);
+      } finally {
+        await writerRole.end();
+      }
+      await vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(1), soon);
+    } finally {
+      await admin.end();
+    }
   });
 });
