@@ -1,6 +1,7 @@
 import { SENT_MAIL_DAYS, UPKEEP_EVERY_HOURS } from "#app/lib/retention.ts";
 
 import type { Database } from "../db/database.ts";
+import { onOneInstance } from "../db/one-at-a-time.ts";
 import { type Env, MAIL_NOT_SET_UP, mailNotSetUp } from "../env.ts";
 import { describeError, log } from "../log.ts";
 import { openMailer, outboxFolder } from "./mailer.ts";
@@ -76,13 +77,16 @@ export async function deleteMailCopies(db: Database, dataDir: string): Promise<v
   }
 }
 
-/** Also sweeps the copy a fan's leaving raced with. Stopping waits for the run under way. */
+/**
+ * Also sweeps the copy a fan's leaving raced with. Stopping waits for the run under way. The copies
+ * are this instance's files: every instance sweeps its own; the shared table, one at a time.
+ */
 function startUpkeep(db: Database, dataDir: string, now: () => Date): () => Promise<void> {
   let running: Promise<void> | null = null;
   const upkeep = async () => {
     try {
-      const count = await purgeSentMail(db.run, now());
-      if (count > 0) log("info", "sent e-mails deleted", { count, olderThanDays: SENT_MAIL_DAYS });
+      const count = await onOneInstance(db, "deleting old sent e-mails", () => purgeSentMail(db.run, now()));
+      if (count) log("info", "sent e-mails deleted", { count, olderThanDays: SENT_MAIL_DAYS });
     } catch (error) {
       log("error", "deleting old sent e-mails failed", { cause: describeError(error) });
     }

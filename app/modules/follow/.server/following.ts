@@ -1,4 +1,5 @@
 import type { Database } from "#app/.server/db/database.ts";
+import { onOneInstance } from "#app/.server/db/one-at-a-time.ts";
 import { type Env, mailNotSetUp, offersFollowing } from "#app/.server/env.ts";
 import { describeError, log } from "#app/.server/log.ts";
 import { confirmationMail, deleteMailCopies, maskAddress, queueMailSql } from "#app/.server/mail/index.ts";
@@ -204,8 +205,12 @@ export function createFollowing({ env, database, shows, limits, wake, turns }: F
       // fansStore() throws while following is not prepared (Supabase's database was down at start-up).
       const clear = async () => {
         try {
-          const count = await fansStore().deleteUnconfirmed();
-          if (count > 0) log("info", "unconfirmed sign-ups deleted", { count });
+          const count = database
+            ? await onOneInstance(database, "deleting unconfirmed sign-ups", () =>
+                fansStore().deleteUnconfirmed(),
+              )
+            : await fansStore().deleteUnconfirmed();
+          if (count) log("info", "unconfirmed sign-ups deleted", { count });
         } catch (error) {
           log("error", "deleting unconfirmed sign-ups failed", { cause: describeError(error) });
         }

@@ -1,4 +1,5 @@
 import type { Database } from "#app/.server/db/database.ts";
+import { onOneInstance } from "#app/.server/db/one-at-a-time.ts";
 import { describeError, log } from "#app/.server/log.ts";
 import { announcementMail, changeMail } from "#app/.server/mail/messages.ts";
 import { queueMailSql } from "#app/.server/mail/outbox.ts";
@@ -72,8 +73,9 @@ export function notifyFans({
 const RETRY_MS = 5_000;
 
 /**
- * Runs notifyFans() now and whenever the shows change, one run at a time, waking the sender after
- * each; with `checkEveryMs` also that often (on Supabase the table changes behind the server's back).
+ * Runs notifyFans() now and whenever the shows change, one run at a time across instances, waking
+ * the sender after each; with `checkEveryMs` also that often (on Supabase the table changes behind
+ * the server's back).
  */
 export function startNotifier(
   options: NotifyOptions & {
@@ -88,15 +90,22 @@ export function startNotifier(
   let running: Promise<void> | null = null;
   let again = false;
   let retry: NodeJS.Timeout | undefined;
+  const retrySoon = () => {
+    clearTimeout(retry);
+    // A run that fails after stop() sets no timer that would hold the process open.
+    if (!stopped) retry = setTimeout(request, RETRY_MS);
+  };
   const runOnce = async () => {
     try {
-      const written = await notifyFans(options);
-      if (written.announcements + written.changes > 0) log("info", "fans told of shows", written);
+      const written = await onOneInstance(options.database, "telling fans of shows", () =>
+        notifyFans(options),
+      );
+      // Another instance's run may have read the shows before the change that asked for this one.
+      if (!written) retrySoon();
+      else if (written.announcements + written.changes > 0) log("info", "fans told of shows", written);
     } catch (error) {
       log("error", "telling fans failed; trying again soon", { cause: describeError(error) });
-      clearTimeout(retry);
-      // A run that fails after stop() sets no timer that would hold the process open.
-      if (!stopped) retry = setTimeout(request, RETRY_MS);
+      retrySoon();
     } finally {
       // After a failure too: a write that timed out here may still have been made.
       options.wake();

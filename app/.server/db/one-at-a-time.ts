@@ -1,0 +1,15 @@
+import type { Database } from "./database.ts";
+
+/**
+ * Runs a periodic job unless another instance on the same Postgres is running it (then: undefined).
+ * A database one process owns has no other instance: the job runs.
+ */
+export async function onOneInstance<T>(
+  database: Database,
+  job: string,
+  fn: () => Promise<T>,
+): Promise<T | undefined> {
+  if (!database.exclusive) return fn();
+  const { value } = await database.exclusive(job, fn);
+  return value;
+}
