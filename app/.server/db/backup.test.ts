@@ -2,7 +2,7 @@ import { describe, expect, test, vi } from "vitest";
 
 import { showWith } from "#app/lib/shows/fields.ts";
 import { insertShows, updateShow } from "#app/modules/shows/.server/sql.ts";
-import { inMemoryDatabases } from "#tests/in-memory-database.ts";
+import { emptyDatabases } from "#tests/databases.ts";
 
 import { type Backup, BACKUP_FORMAT, backupText, parseBackup, restoreSql, takeBackup } from "./backup.ts";
 import { migrate, readMigrations } from "./migrations.ts";
@@ -14,7 +14,7 @@ vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 /** Backups taken and restored on in-memory databases (PGlite, no folder to own). */
 
-const inMemory = inMemoryDatabases();
+const inMemory = emptyDatabases();
 
 const MIGRATIONS = readMigrations().map((migration) => migration.name);
 const NOW = new Date("2026-11-24T18:00:00Z");
