@@ -363,4 +363,22 @@ forEachBackend((backend) => {
       await expect.poll(async () => (await rows())[0]).toMatchObject({ attempts: 1, claimedUntil: null });
     });
   });
+
+  // PGlite is one session, one statement at a time: only a real server claims at the same moment.
+  if (backend === "PostgreSQL") {
+    test("eight senders on two instances' pools, claiming at once, send each of 300 messages exactly once", async () => {
+      const addresses = Array.from({ length: 300 }, (_, index) => `fan${index}@example.com`);
+      const { rows } = await outboxWith(...addresses.map((to) => mailTo(to)));
+      const pools = [database(), database.connectAgain()];
+      const mailers = Array.from({ length: 8 }, () => sendsAll());
+      const senders = mailers.map((mailer, index) => start({ db: pools[index % 2]!, mailer, log: () => {} }));
+      await expect
+        .poll(async () => (await rows()).every((row) => row.sentAt !== null), { timeout: 30_000 })
+        .toBe(true);
+      await Promise.all(senders.map((sender) => sender.stop()));
+      expect(mailers.flatMap((mailer) => mailer.sent).sort()).toEqual([...addresses].sort());
+      expect(mailers.filter((mailer) => mailer.sent.length > 0).length).toBeGreaterThan(1);
+      expect((await rows()).filter((row) => row.attempts !== 1)).toEqual([]);
+    });
+  }
 });
