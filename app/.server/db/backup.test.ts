@@ -121,7 +121,7 @@ forEachBackend((backend) => {
       const [[next]] = (await restored(insertShows([showWith({ venue: "Next" })]))) as [
         Record<string, unknown>[],
       ];
-      expect(next!.id).toBe(4);
+      expect(Number(next!.id)).toBe(4);
     }, 120_000);
 
     test("a backup from an older level is brought up to date by the newer migrations", async () => {
