@@ -4,7 +4,7 @@ import type { RunSql } from "#app/.server/db/database.ts";
 import { literal } from "#app/.server/db/sql.ts";
 import { forEachBackend, migratedDatabase } from "#tests/databases.ts";
 
-import { newSecret, signConfirmLink } from "./confirm-link.ts";
+import { loadSharedSigningKey, newSecret, signConfirmLink } from "./confirm-link.ts";
 import { type ConfirmationMailer, createFansStore, type SignUp } from "./store.ts";
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -264,5 +264,14 @@ forEachBackend((backend) => {
       expect(await store.remove("sam@example.com")).toBe(false);
       expect((await store.list()).map((fan) => fan.email)).toEqual(["jo@example.com"]);
     });
+  });
+
+  test("instances that start at the same moment sign with one key", async () => {
+    await database().run("delete from public.site_keys");
+    const pools = [database(), database.connectAgain()];
+    const keys = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => loadSharedSigningKey(pools[index % 2]!)),
+    );
+    expect(new Set(keys.map((key) => key.toString("base64"))).size).toBe(1);
   });
 });

@@ -5,7 +5,7 @@ import type { Database } from "#app/.server/db/database.ts";
 import { forEachBackend, migratedDatabase } from "#tests/databases.ts";
 import { storedShow } from "#tests/shows.ts";
 
-import { clicksPerShow } from "./ticket-clicks.ts";
+import { clicksPerShow, countTicketClick } from "./ticket-clicks.ts";
 import { createTicketPings, PING_STATUS, type TicketPing } from "./ticket-ping.ts";
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -211,5 +211,13 @@ forEachBackend((backend) => {
       expect(await countPing(ping("1"))).toBe("not saved");
       expect(PING_STATUS["not saved"]).toBe(204);
     });
+  });
+
+  test("clicks counted at the same moment through two instances' pools are all kept", async () => {
+    const pools = [database(), database.connectAgain()];
+    await Promise.all(
+      Array.from({ length: 120 }, (_, index) => countTicketClick(pools[index % 2]!, 1, "2026-11-28")),
+    );
+    expect(await clicksPerShow(database())).toEqual(new Map([[1, 120]]));
   });
 });
