@@ -65,6 +65,17 @@ forEachBackend((backend) => {
       expect(mail!.text).toContain(`${SITE_URL}/unsubscribe?key=unsubscribe-key-tampa%40example.com`);
     });
 
+    test("two instances that look at the same moment queue each fan's announcement once", async () => {
+      await addFans();
+      await addShows({ date: IN_TEN_DAYS }, { date: IN_TEN_DAYS, venue: "Jannus Live" });
+      const other = database.connectAgain();
+      const looks = Array.from({ length: 6 }, (_, index) =>
+        notifyFans({ database: index % 2 ? other : database(), siteUrl: SITE_URL, now: () => NOW }),
+      );
+      await Promise.all(looks);
+      expect((await outbox()).map((mail) => mail.to)).toEqual(["tampa@example.com"]);
+    });
+
     test("several new shows: one message naming them all", async () => {
       await addFans();
       await addShows(
