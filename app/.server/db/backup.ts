@@ -124,6 +124,18 @@ export function parseBackup(content: string, file: string, migrations: readonly 
   return parsed.data;
 }
 
+// Not session_replication_role: only a superuser may set it, and a managed Postgres's app role is not one.
+const foreignKeysDeferrable = (deferrable: boolean) => `do $$
+declare foreign_key record;
+begin
+  for foreign_key in
+    select conrelid::regclass as "table", conname as name from pg_constraint
+    where contype = 'f' and connamespace = 'public'::regnamespace
+  loop
+    execute format('alter table %s alter constraint %I ${deferrable ? "deferrable" : "not deferrable"}', foreign_key."table", foreign_key.name);
+  end loop;
+end $$`;
+
 /** Run after the backup's last migration, so the later ones update the rows. */
 export function restoreSql(backup: Backup): FirstSql {
   const inserts = Object.entries(backup.tables)
@@ -135,12 +147,11 @@ export function restoreSql(backup: Backup): FirstSql {
   const sequences = Object.entries(backup.sequences).flatMap(([name, value]) =>
     value === null ? [] : [`select setval(${escapeLiteral(quoted(name))}, ${value}, true)`],
   );
-  // Foreign keys unchecked while the backup's rows go in (name order puts notices before fans);
-  // they held in the database it came from.
-  const unchecked = inserts.length > 0 ? ["set session_replication_role = replica"] : [];
-  const checked = inserts.length > 0 ? ["set session_replication_role = origin"] : [];
+  // Foreign keys checked once every row is in: name order puts notices before fans.
+  const deferred = inserts.length > 0 ? [foreignKeysDeferrable(true), "set constraints all deferred"] : [];
+  const checked = inserts.length > 0 ? ["set constraints all immediate", foreignKeysDeferrable(false)] : [];
   return {
-    sql: [...unchecked, ...inserts, ...checked, ...sequences].join(";\n") || "select 1",
+    sql: [...deferred, ...inserts, ...checked, ...sequences].join(";\n") || "select 1",
     afterMigration: backup.migrations.at(-1),
   };
 }
