@@ -1,4 +1,4 @@
-import type { Database } from "./database.ts";
+import { type Database, exclusively } from "./database.ts";
 
 /**
  * Runs a periodic job unless another instance on the same Postgres is running it (then: undefined).
@@ -9,7 +9,5 @@ export async function onOneInstance<T>(
   job: string,
   fn: () => Promise<T>,
 ): Promise<T | undefined> {
-  if (!database.exclusive) return fn();
-  const { value } = await database.exclusive(job, fn);
-  return value;
+  return (await exclusively(database, job, () => fn())).value;
 }
