@@ -23,6 +23,7 @@ import { BENCH_CHROMIUM, ensureChromium } from "../chromium.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { runLoadTests } from "./load.ts";
 import { PERFORMANCE_DOC, writeFigures } from "./performance-doc.ts";
+import { runPostgresBench } from "./postgres.ts";
 import { runRealPhotoBench } from "./real-photos.ts";
 import { budgetsMarkdown, printReport } from "./report.ts";
 import type { BenchResults } from "./results.ts";
@@ -47,6 +48,8 @@ function startServer() {
     SUPABASE_ANON_KEY: "",
     SPOTIFY_CLIENT_ID: "",
     SPOTIFY_CLIENT_SECRET: "",
+    DATABASE_URL: "",
+    SUPABASE_DB_URL: "",
   });
 }
 
@@ -111,11 +114,21 @@ async function main() {
       storeReads: () => logLines(server).filter((line) => line.message === "read the shows").length,
     };
     const load = await runLoadTests(site, loaded, temporaryFolder());
+    const postgres = await runPostgresBench((page) => ["/", "/music", page], temporaryFolder());
     console.log("HTTP Observatory (through a local TLS terminator)…");
     const observatory = await scanWithObservatory(server.port);
     const realPhotos = await runRealPhotoBench(join(temporaryFolder(), "chrome-real-photos"));
     const durationS = Math.round((Date.now() - started) / 1000);
-    const results: BenchResults = { ...context, lighthouse, sizes, load, observatory, realPhotos, durationS };
+    const results: BenchResults = {
+      ...context,
+      lighthouse,
+      sizes,
+      load,
+      postgres,
+      observatory,
+      realPhotos,
+      durationS,
+    };
     printReport(results);
     mkdirSync(join(root, "bench-results"), { recursive: true });
     const json = join(root, "bench-results/latest.json");

@@ -124,7 +124,7 @@ export function realPhotoSummary({ realPhotos }: BenchResults): string {
   );
 }
 
-export function loadRows({ load }: BenchResults): Row[] {
+export function loadRows({ load }: Pick<BenchResults, "load">): Row[] {
   const columns: Column<PageLoad>[] = [
     pageColumn(),
     { head: "static ceiling", cell: (page) => `${page.ceiling.requestsPerSecond} req/s`, target: "" },
@@ -145,4 +145,15 @@ export function loadRows({ load }: BenchResults): Row[] {
     statusColumn((page) => loadMeetsTargets(page, load.durationS)),
   ];
   return tableRows(columns, load.pages);
+}
+
+/** "412 ms (430, 412, 398)": the median of the tries, then each. */
+export function changeSummary({ postgres }: Pick<BenchResults, "postgres">): string {
+  const seen = postgres.changes.map((change) => change.seenAfterCommandMs);
+  const median = [...seen].sort((a, b) => a - b)[Math.floor(seen.length / 2)] ?? 0;
+  const command = postgres.changes.map((change) => change.commandMs).join(", ");
+  return (
+    `A show added with \`npm run shows -- add\` on one instance's PostgreSQL was on the other instance's kept Home ` +
+    `${median} ms after the command ended (median of ${seen.length}: ${seen.join(", ")} ms; the command itself took ${command} ms).`
+  );
 }

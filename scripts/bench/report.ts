@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 
 import { LIGHTHOUSE_RUNS } from "./lighthouse.ts";
-import { lighthouseRows, loadRows, realPhotoRows, realPhotoSummary } from "./report-tables.ts";
+import { changeSummary, lighthouseRows, loadRows, realPhotoRows, realPhotoSummary } from "./report-tables.ts";
 import type { BenchResults } from "./results.ts";
 import { kb, mark, markdownTable, printTable } from "./tables.ts";
 
@@ -48,6 +48,8 @@ export function printReport(results: BenchResults) {
       `  ${page.path} bytes per answer, headers included: ceiling ${page.ceiling.bytesPerAnswer}, site ${page.site.bytesPerAnswer}`,
     );
   }
+  printTable("The same load on an instance backed by PostgreSQL (DATABASE_URL)", loadRows(results.postgres));
+  console.log(`  ${changeSummary(results)}`);
   printTable("HTTP Observatory (Mozilla), offline through a local TLS terminator", [
     ["figure", "value", "target", "status"],
     ["grade (score)", `${observatory.grade} (${observatory.score})`, "A+", mark(observatory.grade === "A+")],
@@ -80,6 +82,12 @@ export function budgetsMarkdown(results: BenchResults) {
       "Node server (the static ceiling) and then the site, one after the other:",
     "",
     markdownTable(loadRows(results)),
+    "",
+    "The same load on an instance whose data is in a real PostgreSQL (`DATABASE_URL`, a throwaway local cluster):",
+    "",
+    markdownTable(loadRows(results.postgres)),
+    "",
+    changeSummary(results),
     "",
     `HTTP Observatory: ${results.observatory.grade} (${results.observatory.score}), ` +
       `${results.observatory.testsPassed} of ${results.observatory.testsQuantity} tests.`,

@@ -3,6 +3,7 @@ import type { ObservatoryResult } from "#tests/observatory.ts";
 
 import type { LighthouseResults, PageResult } from "./lighthouse.ts";
 import type { LoadResults, PageLoad } from "./load.ts";
+import type { PostgresBench } from "./postgres.ts";
 import type { RealPhotoResults } from "./real-photos.ts";
 import type { PageSize } from "./sizes.ts";
 
@@ -17,6 +18,8 @@ export interface BenchResults {
   load: LoadResults;
   observatory: ObservatoryResult;
   realPhotos: RealPhotoResults;
+  /** The same load on DATABASE_URL's PostgreSQL, and a change reaching a second instance. */
+  postgres: PostgresBench;
   durationS: number;
 }
 
