@@ -1,3 +1,5 @@
+import { withDeadline } from "../deadline.ts";
+
 /** ";"-separated statements as one message; the rows of each statement. */
 export type RunSql = (sql: string) => Promise<Record<string, unknown>[][]>;
 
@@ -36,4 +38,16 @@ export async function exclusively<T>(
 ): Promise<Exclusive<T>> {
   if (database.exclusive) return database.exclusive(name, fn, options);
   return { ran: true, value: await fn(database.run) };
+}
+
+/** How long a form or /healthz waits to learn whether the database answers. */
+export const ANSWERS_WITHIN_MS = 2_000;
+
+/** Whether the database answers a trivial statement in time: false while Postgres is down or unreachable. */
+export function databaseAnswers(database: Database, withinMs = ANSWERS_WITHIN_MS): Promise<boolean> {
+  const answered = database.run("select 1").then(
+    () => true,
+    () => false,
+  );
+  return withDeadline(answered, withinMs, false);
 }

@@ -1,4 +1,4 @@
-import type { Database } from "#app/.server/db/database.ts";
+import { type Database, databaseAnswers } from "#app/.server/db/database.ts";
 import { onOneInstance } from "#app/.server/db/one-at-a-time.ts";
 import { type Env, mailNotSetUp, offersFollowing } from "#app/.server/env.ts";
 import { describeError, log } from "#app/.server/log.ts";
@@ -152,6 +152,9 @@ export function createFollowing({ env, database, shows, limits, wake, turns }: F
       let fans;
       try {
         fans = fansStore();
+        // Asked of every sign-up alike, so its answer tells nothing of the address: a fan is never told
+        // to check their inbox for a sign-up a stopped database cannot keep.
+        if (!database || !(await databaseAnswers(database))) throw new Error("the database does not answer");
       } catch (error) {
         await limits.mail.release(signUp.email, clientAddress);
         log("error", "a sign-up could not be saved", { cause: describeError(error) });

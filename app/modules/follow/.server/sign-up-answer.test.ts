@@ -8,6 +8,7 @@ import { findPlace } from "#app/.server/places/index.ts";
 import { captureLogs } from "#tests/logs.ts";
 import { testServices } from "#tests/services.ts";
 
+import { UNAVAILABLE } from "./guard.ts";
 import type { FansStore } from "./store.ts";
 
 /**
@@ -31,6 +32,19 @@ vi.mock("#app/.server/places/index.ts", async (original) => {
 const { answerSignUp } = testServices({
   env: { supabase: null, dataDir, siteUrl: "https://band.example" },
   database: { run: async () => [], close: async () => {} },
+}).following;
+
+/** The same site while its database does not answer (Postgres stopped, or unreachable). */
+let databaseDown = false;
+const { answerSignUp: answerSignUpWhileDown } = testServices({
+  env: { supabase: null, dataDir, siteUrl: "https://band.example" },
+  database: {
+    run: async () => {
+      if (databaseDown) throw new Error("connect ECONNREFUSED 127.0.0.1:5432");
+      return [];
+    },
+    close: async () => {},
+  },
 }).following;
 
 const logs = captureLogs();
@@ -74,6 +88,26 @@ describe("the sign-up's answer", () => {
         expect.objectContaining({ level: "error", cause: expect.stringContaining("ECONNREFUSED") }),
       ]),
     );
+  });
+
+  test("is a 503 saying nothing was saved while the database does not answer, and no sign-up is attempted", async () => {
+    databaseDown = true;
+    const request = new Request("https://band.example/follow", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        email: "while.down@example.com",
+        place: "33602",
+        distance: "100 mi",
+        consent: "yes",
+        website: "",
+        from: "/",
+      }).toString(),
+    });
+    const answer = await answerSignUpWhileDown(request, "198.51.100.7");
+    expect(answer).toEqual({ kind: "refused", refusal: UNAVAILABLE });
+    expect(signUp).not.toHaveBeenCalled();
+    databaseDown = false;
   });
 
   test("for a robot that filled the hidden field comes after its whole form is read, as a person's", async () => {
