@@ -5,6 +5,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import type { ServerBuild } from "react-router";
 import { createRequestHandler as createFetchHandler } from "react-router";
 
+import { databaseAnswers } from "#app/.server/db/database.ts";
 import { log } from "#app/.server/log.ts";
 import { requestContext } from "#app/.server/request-context.ts";
 import type { Services } from "#app/.server/services.ts";
@@ -13,7 +14,7 @@ import { ticketPings } from "#app/modules/tickets/.server/index.ts";
 import { TICKET_PING_ROUTE } from "#app/modules/tickets/index.ts";
 
 import { guardFormPosts } from "./form-posts.ts";
-import { HEALTH_PAGE, pagesAnswer } from "./health.ts";
+import { DATABASE_DOWN, HEALTH_PAGE, pagesAnswer } from "./health.ts";
 import { createPageCache } from "./page-cache.ts";
 import { createSitePageKeys, redirectToCanonicalPage } from "./page-key.ts";
 import { createRequestHandler } from "./react-router-handler.ts";
@@ -105,7 +106,11 @@ export function createApp({ build, assets, mode, imageOrigins, services }: AppOp
       render: () =>
         renderPage(new Request(`http://localhost${HEALTH_PAGE}`), requestContext(services, undefined)),
     });
-    response.status(healthy ? 200 : 503).json({ status: healthy ? "ok" : "pages are not answering" });
+    // Pages served without the database stay 200 (a restart would not bring it back); the answer says so.
+    const database = services.database && !(await databaseAnswers(services.database)) ? DATABASE_DOWN : {};
+    response
+      .status(healthy ? 200 : 503)
+      .json({ status: healthy ? "ok" : "pages are not answering", ...database });
   });
 
   app.use(redirectToCanonicalPage);

@@ -25,3 +25,8 @@ export async function pagesAnswer({
   );
   return withDeadline(rendered, deadlineMs, false);
 }
+
+/** /healthz's addition while the database does not answer (pages are still served). */
+export const DATABASE_DOWN = {
+  database: "not answering: forms are refused, pages are served from what was last read",
+};
