@@ -16,7 +16,7 @@ export interface ShowsCli {
   /** null when there is nobody to ask (not a terminal). */
   confirm(question: string): Promise<boolean | null>;
   readFile(path: string): string;
-  /** null on Supabase without SUPABASE_DB_URL. */
+  /** null with shows from Supabase's API and no DATABASE_URL. */
   readCounts(store: ShowsStore): Promise<DrawCounts | null>;
 }
 

@@ -9,7 +9,7 @@ import { clicksPerShow } from "#app/modules/tickets/.server/index.ts";
 export interface CityDraw {
   city: string;
   clicks: number;
-  /** Null where there is no list of fans (a hosted site without SUPABASE_DB_URL). */
+  /** Null where there is no list of fans (shows from Supabase's API, without DATABASE_URL). */
   fans: number | null;
 }
 

@@ -55,7 +55,7 @@ export const PING_STATUS: Record<PingOutcome, number> = {
 export interface TicketPingsOptions {
   /** Null when they cannot be read. */
   shows(): Promise<Show[] | null>;
-  /** Null when the site has no database (a hosted site without SUPABASE_DB_URL). */
+  /** Null when the site has no database (shows from Supabase's API, without DATABASE_URL). */
   database(): Database | null;
   siteUrl: string;
   timeZone: string;
