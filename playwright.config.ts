@@ -38,6 +38,7 @@ const chromium = {
 // The longest process tests start first, so the run does not end with one core idle while one of
 // them finishes. None of them times a page.
 const LONG_PROCESS_TESTS = [
+  "process/postgres-instances.spec.ts",
   "process/band-files.spec.ts",
   "process/kill-nine.spec.ts",
   "process/shows-tool.spec.ts",
