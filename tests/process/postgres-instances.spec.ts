@@ -44,6 +44,8 @@ const QUIET_MS = 2_000;
 const IN_STEP_MS = 2_000;
 /** How soon a change is seen once Postgres is back (the listener connects again). */
 const BACK_MS = 10_000;
+/** How long Postgres stays stopped. */
+const DOWN_MS = 3_000;
 const UNAVAILABLE = "We could not save this just now, and nothing was changed";
 
 let cluster: PostgresCluster | undefined;
@@ -205,9 +207,9 @@ test("a change through the shows command, then one in plain SQL, is on both inst
     await sleep(10);
   }
   const added = Date.now();
+  await expectOnBoth(venue, added, IN_STEP_MS, "the shows command's change");
   expect(await tool.exited, `${tool.stdout()}\n${tool.stderr()}`).toBe(0);
   const id = Number(/^Added show (\d+)/m.exec(tool.stdout())?.[1]);
-  await expectOnBoth(venue, added, IN_STEP_MS, "the shows command's change");
 
   const renamed = "The Renamed Tavern";
   await query(`update public.shows set venue = '${renamed}' where id = ${id}`);
@@ -218,7 +220,9 @@ test("a fan who signs up on one instance and confirms on the other is told once 
   const answer = await signUp(a, FAN);
   expect(answer.status).toBe(303);
   expect(answer.headers.get("location")).toBe("/follow/check-your-inbox");
+  const signedUp = Date.now();
   const [confirmation] = await smtp!.waitForMessages(1, 20_000);
+  note(`confirmation after ${Date.now() - signedUp} ms`);
   const link = /(http:\S+\/follow\/confirm\?token=\S+)/.exec(confirmation!.text ?? "")![1]!;
   expect(link.startsWith(`${a.url}/`)).toBe(true);
   // The page's Confirm button posts to the link's own address.
@@ -229,7 +233,9 @@ test("a fan who signs up on one instance and confirms on the other is told once 
   // Both instances hear of the show and plan; one announcement goes.
   const venue = "The Two Door Hall";
   await query(addShowSql(venue, "Tampa", "FL", 20));
+  const showAdded = Date.now();
   const [, announcement] = await smtp!.waitForMessages(2, 20_000);
+  note(`announcement after ${Date.now() - showAdded} ms`);
   await sleep(QUIET_MS);
   expect(smtp!.recipients).toEqual([[FAN], [FAN]]);
   expect(announcement!.subject).toContain(`at ${venue}, Tampa, FL`);
@@ -252,18 +258,22 @@ test("Postgres stopped under both: kept pages answer, a sign-up is refused; star
     expect(rowNames(await home.text())).toEqual(shows);
     expect(ms, "Home with Postgres stopped").toBeLessThan(1_000);
   }
+  // Soft: what follows (the way back) is worth seeing even when one of these answers is wrong.
   const refused = await signUp(a, "while.down@example.com");
-  expect(refused.status).toBe(503);
-  expect(await refused.text()).toContain(UNAVAILABLE);
+  expect.soft(refused.status).toBe(503);
+  expect.soft(await refused.text()).toContain(UNAVAILABLE);
   // Pages are served, so no orchestrator should restart an instance (that would not bring Postgres
   // back); the answer says what is wrong.
   for (const instance of [a, b]) {
     const health = await healthz(instance);
-    expect(health.status).toBe(200);
-    expect(health.body).not.toBe(healthy.body);
-    expect(health.body).toMatch(/database/i);
+    expect.soft(health.status).toBe(200);
+    expect.soft(health.body).not.toBe(healthy.body);
+    expect.soft(health.body).toMatch(/database/i);
   }
 
+  // Down for a while, as an outage is: the instances' connections fail and are tried again meanwhile.
+  await sleep(DOWN_MS - (Date.now() - stopped));
+  expect(rowNames(await homeHtml(b))).toEqual(shows);
   await cluster!.start();
   note(`Postgres was stopped for ${Date.now() - stopped} ms`);
   const venue = "The Back Again Club";
@@ -283,47 +293,48 @@ test("Postgres stopped under both: kept pages answer, a sign-up is refused; star
   expect(smtp!.recipients.flat()).not.toContain("while.down@example.com");
 });
 
-test("kill -9 of one instance in the middle of sending: every fan has exactly one announcement", async () => {
+test("kill -9 of the instance sending, in the middle of a message: every fan has exactly one announcement", async () => {
   const emails = Array.from(
     { length: 40 },
     (_, index) => `fan${String(index + 1).padStart(2, "0")}@example.com`,
   );
   await query(insertFansSql(emails.map((email) => ({ email, ...SEATTLE }))));
+  const sent = (instance: Instance) =>
+    logLines(instance).filter((line) => line.message === "mail sent").length;
+  const sentBefore = new Map([a, b].map((instance) => [instance, sent(instance)]));
   const from = smtp!.messages.length;
   await query(addShowSql("The Emerald Room", "Seattle", "WA", 30));
 
-  await smtp!.waitForMessages(from + 10, 30_000);
+  await smtp!.waitForMessages(from + 8, 30_000);
   await sleep(75);
-  b.child.kill("SIGKILL");
-  await b.exited;
+  const sending = (instance: Instance) => sent(instance) - sentBefore.get(instance)!;
+  const [killed, survivor] = sending(a) >= sending(b) ? [a, b] : [b, a];
+  killed.child.kill("SIGKILL");
+  await killed.exited;
   const beforeKill = smtp!.messages.length - from;
 
-  // A sends the rest; the message B was sending stays B's until its claim runs out (minutes).
-  await expect
-    .poll(() => perRecipient(from).size, { timeout: 30_000 })
-    .toBeGreaterThanOrEqual(emails.length - 1);
-  await sleep(QUIET_MS);
-  // Postgres's clock cannot be moved on: the claim is ended by hand, as its minutes would end it.
+  // The killed instance's claim on the message it was sending holds for minutes; Postgres's clock
+  // cannot be moved on, so the claim is ended by hand.
   const [{ claims }] = (await query(
-    `with ended as (update public.outbox set "claimedUntil" = now() where "sentAt" is null returning id) ` +
+    `with ended as (update public.outbox set "claimedUntil" = now() ` +
+      `where "sentAt" is null and "claimedUntil" > now() returning id) ` +
       `select count(*)::integer as claims from ended`,
   )) as [{ claims: number }];
-  // Any change to the shows wakes A's sender, rather than its next look at the outbox.
+  // The survivor would look at the outbox within 30 s; any change to the shows wakes it now.
   await query(addShowSql("The Wake Up Room", "Chicago", "IL", 40));
   await expect.poll(() => perRecipient(from).size, { timeout: 40_000 }).toBe(emails.length);
   await sleep(QUIET_MS);
 
   const received = perRecipient(from);
   const counts = emails.map((email) => received.get(email)?.length ?? 0);
-  const lost = emails.filter((_, index) => counts[index] === 0);
   const twice = emails.filter((_, index) => counts[index]! > 1);
   note(
-    `${beforeKill} accepted before the kill, ${claims} left claimed by the killed instance, ` +
-      `${smtp!.messages.length - from} in all for ${emails.length} fans: ${lost.length} lost, ${twice.length} told twice`,
+    `${killed === a ? "A" : "B"} killed after ${beforeKill} messages (${sending(killed)} its own), ` +
+      `${claims} claim(s) ended by hand; ${survivor === a ? "A" : "B"} sent ${sending(survivor)}; ` +
+      `${smtp!.messages.length - from} in all for ${emails.length} fans, ${twice.length} told twice`,
   );
   expect(beforeKill).toBeLessThan(emails.length);
   expect([...received.keys()].sort()).toEqual(emails);
-  expect(lost).toEqual([]);
   // As in fans-notify.spec.ts: a message accepted just before the kill, not yet marked sent, goes
   // again with the same Message-ID (mail providers file it once). Normally none.
   expect(twice.length).toBeLessThanOrEqual(1);
