@@ -250,18 +250,25 @@ test("Postgres stopped under both: kept pages answer, a sign-up is refused; star
 
   await cluster!.stop();
   const stopped = Date.now();
+  const homeMs: number[] = [];
   for (const instance of [a, b]) {
     const started = Date.now();
     const home = await fetch(`${instance.url}/`);
-    const ms = Date.now() - started;
+    homeMs.push(Date.now() - started);
     expect(home.status).toBe(200);
     expect(rowNames(await home.text())).toEqual(shows);
-    expect(ms, "Home with Postgres stopped").toBeLessThan(1_000);
   }
-  // Soft: what follows (the way back) is worth seeing even when one of these answers is wrong.
-  const refused = await signUp(a, "while.down@example.com");
-  expect.soft(refused.status).toBe(503);
-  expect.soft(await refused.text()).toContain(UNAVAILABLE);
+  note(`Home with Postgres stopped: A ${homeMs[0]} ms, B ${homeMs[1]} ms`);
+  expect(Math.max(...homeMs), "Home with Postgres stopped").toBeLessThan(1_000);
+  // Soft: the way back is worth seeing even when one of these answers is wrong.
+  for (const [instance, email] of [
+    [a, "down.on.a@example.com"],
+    [b, "down.on.b@example.com"],
+  ] as const) {
+    const refused = await signUp(instance, email);
+    expect.soft(refused.status, `a sign-up on ${instance === a ? "A" : "B"}`).toBe(503);
+    expect.soft(await refused.text()).toContain(UNAVAILABLE);
+  }
   // Pages are served, so no orchestrator should restart an instance (that would not bring Postgres
   // back); the answer says what is wrong.
   for (const instance of [a, b]) {
@@ -273,14 +280,14 @@ test("Postgres stopped under both: kept pages answer, a sign-up is refused; star
 
   // Down for a while, as an outage is: the instances' connections fail and are tried again meanwhile.
   await sleep(DOWN_MS - (Date.now() - stopped));
-  expect(rowNames(await homeHtml(b))).toEqual(shows);
+  expect(rowNames(await homeHtml(a))).toEqual(shows);
   await cluster!.start();
   note(`Postgres was stopped for ${Date.now() - stopped} ms`);
   const venue = "The Back Again Club";
   await query(addShowSql(venue, "Chicago", "IL", 14));
   await expectOnBoth(venue, Date.now(), BACK_MS, "a change once Postgres is back");
   const back = "back.again@example.com";
-  const answer = await signUp(b, back);
+  const answer = await signUp(a, back);
   expect(answer.status).toBe(303);
   const [, , confirmation] = await smtp!.waitForMessages(3, 20_000);
   expect(smtp!.recipients[2]).toEqual([back]);
@@ -288,14 +295,14 @@ test("Postgres stopped under both: kept pages answer, a sign-up is refused; star
   for (const instance of [a, b]) {
     await expect.poll(async () => (await healthz(instance)).body, { timeout: BACK_MS }).toBe(healthy.body);
   }
-  // The refused sign-up left nothing.
-  expect(await query(`select id from public.fans where email = 'while.down@example.com'`)).toEqual([]);
-  expect(smtp!.recipients.flat()).not.toContain("while.down@example.com");
+  // The refused sign-ups left nothing.
+  expect(await query(`select email from public.fans where email like 'down.on.%'`)).toEqual([]);
+  expect(smtp!.recipients.flat().filter((to) => to.startsWith("down.on."))).toEqual([]);
 });
 
 test("kill -9 of the instance sending, in the middle of a message: every fan has exactly one announcement", async () => {
   const emails = Array.from(
-    { length: 40 },
+    { length: 24 },
     (_, index) => `fan${String(index + 1).padStart(2, "0")}@example.com`,
   );
   await query(insertFansSql(emails.map((email) => ({ email, ...SEATTLE }))));
