@@ -36,7 +36,8 @@ const chromium = {
 };
 
 // The longest process tests start first, so the run does not end with one core idle while one of
-// them finishes. None of them times a page.
+// them finishes. None of them times a page but postgres-instances, whose deadlines are several times
+// what it measures.
 const LONG_PROCESS_TESTS = [
   "process/postgres-instances.spec.ts",
   "process/band-files.spec.ts",
