@@ -184,33 +184,19 @@ export async function runBackup(args: string[], cli: BackupCli): Promise<number>
     return 1;
   }
   const { database, owner } = await reachDatabase(cli.dataDir, { firstSql: () => null });
-  let backup: Backup;
-  const now = cli.now();
-  try {
-    backup = await takeBackup(database.run, now);
-  } finally {
-    await database.close();
-  }
-  const file = given ?? defaultBackupFile(cli.dataDir, now);
-  try {
-    writeFileAtomically(file, backupText(backup));
-  } catch (error) {
-    cli.err(`Cannot write ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}\n`);
-    return 1;
-  }
   const through = owner
     ? `, through the running ${owner.role === "server" ? "server" : "shows command"} (pid ${owner.pid}),`
     : "";
-  cli.out(
-    `Backed up ${backupContents(backup)} from the embedded database in ${cli.dataDir}${through} ` +
-      `to ${file} (migration ${backup.migrations.at(-1)}).\n${PERSONAL_DATA}\n`,
-  );
-  return 0;
+  return saveBackup(database, `the embedded database in ${cli.dataDir}${through}`, given, cli);
 }
 
 async function backupPostgres(url: string, given: string | null, cli: BackupCli): Promise<number> {
+  return saveBackup(await openPostgresFor(url), describePostgres(url), given, cli);
+}
+
+/** Takes the backup (then closes the database), writes it and says so; the exit code. */
+async function saveBackup(database: Database, from: string, given: string | null, cli: BackupCli) {
   const now = cli.now();
-  const database = await openPostgresFor(url);
   let backup: Backup;
   try {
     backup = await takeBackup(database.run, now);
@@ -225,8 +211,8 @@ async function backupPostgres(url: string, given: string | null, cli: BackupCli)
     return 1;
   }
   cli.out(
-    `Backed up ${backupContents(backup)} from ${describePostgres(url)} to ${file} ` +
-      `(migration ${backup.migrations.at(-1)}).\n${PERSONAL_DATA}\n`,
+    `Backed up ${backupContents(backup)} from ${from} to ${file} (migration ${backup.migrations.at(-1)}).\n` +
+      `${PERSONAL_DATA}\n`,
   );
   return 0;
 }
