@@ -3,14 +3,13 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 
 import { describeError, log as writeLog } from "../log.ts";
+import { clientConfig } from "./postgres.ts";
 
 /** The channel the shows' trigger notifies (supabase/migrations/20261130000000_changes.sql). */
 export const CHANGES_CHANNEL = "headliner_changes";
 const READ_VERSION = "select version::text as version from headliner.changes";
 const PROBE = "probe:";
 
-const CONNECT_TIMEOUT_MS = 10_000;
-const ANSWER_TIMEOUT_MS = 15_000;
 const PROBE_WAIT_MS = 5_000;
 /** Notifications this close together make one call. */
 const COALESCE_MS = 100;
@@ -81,10 +80,7 @@ export function listenForChanges({
   /** Listens (or polls) until the connection fails: then throws. */
   async function session(catchUp: boolean, onReady: (heard: boolean) => void): Promise<never> {
     const connection = new pg.Client({
-      connectionString,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      query_timeout: ANSWER_TIMEOUT_MS,
-      keepAlive: true,
+      ...clientConfig(connectionString),
       application_name: "headliner: changes",
     });
     client = connection;

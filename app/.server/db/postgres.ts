@@ -21,7 +21,11 @@ const LOCK_CLASS = 0x68646c6e;
 const LOCK_POLL_MS = 250;
 const LOCK_WAIT_MS = 60_000;
 
-function clientConfig(connectionString: string, statementTimeoutMs: number): pg.ClientConfig {
+/** What every connection of the site's has: the timeouts, so that nothing waits forever, and keep-alives. */
+export function clientConfig(
+  connectionString: string,
+  statementTimeoutMs = STATEMENT_TIMEOUT_MS,
+): pg.ClientConfig {
   return {
     connectionString,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
