@@ -9,6 +9,7 @@ import { showWith } from "#app/lib/shows/fields.ts";
 import { insertShows } from "#app/modules/shows/.server/sql.ts";
 
 import { insertFansSql, SEATTLE } from "../fans.ts";
+import { postForm, signUpForm } from "../follow-posts.ts";
 import { listsShow, rowNames } from "../home-rows.ts";
 import { type PostgresCluster, startPostgresCluster } from "../postgres.ts";
 import {
@@ -122,25 +123,8 @@ const on = (instance: Instance, link: string) => {
 };
 
 /** A sign-up as a current browser posts it from the site's own page. */
-function signUp(instance: Instance, email: string) {
-  return fetch(`${instance.url}/follow`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: instance.url,
-      "sec-fetch-site": "same-origin",
-    },
-    body: new URLSearchParams({
-      email,
-      place: "Tampa, FL",
-      distance: "100 mi",
-      consent: "yes",
-      website: "",
-      from: "/",
-    }).toString(),
-  });
-}
+const signUp = (instance: Instance, email: string) =>
+  postForm(instance.url, "/follow", signUpForm({ email }));
 
 /** Each recipient's messages, from the `from`th on. */
 function perRecipient(from: number): Map<string, ParsedMail[]> {
