@@ -4,7 +4,9 @@ import { spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
-const [owner, bin, data, root] = process.argv.slice(2);
+const [owner, bin, data, root, uid, gid] = process.argv.slice(2);
+// Run as root, the server belongs to another user (pg_ctl refuses root): stop it as that user.
+const serverUser = uid ? { uid: Number(uid), gid: Number(gid) } : {};
 
 function alive(pid) {
   try {
@@ -18,7 +20,10 @@ function alive(pid) {
 setInterval(() => {
   if (!existsSync(root)) process.exit(0);
   if (alive(Number(owner))) return;
-  spawnSync(join(bin, "pg_ctl"), ["stop", "-D", data, "-m", "immediate", "-w"], { stdio: "ignore" });
+  spawnSync(join(bin, "pg_ctl"), ["stop", "-D", data, "-m", "immediate", "-w"], {
+    stdio: "ignore",
+    ...serverUser,
+  });
   rmSync(root, { recursive: true, force: true });
   process.exit(0);
 }, 2_000);

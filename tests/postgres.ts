@@ -121,10 +121,14 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const passwordFile = join(root, "password");
   writeFileSync(passwordFile, adminPassword, { mode: 0o600 });
   if (user) chownSync(passwordFile, user.uid, user.gid);
+  // The watchdog runs as this process's user: the Node running the tests may sit where the
+  // server's user cannot read (npx keeps Node 22 under /root). It stops the server as its user.
   const watchdog = spawn(
     process.execPath,
-    [join(import.meta.dirname, "postgres-watchdog.mjs"), String(process.pid), bin, data, root],
-    { detached: true, stdio: "ignore", ...(user ?? {}) },
+    [join(import.meta.dirname, "postgres-watchdog.mjs"), String(process.pid), bin, data, root].concat(
+      user ? [String(user.uid), String(user.gid)] : [],
+    ),
+    { detached: true, stdio: "ignore" },
   );
   watchdog.unref();
   try {
