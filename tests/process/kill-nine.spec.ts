@@ -57,7 +57,7 @@ async function storedIds(dataDir: string): Promise<Set<number>> {
 }
 
 test("the server killed with SIGKILL mid-writes loses no acknowledged write, round after round", async () => {
-  const rounds = ROUNDS || 3;
+  const rounds = ROUNDS || 2;
   const { cwd, dataDir } = await folderWithDatabase();
   const acknowledged: number[] = [];
   const totals = { acknowledged: 0, found: 0 };
@@ -118,7 +118,7 @@ test("the server killed with SIGKILL mid-writes loses no acknowledged write, rou
   );
 });
 
-const IMPORT_SIZE = 2_000;
+const IMPORT_SIZE = 1_000;
 
 /** An import file whose venues name its round, so its rows can be counted afterwards. */
 function importFile(label: string): string {
@@ -154,7 +154,7 @@ async function runKilled(args: string[], env: Record<string, string>, killAfterM
 }
 
 test("the shows tool killed with SIGKILL mid-writes loses no acknowledged write and leaves no half import", async () => {
-  const rounds = ROUNDS || 4;
+  const rounds = ROUNDS || 2;
   const { cwd, dataDir } = await folderWithDatabase();
   const env = { DATA_DIR: dataDir };
   const seeded = (await listAll(env)).length;
