@@ -77,8 +77,7 @@ async function main() {
   if (noChromium) throw new Error(noChromium);
   buildIfNeeded();
   const server = await startServer();
-  // SIGINT with `on`, not `once`: tsx sends it again when the process is slow to acknowledge it,
-  // and a second SIGINT with no listener would exit before the clean-up.
+  // SIGINT with `on`, not `once`: a second Ctrl-C while the clean-up runs must not exit before it ends.
   let aborting: Promise<unknown> | undefined;
   const abort = (code: number) =>
     (aborting ??= Promise.allSettled([chromeLauncher.killAll(), stopServer(server)]).finally(() =>

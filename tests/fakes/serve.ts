@@ -1,6 +1,6 @@
 /**
  * Runs both fakes until stopped, for browser tests and for anyone without
- * accounts:  npx tsx tests/fakes/serve.ts [--supabase-port N] [--spotify-port N]
+ * accounts:  npm run fakes -- [--supabase-port N] [--spotify-port N]
  * Prints the environment that points the site at them.
  */
 import { parseArgs } from "node:util";
