@@ -31,7 +31,16 @@ const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
     executablePath: TEST_CHROMIUM.path,
-    args: ["--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      // The tests load one site, so the browser need not start a renderer process per site and per
+      // context: the browser tests cost a fifth less CPU (586 CPU-s down to 474; decision 010).
+      "--disable-site-isolation-trials",
+      "--disable-features=site-per-process,IsolateOrigins",
+      "--renderer-process-limit=2",
+    ],
   },
 };
 
