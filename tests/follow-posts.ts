@@ -9,18 +9,7 @@ import { type ParsedMail, simpleParser } from "mailparser";
  * reading the e-mails a server with no SMTP_URL writes to DATA_DIR/outbox/.
  */
 
-/** The sign-up form's fields as the page sends them, with `fields` changed. */
-export function signUpForm(fields: Record<string, string> = {}) {
-  return new URLSearchParams({
-    email: "fan@example.com",
-    place: "Tampa, FL",
-    distance: "100 mi",
-    consent: "yes",
-    website: "",
-    from: "/",
-    ...fields,
-  }).toString();
-}
+export { signUpForm } from "./sign-up-form.ts";
 
 /** A POST as a current browser sends it from the site at `siteUrl`; a header given as null is left out. */
 export function postForm(

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, test, vi } from "vitest";
 import { findPlace } from "#app/.server/places/index.ts";
 import { captureLogs } from "#tests/logs.ts";
 import { testServices } from "#tests/services.ts";
+import { signUpForm } from "#tests/sign-up-form.ts";
 
 import { UNAVAILABLE } from "./guard.ts";
 import type { FansStore } from "./store.ts";
@@ -95,14 +96,7 @@ describe("the sign-up's answer", () => {
     const request = new Request("https://band.example/follow", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
-        email: "while.down@example.com",
-        place: "33602",
-        distance: "100 mi",
-        consent: "yes",
-        website: "",
-        from: "/",
-      }).toString(),
+      body: signUpForm({ email: "while.down@example.com", place: "33602" }),
     });
     const answer = await answerSignUpWhileDown(request, "198.51.100.7");
     expect(answer).toEqual({ kind: "refused", refusal: UNAVAILABLE });

@@ -12,6 +12,7 @@ import { FollowBox } from "#app/modules/follow/components/follow-box.tsx";
 import { pageStyles } from "#app/site/page-styles.ts";
 import { renderPage } from "#tests/route-helpers.tsx";
 import { routeArgs, testServices } from "#tests/services.ts";
+import { signUpForm } from "#tests/sign-up-form.ts";
 
 import Follow, { action, loader } from "./follow.tsx";
 
@@ -46,14 +47,7 @@ function signUpPost() {
   return new Request("https://band.example/follow", {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      email: "fan@example.com",
-      place: "33602",
-      distance: "100 mi",
-      consent: "yes",
-      website: "",
-      from: "/",
-    }).toString(),
+    body: signUpForm({ place: "33602" }),
   });
 }
 
