@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
 import { startFromEmptyDatabase } from "../empty-database.ts";
-import { temporaryFolder } from "../server-process.ts";
+import { SHORT_LIVED_NODE_FLAGS, temporaryFolder } from "../server-process.ts";
 
 /**
  * The shows command-line tool (`node --import ./cli/register.mjs cli/shows/main.ts`, as `npm run shows` runs it) as a child
@@ -41,7 +41,7 @@ export interface ToolResult {
 
 /** A node script as a child process, with stdin not a terminal and only `env` (and PATH, TZ). */
 export function spawnNode(args: string[], env: Record<string, string>, cwd = temporaryFolder()): ToolProcess {
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, [...SHORT_LIVED_NODE_FLAGS, ...args], {
     cwd,
     env: { PATH: process.env.PATH ?? "", TZ: "UTC", ...env },
     stdio: ["ignore", "pipe", "pipe"],
