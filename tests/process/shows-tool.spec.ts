@@ -232,9 +232,10 @@ test.describe("the shows tool without a server", () => {
     expect(await listAll(env)).toEqual(before);
   });
 
-  test("--help on every command exits 0 with its usage; an unknown option exits 2 naming it", async () => {
+  test("--help exits 0 with its usage; an unknown option exits 2 naming it", async () => {
     const env = { DATA_DIR: join(temporaryFolder(), "never-created") };
-    const commands = ["list", "add", "edit", "remove", "import", "export"];
+    // Every command's own usage is cli/shows/commands.test.ts's: here, that the command line reaches it.
+    const commands = ["add"];
     const helps = await Promise.all([
       runTool(["--help"], env),
       ...commands.map((command) => runTool([command, "--help"], env)),
