@@ -1,8 +1,8 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { beforeEach, describe, expect, test, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, test, vi } from "vitest";
 
 import { findPlace } from "#app/.server/places/index.ts";
 import { captureLogs } from "#tests/logs.ts";
@@ -20,6 +20,7 @@ import type { FansStore } from "./store.ts";
  */
 
 const dataDir = mkdtempSync(join(tmpdir(), "headliner-answer-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const signUp = vi.fn<FansStore["signUp"]>();
 vi.mock("./store.ts", async (original) => ({
   ...(await original<typeof import("./store.ts")>()),

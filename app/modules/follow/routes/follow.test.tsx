@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { beforeEach, describe, expect, test, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, test, vi } from "vitest";
 
 import type { FansStore } from "#app/modules/follow/.server/store.ts";
 import { FollowBox } from "#app/modules/follow/components/follow-box.tsx";
@@ -31,6 +31,7 @@ const env = {
   dataDir: mkdtempSync(join(tmpdir(), "headliner-follow-")),
   siteUrl: "https://band.example",
 };
+afterAll(() => rmSync(env.dataDir, { recursive: true, force: true }));
 const database = { run: async () => [], close: async () => {} };
 const signUp = vi.fn<FansStore["signUp"]>();
 vi.mock("#app/modules/follow/.server/store.ts", async (original) => ({

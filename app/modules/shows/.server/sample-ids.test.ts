@@ -27,8 +27,9 @@ afterEach(() => {
 async function firstOwnShowId(
   before: (store: Awaited<ReturnType<typeof openEmbeddedStore>>) => Promise<void>,
 ) {
-  const dataDir = join(mkdtempSync(join(tmpdir(), "headliner-ids-")), "data");
-  folders.push(dataDir);
+  const folder = mkdtempSync(join(tmpdir(), "headliner-ids-"));
+  folders.push(folder);
+  const dataDir = join(folder, "data");
   startFromEmptyDatabase(dataDir);
   const started = (bandName: string) =>
     openEmbeddedStore(dataDir, { role: "server", timeZone: NEW_YORK, bandName });
