@@ -9,8 +9,6 @@ import { type ParsedMail, simpleParser } from "mailparser";
  * reading the e-mails a server with no SMTP_URL writes to DATA_DIR/outbox/.
  */
 
-export { signUpForm } from "./sign-up-form.ts";
-
 /** A POST as a current browser sends it from the site at `siteUrl`; a header given as null is left out. */
 export function postForm(
   siteUrl: string,

@@ -5,8 +5,9 @@ import { expect, test } from "@playwright/test";
 
 import { connectSocket } from "#app/.server/db/socket.ts";
 
-import { mailTo as firstMailTo, outbox as readOutbox, postForm, signUpForm } from "../follow-posts.ts";
+import { mailTo as firstMailTo, outbox as readOutbox, postForm } from "../follow-posts.ts";
 import { type ServerProcess, startListeningServer, stopServers } from "../server-process.ts";
+import { signUpForm } from "../sign-up-form.ts";
 import { spawnNode } from "./shows-tool-helpers.ts";
 
 /**

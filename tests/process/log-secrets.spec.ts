@@ -1,15 +1,9 @@
 import { join } from "node:path";
 
 import { expect, test } from "../e2e/fixtures.ts";
-import {
-  confirmAsThePageOffers,
-  confirmLink,
-  mailTo,
-  postForm,
-  signUpForm,
-  unsubscribeLink,
-} from "../follow-posts.ts";
+import { confirmAsThePageOffers, confirmLink, mailTo, postForm, unsubscribeLink } from "../follow-posts.ts";
 import { startListeningServer, stopServers } from "../server-process.ts";
+import { signUpForm } from "../sign-up-form.ts";
 
 /**
  * What a reader of the server's log learns of the fans: nothing that lets them act as one (a

@@ -4,8 +4,9 @@ import { join } from "node:path";
 
 import { expect, test } from "@playwright/test";
 
-import { postForm, signUpForm } from "../follow-posts.ts";
+import { postForm } from "../follow-posts.ts";
 import { logLines, startListeningServer, stopServers, temporaryFolder } from "../server-process.ts";
+import { signUpForm } from "../sign-up-form.ts";
 
 /**
  * A public site (NODE_ENV=production, as the Docker image and the systemd

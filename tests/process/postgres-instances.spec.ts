@@ -9,7 +9,7 @@ import { showWith } from "#app/lib/shows/fields.ts";
 import { insertShows } from "#app/modules/shows/.server/sql.ts";
 
 import { insertFansSql, SEATTLE } from "../fans.ts";
-import { postForm, signUpForm } from "../follow-posts.ts";
+import { postForm } from "../follow-posts.ts";
 import { listsShow, rowNames } from "../home-rows.ts";
 import { type PostgresCluster, startPostgresCluster } from "../postgres.ts";
 import {
@@ -19,6 +19,7 @@ import {
   stopServers,
   temporaryFolder,
 } from "../server-process.ts";
+import { signUpForm } from "../sign-up-form.ts";
 import { startSmtpServer, type TestSmtpServer } from "../smtp.ts";
 import { dayFromNow, sleep, spawnTool, stopTools } from "./shows-tool-helpers.ts";
 

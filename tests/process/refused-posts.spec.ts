@@ -2,8 +2,9 @@ import { connect } from "node:net";
 import { join } from "node:path";
 
 import { expect, test } from "../e2e/fixtures.ts";
-import { confirmAsThePageOffers, confirmLink, mailTo, postForm, signUpForm } from "../follow-posts.ts";
+import { confirmAsThePageOffers, confirmLink, mailTo, postForm } from "../follow-posts.ts";
 import { logLines, type ServerProcess, startListeningServer, stopServers } from "../server-process.ts";
+import { signUpForm } from "../sign-up-form.ts";
 
 /**
  * Posts the follow form refuses, as their senders meet them: refused before the body is read

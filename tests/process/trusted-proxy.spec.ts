@@ -3,8 +3,9 @@ import { join } from "node:path";
 import { connectSocket } from "#app/.server/db/socket.ts";
 
 import { expect, test } from "../e2e/fixtures.ts";
-import { mailTo, outbox, postForm, signUpForm } from "../follow-posts.ts";
+import { mailTo, outbox, postForm } from "../follow-posts.ts";
 import { startListeningServer, startServer, stopServers } from "../server-process.ts";
+import { signUpForm } from "../sign-up-form.ts";
 
 /**
  * Who the sign-up form's limits count: the client as it connects, unless TRUST_PROXY names the
