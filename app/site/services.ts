@@ -1,42 +1,27 @@
-import type { IconType } from "react-icons";
-import { FaAmazon, FaFacebookF, FaGlobe, FaInstagram, FaYoutube } from "react-icons/fa";
-import {
-  SiApplemusic,
-  SiBandcamp,
-  SiBandsintown,
-  SiBluesky,
-  SiDeezer,
-  SiSoundcloud,
-  SiSpotify,
-  SiThreads,
-  SiTidal,
-  SiTiktok,
-  SiTwitch,
-  SiX,
-  SiYoutubemusic,
-} from "react-icons/si";
-
-/** Simple Icons, or Font Awesome where Simple Icons has none. The config is checked against these keys. */
+/**
+ * The services a link may name, and how each is called. The config is checked against these keys; the
+ * logos are app/ui/service-icon.tsx's, so what reads the config loads no icon set.
+ */
 export const SERVICES = {
-  spotify: { name: "Spotify", icon: SiSpotify },
-  appleMusic: { name: "Apple Music", icon: SiApplemusic },
-  bandcamp: { name: "Bandcamp", icon: SiBandcamp },
-  youtubeMusic: { name: "YouTube Music", icon: SiYoutubemusic },
-  soundcloud: { name: "SoundCloud", icon: SiSoundcloud },
-  deezer: { name: "Deezer", icon: SiDeezer },
-  tidal: { name: "Tidal", icon: SiTidal },
-  amazonMusic: { name: "Amazon Music", icon: FaAmazon },
-  youtube: { name: "YouTube", icon: FaYoutube },
-  instagram: { name: "Instagram", icon: FaInstagram },
-  facebook: { name: "Facebook", icon: FaFacebookF },
-  tiktok: { name: "TikTok", icon: SiTiktok },
-  x: { name: "X", icon: SiX },
-  threads: { name: "Threads", icon: SiThreads },
-  bluesky: { name: "Bluesky", icon: SiBluesky },
-  twitch: { name: "Twitch", icon: SiTwitch },
-  bandsintown: { name: "Bandsintown", icon: SiBandsintown },
-  website: { name: "Website", icon: FaGlobe },
-} as const satisfies Record<string, { name: string; icon: IconType }>;
+  spotify: { name: "Spotify" },
+  appleMusic: { name: "Apple Music" },
+  bandcamp: { name: "Bandcamp" },
+  youtubeMusic: { name: "YouTube Music" },
+  soundcloud: { name: "SoundCloud" },
+  deezer: { name: "Deezer" },
+  tidal: { name: "Tidal" },
+  amazonMusic: { name: "Amazon Music" },
+  youtube: { name: "YouTube" },
+  instagram: { name: "Instagram" },
+  facebook: { name: "Facebook" },
+  tiktok: { name: "TikTok" },
+  x: { name: "X" },
+  threads: { name: "Threads" },
+  bluesky: { name: "Bluesky" },
+  twitch: { name: "Twitch" },
+  bandsintown: { name: "Bandsintown" },
+  website: { name: "Website" },
+} as const satisfies Record<string, { name: string }>;
 
 export type ServiceId = keyof typeof SERVICES;
 
