@@ -16,7 +16,7 @@ import { rejection } from "#tests/rejections.ts";
 
 import { READ_ONLY_MESSAGE } from "./hosted-store.ts";
 import { ReadOnlyStoreError } from "./store.ts";
-import { createSupabase } from "./supabase.ts";
+import { createSupabase } from "./supabase-client.ts";
 
 /** What the hosted store does when it may not write, and when Supabase fails, hangs or is not there. */
 

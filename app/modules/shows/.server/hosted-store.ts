@@ -4,7 +4,7 @@ import { type Show, SHOW_FIELD_NAMES, SHOW_FIELDS, type ShowFields } from "#app/
 import { describeIssues, showRowSchema, validateShowRows } from "#app/lib/shows/stored.ts";
 
 import { ReadOnlyStoreError, type ShowsStore } from "./store.ts";
-import { createSupabase, sendToSupabase, type SupabaseRequest } from "./supabase.ts";
+import { sendToSupabase, type SupabaseRequest } from "./supabase.ts";
 
 // Writing needs the service role key: with the anon key, row-level security makes an update or a delete
 // silently change no row, so without it every write is refused here, before any request.
@@ -57,15 +57,19 @@ export function createHostedStore(options: HostedStoreOptions): ShowsStore {
   const { url, anonKey, serviceRoleKey, timeZone } = options;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const schema = showRowSchema(timeZone);
-  let client: SupabaseClient | undefined;
-  const supabase = () => (client ??= createSupabase(url, serviceRoleKey ?? anonKey));
+  // supabase-js is loaded on the first request (supabase-client.ts).
+  let opened: Promise<SupabaseClient> | undefined;
+  const supabase = () =>
+    (opened ??= import("./supabase-client.ts").then(({ createSupabase }) =>
+      createSupabase(url, serviceRoleKey ?? anonKey),
+    ));
 
   function writable(): void {
     if (!serviceRoleKey) throw new ReadOnlyStoreError(READ_ONLY_MESSAGE);
   }
 
-  const send = (what: string, request: SupabaseRequest, write: boolean) =>
-    sendToSupabase(what, request, { timeoutMs, write });
+  const send = async (what: string, request: (client: SupabaseClient) => SupabaseRequest, write: boolean) =>
+    sendToSupabase(what, request(await supabase()), { timeoutMs, write });
 
   /** A row that fails validation is an error, though the write itself was saved. */
   function parseWritten(what: string, rows: readonly unknown[]): Show[] {
@@ -84,11 +88,12 @@ export function createHostedStore(options: HostedStoreOptions): ShowsStore {
   const rows = () =>
     send(
       "reading the shows",
-      supabase()
-        .from("shows")
-        .select("*")
-        .order("date", { ascending: true, nullsFirst: false })
-        .order("id", { ascending: true }),
+      (client) =>
+        client
+          .from("shows")
+          .select("*")
+          .order("date", { ascending: true, nullsFirst: false })
+          .order("id", { ascending: true }),
       false,
     );
 
@@ -111,7 +116,7 @@ export function createHostedStore(options: HostedStoreOptions): ShowsStore {
       const rows = shows.map((show) => rowJson(show));
       const added = parseWritten(
         what,
-        await send(what, supabase().from("shows").insert(rows).select(), true),
+        await send(what, (client) => client.from("shows").insert(rows).select(), true),
       );
       if (added.length !== shows.length) {
         throw new Error(`Supabase: ${what}: the answer lists ${plural(added.length, "show")}`);
@@ -125,10 +130,10 @@ export function createHostedStore(options: HostedStoreOptions): ShowsStore {
       const what = `changing show ${id}`;
       const changes = fieldsJson(fields);
       // PostgREST answers an empty change with no rows, as if the show did not exist.
-      const request =
+      const request = (client: SupabaseClient) =>
         Object.keys(changes).length === 0
-          ? supabase().from("shows").select("*").eq("id", id)
-          : supabase().from("shows").update(changes).eq("id", id).select();
+          ? client.from("shows").select("*").eq("id", id)
+          : client.from("shows").update(changes).eq("id", id).select();
       const [changed] = parseWritten(what, await send(what, request, true));
       return changed ?? null;
     },
@@ -137,7 +142,7 @@ export function createHostedStore(options: HostedStoreOptions): ShowsStore {
       writable();
       if (!possibleId(id)) return false;
       const what = `removing show ${id}`;
-      const deleted = await send(what, supabase().from("shows").delete().eq("id", id).select(), true);
+      const deleted = await send(what, (client) => client.from("shows").delete().eq("id", id).select(), true);
       return deleted.length > 0;
     },
 
@@ -145,7 +150,10 @@ export function createHostedStore(options: HostedStoreOptions): ShowsStore {
       writable();
       const what = `replacing every show with ${plural(shows.length, "show")}`;
       const rows = shows.map((show) => rowJson(show, show.id));
-      return parseWritten(what, await send(what, supabase().rpc("replace_shows", { new_shows: rows }), true));
+      return parseWritten(
+        what,
+        await send(what, (client) => client.rpc("replace_shows", { new_shows: rows }), true),
+      );
     },
 
     async close() {},

@@ -6,7 +6,8 @@ import { fakeSupabaseForEachTest, MARGIN_MS, TIMEOUT_MS } from "#tests/hosted-st
 import { rejection } from "#tests/rejections.ts";
 
 import { createHostedStore } from "./hosted-store.ts";
-import { createSupabase, sendToSupabase } from "./supabase.ts";
+import { sendToSupabase } from "./supabase.ts";
+import { createSupabase } from "./supabase-client.ts";
 
 let fake: FakeSupabase;
 fakeSupabaseForEachTest((started) => (fake = started));
