@@ -12,13 +12,26 @@ const UNIT_FOLDERS = ["app", "content", "cli", "server", "scripts"];
 
 // A file that can leave this behind gets fresh modules; the others share their thread's (decision 089).
 const LEAVES_STATE =
-  /vi\.(mock|doMock|unmock|stubEnv|stubGlobal|useFakeTimers|resetModules|spyOn)\b|@vitest-environment|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|process\.(chdir|on|once)\(/;
+  /vi\.(mock|doMock|unmock|stubEnv|stubGlobal|useFakeTimers|resetModules|spyOn)\b|@vitest-environment (?!jsdom)|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|process\.(chdir|on|once)\(/;
+// Files that render into a document share their thread's one too (jsdom is loaded once), except those that
+// read its <head>: what React hoisted there stays from file to file, as React remembers what it preloaded.
+const IN_A_DOCUMENT = /@vitest-environment jsdom/;
+const READS_THE_HEAD = /document\.head/;
 
-const ISOLATED_TESTS = UNIT_FOLDERS.flatMap((folder) =>
+const UNIT_TESTS = UNIT_FOLDERS.flatMap((folder) =>
   readdirSync(folder, { recursive: true, encoding: "utf8" })
     .filter((path) => /\.test\.tsx?$/.test(path) && !path.includes("node_modules"))
     .map((path) => join(folder, path)),
-).filter((file) => !PROCESS_TIME_ZONE_TESTS.includes(file) && LEAVES_STATE.test(readFileSync(file, "utf8")));
+)
+  .filter((file) => !PROCESS_TIME_ZONE_TESTS.includes(file))
+  .map((file) => ({ file, source: readFileSync(file, "utf8") }));
+
+const ISOLATED_TESTS = UNIT_TESTS.filter(
+  ({ source }) => LEAVES_STATE.test(source) || (IN_A_DOCUMENT.test(source) && READS_THE_HEAD.test(source)),
+).map(({ file }) => file);
+const DOCUMENT_TESTS = UNIT_TESTS.filter(
+  ({ file, source }) => IN_A_DOCUMENT.test(source) && !ISOLATED_TESTS.includes(file),
+).map(({ file }) => file);
 
 const unit = (name: string, include: string[], isolate: boolean, exclude: string[] = []) => ({
   extends: true as const,
@@ -47,8 +60,9 @@ export default defineConfig({
         "unit",
         UNIT_FOLDERS.map((folder) => `${folder}/**/*.test.{ts,tsx}`),
         false,
-        ISOLATED_TESTS,
+        [...ISOLATED_TESTS, ...DOCUMENT_TESTS],
       ),
+      unit("unit, in a document", DOCUMENT_TESTS, false),
       unit("unit, isolated", ISOLATED_TESTS, true),
       { extends: true, test: { name: "time zones", pool: "forks", include: PROCESS_TIME_ZONE_TESTS } },
     ],
