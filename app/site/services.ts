@@ -2,35 +2,35 @@
  * The services a link may name, and how each is called. The config is checked against these keys; the
  * logos are app/ui/service-icon.tsx's, so what reads the config loads no icon set.
  */
-export const SERVICES = {
-  spotify: { name: "Spotify" },
-  appleMusic: { name: "Apple Music" },
-  bandcamp: { name: "Bandcamp" },
-  youtubeMusic: { name: "YouTube Music" },
-  soundcloud: { name: "SoundCloud" },
-  deezer: { name: "Deezer" },
-  tidal: { name: "Tidal" },
-  amazonMusic: { name: "Amazon Music" },
-  youtube: { name: "YouTube" },
-  instagram: { name: "Instagram" },
-  facebook: { name: "Facebook" },
-  tiktok: { name: "TikTok" },
-  x: { name: "X" },
-  threads: { name: "Threads" },
-  bluesky: { name: "Bluesky" },
-  twitch: { name: "Twitch" },
-  bandsintown: { name: "Bandsintown" },
-  website: { name: "Website" },
-} as const satisfies Record<string, { name: string }>;
+const SERVICE_NAMES = {
+  spotify: "Spotify",
+  appleMusic: "Apple Music",
+  bandcamp: "Bandcamp",
+  youtubeMusic: "YouTube Music",
+  soundcloud: "SoundCloud",
+  deezer: "Deezer",
+  tidal: "Tidal",
+  amazonMusic: "Amazon Music",
+  youtube: "YouTube",
+  instagram: "Instagram",
+  facebook: "Facebook",
+  tiktok: "TikTok",
+  x: "X",
+  threads: "Threads",
+  bluesky: "Bluesky",
+  twitch: "Twitch",
+  bandsintown: "Bandsintown",
+  website: "Website",
+} as const satisfies Record<string, string>;
 
-export type ServiceId = keyof typeof SERVICES;
+export type ServiceId = keyof typeof SERVICE_NAMES;
 
-export const SERVICE_IDS = Object.keys(SERVICES) as [ServiceId, ...ServiceId[]];
+export const SERVICE_IDS = Object.keys(SERVICE_NAMES) as [ServiceId, ...ServiceId[]];
 
 type NamedLink = { service: ServiceId; label?: string };
 
 export function serviceName(link: NamedLink): string {
-  return link.label ?? SERVICES[link.service].name;
+  return link.label ?? SERVICE_NAMES[link.service];
 }
 
 export function onService(who: string, link: NamedLink): string {
