@@ -1,9 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-
 import type { Page } from "@playwright/test";
-import { simpleParser } from "mailparser";
 
+import { confirmLink, mailTo } from "../follow-posts.ts";
 import { expect, expectNoAxeViolations, gotoPage, test } from "./fixtures.ts";
 import { HOSTED_PORT } from "./ports.ts";
 
@@ -32,20 +29,8 @@ async function signUp(
 
 /** The confirmation link in the e-mail to `email`, from the server's outbox folder (no SMTP_URL), as a path. */
 async function confirmLinkTo(email: string): Promise<string> {
-  const folder = join(process.env.HEADLINER_E2E_DATA_DIR!, "outbox");
-  let link = "";
-  await expect
-    .poll(async () => {
-      for (const name of existsSync(folder) ? readdirSync(folder) : []) {
-        const mail = await simpleParser(readFileSync(join(folder, name)));
-        if (mail.to && "text" in mail.to && mail.to.text === email) {
-          link = /\/follow\/confirm\?token=\S+/.exec(mail.text ?? "")?.[0] ?? "";
-        }
-      }
-      return link;
-    })
-    .not.toBe("");
-  return link;
+  const link = new URL(confirmLink(await mailTo(process.env.HEADLINER_E2E_DATA_DIR!, email)));
+  return link.pathname + link.search;
 }
 
 async function expectCheckYourInbox(page: Page) {
