@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 
-import { forEachBackend, migratedDatabase } from "#tests/databases.ts";
+import { forEachBackend } from "#tests/databases.ts";
 
 import {
   AdminInputError,
@@ -12,6 +12,7 @@ import {
   SESSION_IDLE_MS,
   SESSION_MAX_MS,
 } from "./store.ts";
+import { adminDatabase } from "./test-database.ts";
 import { hashToken } from "./tokens.ts";
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -20,29 +21,14 @@ const NOW = new Date("2026-12-01T12:00:00Z");
 const DAY = 24 * 60 * 60 * 1000;
 const at = (ms: number) => new Date(NOW.getTime() + ms);
 
-const ADMIN_TABLES = [
-  "members",
-  "member_invites",
-  "passkeys",
-  "admin_sessions",
-  "admin_challenges",
-  "sign_in_codes",
-  "code_requests",
-  "activity",
-];
-
 forEachBackend((backend) => {
-  const database = migratedDatabase(backend);
-  beforeEach(async () => {
-    const tables = ADMIN_TABLES.map((table) => `headliner.${table}`).join(", ");
-    await database().run(`truncate ${tables} restart identity cascade`);
-  });
+  const database = adminDatabase(backend);
 
   function setUp() {
     const store = createAdminStore(database());
     const count = async (table: string) =>
       Number((await database().run(`select count(*)::integer as n from headliner.${table}`))[0]![0]!.n);
-    /** A member with a used invitation, as after their first visit. */
+    /** A member, just invited. */
     const member = async (email = "jo@example.com") => (await store.invite(email, { now: NOW })).member;
     return { store, count, member };
   }
