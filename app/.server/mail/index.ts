@@ -8,7 +8,13 @@ import { openMailer, outboxFolder } from "./mailer.ts";
 import { startSender } from "./outbox.ts";
 import { purgeSentMail, sweepMailCopies } from "./retention.ts";
 
-export { confirmationMail, announcementMail, changeMail, CONFIRMATION_HOURS } from "./messages.ts";
+export {
+  confirmationMail,
+  announcementMail,
+  changeMail,
+  memberMail,
+  CONFIRMATION_HOURS,
+} from "./messages.ts";
 export type { OutgoingMail, ShowChange } from "./messages.ts";
 export { openMailer, outboxFolder, type Mailer } from "./mailer.ts";
 export { sweepMailCopies } from "./retention.ts";

@@ -18,13 +18,16 @@ export interface MailBody {
   title: string;
   heading: string;
   parts: MailPart[];
-  footer: { reason: string; unsubscribeUrl: string; sender: string };
+  /** No unsubscribe link: a band member's sign-in mail, asked for by them. */
+  footer: { reason: string; unsubscribeUrl: string | null; sender: string };
 }
 
 export function renderText(body: MailBody): string {
   const blocks = [body.heading, ...body.parts.map(partText)];
   const { reason, unsubscribeUrl, sender } = body.footer;
-  const footer = [reason, `Unsubscribe at once: ${unsubscribeUrl}`, sender].join("\n");
+  const footer = [reason, ...(unsubscribeUrl ? [`Unsubscribe at once: ${unsubscribeUrl}`] : []), sender].join(
+    "\n",
+  );
   return `${blocks.join("\n\n")}\n\n-- \n${footer}\n`;
 }
 
@@ -93,10 +96,15 @@ function MailDocument({ body }: { body: MailBody }) {
           ))}
           <div style={style.footer}>
             <p style={style.small}>
-              {reason}{" "}
-              <a href={unsubscribeUrl} style={{ color: QUIET }}>
-                Unsubscribe at once
-              </a>
+              {reason}
+              {unsubscribeUrl && (
+                <>
+                  {" "}
+                  <a href={unsubscribeUrl} style={{ color: QUIET }}>
+                    Unsubscribe at once
+                  </a>
+                </>
+              )}
             </p>
             <p style={style.small}>{sender}</p>
           </div>

@@ -165,3 +165,29 @@ function mail(to: string, unsubscribeUrl: string, body: MailBody): OutgoingMail 
     },
   };
 }
+
+/** A band member's own mail (an invitation, a sign-in code): no list, so no unsubscribe. */
+export function memberMail(input: {
+  to: string;
+  subject: string;
+  parts: MailPart[];
+  reason: string;
+}): OutgoingMail {
+  const body: MailBody = {
+    title: input.subject,
+    heading: input.subject,
+    parts: input.parts,
+    footer: {
+      reason: input.reason,
+      unsubscribeUrl: null,
+      sender: `${siteConfig.name}, ${siteConfig.postalAddress}`,
+    },
+  };
+  return {
+    to: input.to,
+    subject: input.subject,
+    text: renderText(body),
+    html: renderHtml(body),
+    headers: {},
+  };
+}

@@ -11,7 +11,7 @@ import type { OutgoingMail } from "./messages.ts";
 // Each mail is a row written in the same transaction as what it tells, claimed before it is sent so
 // servers sharing a database never send it twice, and marked sent only once the server has it.
 
-export type MailKind = "confirm" | "announce" | "change";
+export type MailKind = "confirm" | "announce" | "change" | "member";
 
 /** Runs inside the caller's transaction; returns the row's id. */
 export function queueMailSql(fanId: number | null, kind: MailKind, mail: OutgoingMail): string {
