@@ -8,6 +8,7 @@ import { type EntryContext, isRouteErrorResponse, ServerRouter } from "react-rou
 
 import { describeError, log } from "#app/.server/log.ts";
 import { SAVE_DATA_HEADER } from "#app/lib/save-data.ts";
+import { isAdminPath } from "#app/modules/admin/index.ts";
 import { SHOWS_FRESH_FOR_MS } from "#app/modules/shows/.server/index.ts";
 
 /** React Router's default Node entry, with one-line error logs and an honest HEAD. */
@@ -41,8 +42,10 @@ export default function handleRequest(
   routerContext: EntryContext,
 ) {
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  // A page that names its own (a confirmation or unsubscribe link's: for that fan alone) keeps it.
-  if (responseStatusCode === 200 && !responseHeaders.has("Cache-Control")) {
+  // A page that names its own (a confirmation or unsubscribe link's: for that fan alone) keeps it; the
+  // band's pages get theirs from the server (server/security-headers.ts: adminHeaders).
+  const shared = !isAdminPath(new URL(request.url).pathname);
+  if (responseStatusCode === 200 && shared && !responseHeaders.has("Cache-Control")) {
     responseHeaders.set("Cache-Control", PAGE_CACHE_CONTROL);
   }
   responseHeaders.set("Speculation-Rules", '"/speculation-rules.json"');

@@ -34,5 +34,18 @@ export default [
   route("press.pdf", "modules/press/routes/press-pdf.ts", { id: "routes/press-pdf" }),
   route("press/photos/:file", "modules/press/routes/press-download.ts", { id: "press-photo" }),
   route("press/:file", "modules/press/routes/press-download.ts", { id: "press-file" }),
+  // The band's pages (docs/admin.md): never kept, never indexed.
+  route("admin", "modules/admin/routes/admin.tsx", { id: "routes/admin" }, [
+    index("modules/admin/routes/admin-home.tsx", { id: "routes/admin-home" }),
+    route("welcome", "modules/admin/routes/admin-welcome.tsx", { id: "routes/admin-welcome" }),
+    route("sign-in/code", "modules/admin/routes/admin-code.tsx", { id: "routes/admin-code" }),
+    route("account", "modules/admin/routes/admin-account.tsx", { id: "routes/admin-account" }),
+    route("shows/:id", "modules/admin/routes/admin-show.tsx", { id: "routes/admin-show" }),
+  ]),
+  route("admin/sign-out", "modules/admin/routes/sign-out.ts", { id: "routes/admin-sign-out" }),
+  route("admin/passkeys/new", "modules/admin/routes/passkeys.ts", { id: "passkeys-new" }),
+  route("admin/passkeys/add", "modules/admin/routes/passkeys.ts", { id: "passkeys-add" }),
+  route("admin/sign-in/passkey", "modules/admin/routes/passkeys.ts", { id: "sign-in-options" }),
+  route("admin/sign-in/verify", "modules/admin/routes/passkeys.ts", { id: "sign-in-verify" }),
   route("*", "modules/pages/routes/not-found.tsx", { id: "routes/not-found" }),
 ] satisfies RouteConfig;

@@ -10,6 +10,7 @@ import { log } from "#app/.server/log.ts";
 import { requestContext } from "#app/.server/request-context.ts";
 import type { Services } from "#app/.server/services.ts";
 import { SAVE_DATA_HEADER, savesData } from "#app/lib/save-data.ts";
+import { ADMIN_PATH } from "#app/modules/admin/index.ts";
 import { ticketPings } from "#app/modules/tickets/.server/index.ts";
 import { TICKET_PING_ROUTE } from "#app/modules/tickets/index.ts";
 
@@ -19,7 +20,7 @@ import { createPageCache } from "./page-cache.ts";
 import { createSitePageKeys, redirectToCanonicalPage } from "./page-key.ts";
 import { createRequestHandler } from "./react-router-handler.ts";
 import { logAnswered, oddRequest, rejectOddRequests, requestLog } from "./requests.ts";
-import { securityHeaders } from "./security-headers.ts";
+import { adminHeaders, securityHeaders } from "./security-headers.ts";
 
 /**
  * The one Express app, the same under `npm run dev` and `npm start`: request
@@ -92,6 +93,7 @@ export function createApp({ build, assets, mode, imageOrigins, services }: AppOp
   // Before the refusals, so that a 400, 405 or 414 carries them too.
   app.use(securityHeaders({ development: mode === "development", imageOrigins }));
   app.use(rejectOddRequests);
+  app.use(ADMIN_PATH, adminHeaders);
   // A Get Tickets click's ping: answered here, before the page cache and the forms' guard.
   app.post(TICKET_PING_ROUTE, ticketPings(services));
   app.use(compression());

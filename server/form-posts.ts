@@ -1,7 +1,8 @@
-import type { Request, RequestHandler } from "express";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
 
 import { log } from "#app/.server/log.ts";
 import type { FormRefusal } from "#app/.server/request-context.ts";
+import { isAdminPath } from "#app/modules/admin/index.ts";
 import { FORM_REFUSALS, isCrossSite } from "#app/modules/follow/.server/guard.ts";
 import { FORM_POST_PATHS, MAX_FORM_BYTES } from "#app/modules/follow/index.ts";
 
@@ -24,6 +25,8 @@ function refusalOf(request: Request, siteUrl: string): FormRefusal | null {
 export const guardFormPosts =
   (siteUrl: string): RequestHandler =>
   (request, response, next) => {
+    if (request.method === "POST" && isAdminPath(request.path))
+      return guardAdminPost(siteUrl, request, response, next);
     if (request.method !== "POST" || !FORM_POST_PATHS.includes(request.path)) return next();
     // A body of unannounced size may be cut off unread (readSmallBody): the connection cannot carry another request.
     if (request.get("content-length") === undefined) response.set("Connection", "close");
@@ -42,3 +45,19 @@ export const guardFormPosts =
     if (origin !== undefined) response.locals.formOrigin = new URL(origin).origin;
     next();
   };
+
+/** The band's posts: refused outright from another site; otherwise they carry the origin checked (decision 087). */
+function guardAdminPost(siteUrl: string, request: Request, response: Response, next: NextFunction) {
+  if (isCrossSite((name) => request.get(name), siteUrl)) {
+    log("warn", "form post refused", { path: request.path, status: 403, cause: "cross-site" });
+    response
+      .status(403)
+      .set("Connection", "close")
+      .type("text/plain")
+      .send("Refused: this form can only be sent from the site's own pages.\n");
+    return;
+  }
+  const origin = request.get("origin");
+  if (origin !== undefined) response.locals.formOrigin = new URL(origin).origin;
+  next();
+}

@@ -6,7 +6,7 @@ import { INLINE_STYLE_SOURCES } from "#app/.server/inline-style-hash.ts";
 // Inline styles by hash, not nonce, so a page's bytes are the same for every request (decision 011).
 
 // Not autoplay: a campaign hero's muted video loop starts by itself.
-const PERMISSIONS_POLICY = [
+const DENIED = [
   "accelerometer",
   "camera",
   "display-capture",
@@ -20,9 +20,14 @@ const PERMISSIONS_POLICY = [
   "screen-wake-lock",
   "usb",
   "xr-spatial-tracking",
-]
-  .map((feature) => `${feature}=()`)
-  .join(", ");
+];
+const PERMISSIONS_POLICY = DENIED.map((feature) => `${feature}=()`).join(", ");
+// The band's pages make and use passkeys; nothing else changes.
+const ADMIN_PERMISSIONS_POLICY = [
+  ...DENIED.filter((feature) => feature !== "publickey-credentials-get").map((feature) => `${feature}=()`),
+  "publickey-credentials-get=(self)",
+  "publickey-credentials-create=(self)",
+].join(", ");
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
@@ -76,3 +81,11 @@ export function securityHeaders({
   };
   return [headers, permissions];
 }
+
+/** Under /admin: for one member's eyes, so never stored by a browser, proxy or CDN, and never indexed. */
+export const adminHeaders: RequestHandler = (_request, response, next) => {
+  response.setHeader("Cache-Control", "no-store");
+  response.setHeader("X-Robots-Tag", "noindex");
+  response.setHeader("Permissions-Policy", ADMIN_PERMISSIONS_POLICY);
+  next();
+};

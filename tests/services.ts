@@ -4,6 +4,7 @@ import type { Database } from "#app/.server/db/database.ts";
 import { type Env, parseEnv } from "#app/.server/env.ts";
 import { requestContext } from "#app/.server/request-context.ts";
 import type { Services } from "#app/.server/services.ts";
+import type { AdminStore } from "#app/modules/admin/.server/index.ts";
 import { createFollowing } from "#app/modules/follow/.server/following.ts";
 import { createFormLimits } from "#app/modules/follow/.server/guard.ts";
 import { createNoticeTurns } from "#app/modules/follow/.server/notify.ts";
@@ -13,12 +14,13 @@ import { createPressPdfs } from "#app/modules/press/.server/pdf.ts";
 import { createShareImages } from "#app/modules/share/.server/index.ts";
 import type { Shows } from "#app/modules/shows/.server/index.ts";
 
-type Parts = Omit<Services, "env" | "database">;
+type Parts = Omit<Services, "env" | "database" | "admin">;
 
 /** What a test hands in: only the parts it needs, each method on its own. */
 export type ServiceOverrides = { [K in keyof Parts]?: Partial<Parts[K]> } & {
   env?: Partial<Env>;
   database?: Database | null;
+  admin?: AdminStore | null;
 };
 
 const notGiven = (name: string) => () => {
@@ -58,6 +60,18 @@ export function testServices(overrides: ServiceOverrides = {}): Services {
     mail,
     press: { ...createPressNumbers({ shows, database }), ...createPressPdfs(), ...overrides.press },
     shareImages: { ...createShareImages(), ...overrides.shareImages },
+    showsStore: {
+      description: "no store (a test)",
+      rows: notGiven("rows"),
+      list: notGiven("list"),
+      add: notGiven("add"),
+      update: notGiven("update"),
+      remove: notGiven("remove"),
+      replaceAll: notGiven("replaceAll"),
+      close: async () => {},
+      ...overrides.showsStore,
+    },
+    admin: overrides.admin ?? null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { type AdminStore, createAdminStore } from "../modules/admin/.server/index.ts";
 import { createFollowing, type Following } from "../modules/follow/.server/following.ts";
 import { createFormLimits, type FormLimits } from "../modules/follow/.server/guard.ts";
 import { createNoticeTurns, startNotifier } from "../modules/follow/.server/notify.ts";
@@ -5,7 +6,7 @@ import { type Albums, createAlbums } from "../modules/music/.server/index.ts";
 import { createPressNumbers, type PressNumbersSource } from "../modules/press/.server/numbers.ts";
 import { createPressPdfs, type PressPdfs } from "../modules/press/.server/pdf.ts";
 import { createShareImages, type ShareImages } from "../modules/share/.server/index.ts";
-import { openShowsStore, type Shows } from "../modules/shows/.server/index.ts";
+import { openShowsStore, type Shows, type ShowsStore } from "../modules/shows/.server/index.ts";
 import type { Database } from "./db/database.ts";
 import type { Env } from "./env.ts";
 import { describeError, log } from "./log.ts";
@@ -23,6 +24,10 @@ export interface Services {
   mail: Pick<MailService, "wake">;
   press: PressNumbersSource & PressPdfs;
   shareImages: ShareImages;
+  /** Where the band's pages write the shows (the same store the shows command uses). */
+  showsStore: ShowsStore;
+  /** Band members, passkeys and sessions; null without a database of the site's own. */
+  admin: AdminStore | null;
 }
 
 export interface RunningServices extends Services {
@@ -47,7 +52,7 @@ async function prepareOrRetry(following: Following): Promise<void> {
 
 export async function openServices(env: Env): Promise<RunningServices> {
   const opened = await openShowsStore(env);
-  const { shows, database } = opened;
+  const { shows, database, store } = opened;
   const turns = createNoticeTurns();
   const limits = createFormLimits();
   let mail: MailService | null = null;
@@ -78,6 +83,8 @@ export async function openServices(env: Env): Promise<RunningServices> {
     mail: { wake },
     press: { ...createPressNumbers({ shows, database }), ...createPressPdfs() },
     shareImages: createShareImages(),
+    showsStore: store,
+    admin: database ? createAdminStore(database) : null,
     async close() {
       stopClearing();
       await notifier?.stop();

@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from "vitest";
 
+import type { OutgoingMail } from "#app/.server/mail/index.ts";
 import { createAdminStore } from "#app/modules/admin/.server/index.ts";
 import { adminDatabase } from "#app/modules/admin/.server/test-database.ts";
 
@@ -16,11 +17,16 @@ const store = () => createAdminStore(database());
 
 /** Runs one command line against the test database; what it printed, its exit code, and whether it closed. */
 async function admin(...argv: string[]) {
+  return adminWithMail(null, ...argv);
+}
+
+async function adminWithMail(mails: OutgoingMail[] | null, ...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
   let closed = 0;
+  const queueMail = mails ? async (mail: OutgoingMail) => void mails.push(mail) : undefined;
   const cli: AdminCli = {
-    openStore: async () => ({ store: store(), siteUrl: SITE, close: async () => void closed++ }),
+    openStore: async () => ({ store: store(), siteUrl: SITE, queueMail, close: async () => void closed++ }),
     timeZone: NEW_YORK,
     now: () => NOW,
     out: (text) => out.push(text),
@@ -197,4 +203,19 @@ describe("remove", () => {
     expect(result).toMatchObject({ code: 1, out: "", err: "There is no member nobody@example.com.\n" });
     expect(await store().recentActivity(5)).toEqual([]);
   });
+});
+
+test("an invitation is e-mailed too, with the same one-time link and no unsubscribe", async () => {
+  const mails: OutgoingMail[] = [];
+  const result = await adminWithMail(mails, "invite", "drummer@band.example", "--name", "Drummer");
+  expect(result.code).toBe(0);
+  expect(result.out).toContain("The same link is on its way to drummer@band.example by e-mail.");
+  expect(mails).toHaveLength(1);
+  const [mail] = mails;
+  expect(mail!.to).toBe("drummer@band.example");
+  const token = tokenIn(result.out)!;
+  expect(mail!.text).toContain(`${SITE}/admin/welcome?token=${token}`);
+  expect(mail!.text).toContain("works once, for 24 hours");
+  expect(mail!.text).not.toContain("Unsubscribe");
+  expect(mail!.headers).toEqual({});
 });

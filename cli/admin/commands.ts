@@ -1,7 +1,9 @@
 import type { ParseArgsConfig } from "node:util";
 
+import type { OutgoingMail } from "#app/.server/mail/index.ts";
 import { localIsoDateTime } from "#app/lib/shows/dates.ts";
 import { AdminInputError, type AdminStore } from "#app/modules/admin/.server/index.ts";
+import { invitationMail } from "#app/modules/admin/.server/mail.ts";
 
 import { asksForHelp, forgivePhoneTyping, readOptions, unknownCommand, UsageError } from "../arguments.ts";
 import { columns, terminalSafe } from "../format.ts";
@@ -15,6 +17,8 @@ export interface OpenedAdminStore {
   store: AdminStore;
   /** The site's public origin: SITE_URL, else http://localhost:<PORT>. */
   siteUrl: string;
+  /** Into the site's outbox: sent by the server, or written to DATA_DIR/outbox/ without a mail server. */
+  queueMail?(mail: OutgoingMail): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -80,7 +84,7 @@ async function invite(args: string[], cli: AdminCli, open: Open): Promise<number
   const { values, positionals } = parse(args, { name: { type: "string" } }, "the member's e-mail address");
   const [email = ""] = positionals;
   const now = cli.now();
-  const { store, siteUrl } = await open();
+  const { store, siteUrl, queueMail } = await open();
   const { member, token, expiresAt } = await store.invite(email, { name: values.name, now });
   await store.recordActivity(COMMAND_ACTOR, `invited ${member.email}`, now);
   const link = new URL(WELCOME_PATH, siteUrl);
@@ -91,6 +95,11 @@ async function invite(args: string[], cli: AdminCli, open: Open): Promise<number
       `  ${link.href}\n\n` +
       `Send it to them only: whoever opens it first registers a passkey as them.\n`,
   );
+  if (queueMail) {
+    const hours = Math.round((expiresAt.getTime() - now.getTime()) / 3_600_000);
+    await queueMail(invitationMail({ to: member.email, link: link.href, hours }));
+    cli.out(`The same link is on its way to ${member.email} by e-mail.\n`);
+  }
   return 0;
 }
 

@@ -1,8 +1,10 @@
+import type { Database } from "#app/.server/db/database.ts";
 import { openPostgres } from "#app/.server/db/postgres.ts";
 import { reachDatabase } from "#app/.server/db/reach.ts";
 import { loadEnvironment } from "#app/.server/env.ts";
 import { silenceLogs } from "#app/.server/log.ts";
 import { createAdminStore } from "#app/modules/admin/.server/index.ts";
+import { queueMemberMail } from "#app/modules/admin/.server/mail.ts";
 import { sampleShowsSeed } from "#app/modules/shows/.server/sql-store.ts";
 import { siteConfig } from "#content/site.config.ts";
 
@@ -18,7 +20,7 @@ async function openStore(): Promise<OpenedAdminStore> {
   const env = loadEnvironment();
   if (env.postgres) {
     const database = await openPostgres(env.postgres.url, { poolSize: 2, retryForMs: 0, firstSql });
-    return { store: createAdminStore(database), siteUrl: env.siteUrl, close: () => database.close() };
+    return opened(database, env.siteUrl);
   }
   if (env.supabase) {
     throw new Error(
@@ -27,7 +29,16 @@ async function openStore(): Promise<OpenedAdminStore> {
   }
   // Through the running server's socket when there is one: the folder is never opened twice.
   const { database } = await reachDatabase(env.dataDir, { firstSql });
-  return { store: createAdminStore(database), siteUrl: env.siteUrl, close: () => database.close() };
+  return opened(database, env.siteUrl);
+}
+
+function opened(database: Database, siteUrl: string): OpenedAdminStore {
+  return {
+    store: createAdminStore(database),
+    siteUrl,
+    queueMail: (mail) => queueMemberMail(database, mail),
+    close: () => database.close(),
+  };
 }
 
 process.exitCode = await runAdminCommand(process.argv.slice(2), {

@@ -42,6 +42,6 @@ describe("sitemapXml", () => {
 
 test("robots.txt allows all and names the sitemap", () => {
   expect(robotsTxt("https://band.example")).toBe(
-    "User-agent: *\nAllow: /\n\nSitemap: https://band.example/sitemap.xml\n",
+    "User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: https://band.example/sitemap.xml\n",
   );
 });

@@ -31,5 +31,5 @@ export function sitemapXml(entries: readonly SitemapEntry[], siteUrl: string): s
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, "/sitemap.xml")}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${absoluteUrl(siteUrl, "/sitemap.xml")}\n`;
 }

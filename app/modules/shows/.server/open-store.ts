@@ -16,6 +16,8 @@ export interface OpenedShows {
   shows: Shows;
   /** Every other table's: the embedded one, or DATABASE_URL's; null on Supabase's API alone. */
   database: Database | null;
+  /** Where the site itself writes the shows (the band's pages). */
+  store: ShowsStore;
   close(): Promise<void>;
 }
 
@@ -63,9 +65,29 @@ export async function openShowsStore(env: Env): Promise<OpenedShows> {
   return {
     shows: createShows(source, changes.on),
     database: store.database ?? null,
+    store: announcingWrites(store, changed),
     async close() {
       await listener?.close();
       await store.close();
     },
+  };
+}
+
+/** The site's own writes drop its kept pages at once (another's reach it through the database). */
+function announcingWrites(store: ShowsStore, changed: () => void): ShowsStore {
+  const announced =
+    <A extends unknown[], R>(write: (...args: A) => Promise<R>) =>
+    async (...args: A) => {
+      const result = await write(...args);
+      changed();
+      return result;
+    };
+  return {
+    ...store,
+    description: store.description,
+    add: announced(store.add.bind(store)),
+    update: announced(store.update.bind(store)),
+    remove: announced(store.remove.bind(store)),
+    replaceAll: announced(store.replaceAll.bind(store)),
   };
 }

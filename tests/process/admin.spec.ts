@@ -1,0 +1,234 @@
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+
+import { expectNoAxeViolations } from "../e2e/fixtures.ts";
+import { outbox } from "../follow-posts.ts";
+import { type ServerProcess, startListeningServer, stopServers } from "../server-process.ts";
+import { spawnNode, stopTools } from "./shows-tool-helpers.ts";
+
+/**
+ * The band's pages on a real server of their own (their changes must not reach the other browser
+ * tests' shows), on a phone's screen, with Chromium's virtual authenticator standing in for the
+ * phone's passkeys: invited by the command, a member adds a passkey, marks a show sold out and cancels
+ * another, each on the public page within 2 s; signs out, and the old cookie opens nothing; signs in
+ * with the passkey again.
+ */
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+let server: ServerProcess & { port: number; url: string };
+const register = pathToFileURL(resolve("cli/register.mjs")).href;
+
+test.beforeAll(async () => {
+  server = await startListeningServer({});
+});
+test.afterAll(() => {
+  stopTools();
+  stopServers();
+});
+
+async function admin(...args: string[]) {
+  const tool = spawnNode(["--import", register, resolve("cli/admin/main.ts"), ...args], {
+    DATA_DIR: join(server.cwd, "data"),
+    SITE_URL: server.url,
+  });
+  const code = await tool.exited;
+  return { code, stdout: tool.stdout(), stderr: tool.stderr() };
+}
+
+/** A phone with a passkey store of its own: an internal authenticator that verifies its user. */
+async function phone(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
+
+const linkIn = (text: string) => /(http:\/\/localhost:\d+\/admin\/welcome\?token=[\w-]+)/.exec(text)?.[1];
+
+test("invited, a member adds a passkey, runs the shows from a phone, signs out and back in", async ({
+  context,
+  page,
+}) => {
+  const invited = await admin("invite", "singer@band.example", "--name", "Singer");
+  expect(invited.code, invited.stderr).toBe(0);
+  const link = linkIn(invited.stdout);
+  expect(link, invited.stdout).toBeDefined();
+  await phone(context, page);
+
+  // The invitation: one tap on Add a passkey signs her in.
+  await page.goto(link!);
+  await expect(page.getByText("Hello Singer.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page).toHaveURL(`${server.url}/admin`);
+  await expect(page.getByRole("heading", { name: "Shows" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // The link is good once.
+  const replay = await context.request.post(`${server.url}/admin/passkeys/new`, {
+    data: { token: new URL(link!).searchParams.get("token") },
+    headers: { Origin: server.url },
+  });
+  expect(replay.status()).toBe(410);
+
+  // Sold out, from the show's page; the public page says so within 2 s.
+  await page.getByRole("link", { name: /The Lorem Lounge/ }).click();
+  const showId = /\/admin\/shows\/(\d+)/.exec(page.url())?.[1];
+  expect(showId).toBeDefined();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Sold out" }).click();
+  await expect(page.getByText("Sold out.")).toBeVisible();
+  await expect
+    .poll(async () => (await (await fetch(`${server.url}/shows/${showId}`)).text()).includes("Sold out"), {
+      timeout: 2_000,
+    })
+    .toBe(true);
+
+  // Cancelled, with a word for the fans.
+  await page
+    .getByLabel("Reason for fans (optional)")
+    .fill("The van broke down. Refunds at the point of sale.");
+  await page.getByRole("button", { name: "Cancel show" }).click();
+  await expect(page.getByText("Cancelled.")).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        (await (await fetch(`${server.url}/shows/${showId}`)).text()).includes("The van broke down"),
+      {
+        timeout: 2_000,
+      },
+    )
+    .toBe(true);
+
+  // Signed out, the old cookie opens nothing.
+  const [session] = (await context.cookies()).filter((cookie) => cookie.name === "headliner_admin");
+  expect(session).toMatchObject({ httpOnly: true, path: "/admin", sameSite: "Lax" });
+  // Her passkeys: the only one cannot be removed.
+  await page.getByRole("link", { name: "Passkeys" }).click();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: /^Remove / }).click();
+  await expect(page.getByText("This is your only passkey: add another before removing it.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Your e-mail address").fill("nobody@elsewhere.example");
+  await page.getByRole("button", { name: "E-mail me a code" }).click();
+  await expect(page.getByLabel("The 6-digit code")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await context.addCookies([session!]);
+  await page.goto(`${server.url}/admin/shows/${showId}`);
+  await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeVisible();
+
+  // The passkey signs her in again.
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.getByText("Signed in as Singer.")).toBeVisible();
+});
+
+/** The newest sign-in code e-mailed to `address` other than `not`, once the server has written it. */
+async function codeFor(address: string, not?: string) {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await outbox(join(server.cwd, "data"))).filter(
+          (mail) => mail.to && "text" in mail.to && mail.to.text === address,
+        );
+        code = mails
+          .map((mail) => /^(\d{6}) is your sign-in code$/.exec(mail.subject ?? "")?.[1])
+          .filter((found) => found && found !== not)
+          .at(-1);
+        return code;
+      },
+      { timeout: 20_000, message: `a sign-in code for ${address}` },
+    )
+    .toBeTruthy();
+  return code!;
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an e-mailed code signs a member in; a stranger gets the same answer and no mail; five wrong tries void it; removal ends the session", async ({
+    page,
+  }) => {
+    expect((await admin("invite", "bassist@band.example", "--name", "Bassist")).code).toBe(0);
+    const askFor = async (address: string) => {
+      await page.goto(`${server.url}/admin`);
+      await page.getByLabel("Your e-mail address").fill(address);
+      await page.getByRole("button", { name: "E-mail me a code" }).click();
+      return page.getByRole("main").innerText();
+    };
+    const strangers = await askFor("stranger@elsewhere.example");
+    expect(await askFor("bassist@band.example")).toBe(strangers);
+    const code = await codeFor("bassist@band.example");
+    const mails = await outbox(join(server.cwd, "data"));
+    expect(mails.some((mail) => mail.to && "text" in mail.to && mail.to.text.includes("stranger"))).toBe(
+      false,
+    );
+
+    const enter = async (typed: string) => {
+      await page.getByLabel("The 6-digit code").fill(typed);
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    };
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let tries = 0; tries < 5; tries++) {
+      await enter(wrong);
+      await expect(page.getByText("That code is not right")).toBeVisible();
+    }
+    await enter(code);
+    await expect(page.getByText("That code is not right")).toBeVisible();
+
+    await askFor("bassist@band.example");
+    await enter(await codeFor("bassist@band.example", code));
+    await expect(page.getByText("Signed in as Bassist.")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    expect((await admin("remove", "bassist@band.example")).code).toBe(0);
+    await page.goto(`${server.url}/admin`);
+    await expect(page.getByRole("button", { name: "E-mail me a code" })).toBeVisible();
+  });
+});
+
+test("another site's post, or one with no session, changes nothing", async ({ request }) => {
+  const before = await (await fetch(`${server.url}/shows/2`)).text();
+  const crossSite = await request.post(`${server.url}/admin/shows/2`, {
+    form: { change: "sold-out" },
+    headers: { Origin: "https://elsewhere.example", "Sec-Fetch-Site": "cross-site" },
+  });
+  expect(crossSite.status()).toBe(403);
+  const noSession = await request.post(`${server.url}/admin/shows/2`, {
+    form: { change: "sold-out" },
+    headers: { Origin: server.url, "Sec-Fetch-Site": "same-origin" },
+    maxRedirects: 0,
+  });
+  expect(noSession.status()).toBe(302);
+  expect(noSession.headers().location).toBe("/admin");
+  expect(await (await fetch(`${server.url}/shows/2`)).text()).toBe(before);
+});
+
+test("the band's pages are never stored, indexed or listed", async () => {
+  const response = await fetch(`${server.url}/admin`);
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  expect(response.headers.get("x-robots-tag")).toBe("noindex");
+  expect(response.headers.get("permissions-policy")).toContain("publickey-credentials-get=(self)");
+  expect(await (await fetch(`${server.url}/robots.txt`)).text()).toContain("Disallow: /admin");
+  expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).not.toContain("/admin");
+  // The public pages still refuse passkeys.
+  expect((await fetch(`${server.url}/about`)).headers.get("permissions-policy")).toContain(
+    "publickey-credentials-get=()",
+  );
+});
