@@ -116,6 +116,34 @@ test("invited, a member adds a passkey, runs the shows from a phone, signs out a
   // Signed out, the old cookie opens nothing.
   const [session] = (await context.cookies()).filter((cookie) => cookie.name === "headliner_admin");
   expect(session).toMatchObject({ httpOnly: true, path: "/admin", sameSite: "Lax" });
+  // A new show: a mistake is named beside its field and nothing is lost; then it is on the public list.
+  await page.goto(`${server.url}/admin`);
+  await page.getByRole("link", { name: "Add a show" }).click();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Day").first().fill("2027-02-20");
+  await page.getByLabel("Time").first().fill("20:00");
+  await page.getByLabel("City").fill("Sanford");
+  await page.getByLabel("Price").fill("lots");
+  await page.getByRole("button", { name: "Add the show" }).click();
+  await expect(page.getByText("Nothing was saved.")).toBeVisible();
+  await expect(page.getByText(/^Venue is empty/).first()).toBeVisible();
+  await expect(page.getByText(/^Price is not/).first()).toBeVisible();
+  await expect(page.getByLabel("City")).toHaveValue("Sanford");
+  await page.getByLabel("Venue (required)").fill("The Alley");
+  await page.getByLabel("Price").fill("12");
+  await page.getByRole("button", { name: "Add the show" }).click();
+  await expect(page.getByText("February 20, 2027 at 8:00 PM")).toBeVisible();
+  await expect
+    .poll(async () => (await (await fetch(`${server.url}/`)).text()).includes("The Alley"), {
+      timeout: 2_000,
+    })
+    .toBe(true);
+  await page.getByRole("link", { name: "Edit" }).click();
+  await expect(page.getByLabel("Price")).toHaveValue("12");
+  await page.getByLabel("Venue (required)").fill("The Alley Stage");
+  await page.getByRole("button", { name: "Save the changes" }).click();
+  await expect(page.getByRole("heading", { name: /The Alley Stage/ })).toBeVisible();
+
   // Her passkeys: the only one cannot be removed.
   await page.getByRole("link", { name: "Passkeys" }).click();
   await expectNoAxeViolations(page);

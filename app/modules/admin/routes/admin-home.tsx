@@ -54,6 +54,9 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage title="Shows" signedIn>
       <p>Signed in as {member.name}.</p>
+      <a href={`${ADMIN_PATH}/shows/new`} className="button-primary self-start">
+        Add a show
+      </a>
       {shows.length === 0 ? (
         <p>No upcoming shows.</p>
       ) : (

@@ -116,6 +116,12 @@ export default function AdminShow({ loaderData, actionData }: Route.ComponentPro
         {state}{" "}
         <a href={`/shows/${show.id}`} className="inline-flex min-h-11 items-center underline">
           See the public page
+        </a>{" "}
+        <a
+          href={`${ADMIN_PATH}/shows/${show.id}/edit`}
+          className="inline-flex min-h-11 items-center underline"
+        >
+          Edit
         </a>
       </p>
       {!cancelled && (
