@@ -55,6 +55,19 @@ async function phone(context: BrowserContext, page: Page) {
   });
 }
 
+/** axe finds nothing, nothing needs scrolling sideways at 390 px, and every target is at least 44 px high. */
+async function expectFitsAPhone(page: Page) {
+  await expectNoAxeViolations(page);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `the width of ${page.url()}`).toBeLessThanOrEqual(390);
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll("main :is(a, button, input:not([type=hidden]), textarea, select)")]
+      .filter((target) => target.getBoundingClientRect().height < 44)
+      .map((target) => target.outerHTML.slice(0, 80)),
+  );
+  expect(small, `targets under 44 px on ${page.url()}`).toEqual([]);
+}
+
 const linkIn = (text: string) => /(http:\/\/localhost:\d+\/admin\/welcome\?token=[\w-]+)/.exec(text)?.[1];
 
 test("invited, a member adds a passkey, runs the shows from a phone, signs out and back in", async ({
@@ -70,12 +83,11 @@ test("invited, a member adds a passkey, runs the shows from a phone, signs out a
   // The invitation: one tap on Add a passkey signs her in.
   await page.goto(link!);
   await expect(page.getByText("Hello Singer.")).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectFitsAPhone(page);
   await page.getByRole("button", { name: "Add a passkey" }).click();
   await expect(page).toHaveURL(`${server.url}/admin`);
   await expect(page.getByRole("heading", { name: "Shows" })).toBeVisible();
-  await expectNoAxeViolations(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectFitsAPhone(page);
 
   // The link is good once.
   const replay = await context.request.post(`${server.url}/admin/passkeys/new`, {
@@ -88,7 +100,7 @@ test("invited, a member adds a passkey, runs the shows from a phone, signs out a
   await page.getByRole("link", { name: /The Lorem Lounge/ }).click();
   const showId = /\/admin\/shows\/(\d+)/.exec(page.url())?.[1];
   expect(showId).toBeDefined();
-  await expectNoAxeViolations(page);
+  await expectFitsAPhone(page);
   await page.getByRole("button", { name: "Sold out" }).click();
   await expect(page.getByText("Sold out.")).toBeVisible();
   await expect
@@ -119,7 +131,7 @@ test("invited, a member adds a passkey, runs the shows from a phone, signs out a
   // A new show: a mistake is named beside its field and nothing is lost; then it is on the public list.
   await page.goto(`${server.url}/admin`);
   await page.getByRole("link", { name: "Add a show" }).click();
-  await expectNoAxeViolations(page);
+  await expectFitsAPhone(page);
   await page.getByLabel("Day").first().fill("2027-02-20");
   await page.getByLabel("Time").first().fill("20:00");
   await page.getByLabel("City").fill("Sanford");
@@ -129,6 +141,7 @@ test("invited, a member adds a passkey, runs the shows from a phone, signs out a
   await expect(page.getByText(/^Venue is empty/).first()).toBeVisible();
   await expect(page.getByText(/^Price is not/).first()).toBeVisible();
   await expect(page.getByLabel("City")).toHaveValue("Sanford");
+  await expectFitsAPhone(page);
   await page.getByLabel("Venue (required)").fill("The Alley");
   await page.getByLabel("Price").fill("12");
   await page.getByRole("button", { name: "Add the show" }).click();
@@ -144,19 +157,25 @@ test("invited, a member adds a passkey, runs the shows from a phone, signs out a
   await page.getByRole("button", { name: "Save the changes" }).click();
   await expect(page.getByRole("heading", { name: /The Alley Stage/ })).toBeVisible();
 
+  // The numbers the shows command's stats print.
+  await page.getByRole("link", { name: "Numbers" }).click();
+  await expect(page.getByText("Get Tickets clicks, all days together: 0.")).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Tampa, FL" })).toBeVisible();
+  await expectFitsAPhone(page);
+
   // Her passkeys: the only one cannot be removed.
   await page.getByRole("link", { name: "Passkeys" }).click();
-  await expectNoAxeViolations(page);
+  await expectFitsAPhone(page);
   await page.getByRole("button", { name: /^Remove / }).click();
   await expect(page.getByText("This is your only passkey: add another before removing it.")).toBeVisible();
 
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectFitsAPhone(page);
   await page.getByLabel("Your e-mail address").fill("nobody@elsewhere.example");
   await page.getByRole("button", { name: "E-mail me a code" }).click();
   await expect(page.getByLabel("The 6-digit code")).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectFitsAPhone(page);
   await context.addCookies([session!]);
   await page.goto(`${server.url}/admin/shows/${showId}`);
   await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeVisible();

@@ -23,7 +23,7 @@ export function ShowForm({ values, errors, submit, timeZone }: ShowFormProps) {
           <ul className="mt-2 flex flex-col gap-2">
             {problems.map((field) => (
               <li key={field.name}>
-                <a href={`#${idOf(field)}`} className="underline">
+                <a href={`#${idOf(field)}`} className="inline-flex min-h-11 items-center underline">
                   {field.label} {errors[field.name]}
                 </a>
               </li>
