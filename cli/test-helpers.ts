@@ -115,6 +115,8 @@ interface ShowsTool {
   choices: StoreChoice[];
   /** null: no database. */
   counts: DrawCounts | null;
+  /** What the command put in the band's activity list. */
+  activity: string[];
   out: string[];
   err: string[];
   cli: ShowsCli;
@@ -132,6 +134,7 @@ export function showsTool(options: { seed?: Parameters<MemoryStore["seed"]>[0] }
     questions: [],
     choices: [],
     counts: null,
+    activity: [],
     out: [],
     err: [],
     cli: {
@@ -158,6 +161,7 @@ export function showsTool(options: { seed?: Parameters<MemoryStore["seed"]>[0] }
         return text;
       },
       readCounts: async () => tool.counts,
+      noteActivity: async (_store, what) => void tool.activity.push(what),
     },
 
     file(path, text) {

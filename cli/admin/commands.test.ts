@@ -104,7 +104,7 @@ describe("invite", () => {
     const member = await store().peekInvite(tokenIn(result.out)!, NOW);
     expect(member).toMatchObject({ email: "jo@example.com", name: "Jo" });
     expect(await store().recentActivity(5)).toEqual([
-      { at: NOW, who: "admin command", what: "invited jo@example.com" },
+      { at: NOW, who: "The admin command", what: "invited jo@example.com" },
     ]);
   });
 
@@ -175,7 +175,7 @@ describe("remove", () => {
     expect(await store().members()).toEqual([]);
     expect((await store().recentActivity(1))[0]).toEqual({
       at: NOW,
-      who: "admin command",
+      who: "The admin command",
       what: "removed jo@example.com",
     });
   });

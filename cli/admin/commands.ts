@@ -10,7 +10,7 @@ import { columns, terminalSafe } from "../format.ts";
 import { ADMIN_HELP, type AdminCommandName } from "./help.ts";
 
 /** How the activity list names what this command did. */
-export const COMMAND_ACTOR = "admin command";
+export const COMMAND_ACTOR = "The admin command";
 export const WELCOME_PATH = "/admin/welcome";
 
 export interface OpenedAdminStore {

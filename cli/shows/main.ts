@@ -3,6 +3,7 @@ import { createInterface } from "node:readline/promises";
 
 import { EnvError, loadEnvironment } from "#app/.server/env.ts";
 import { silenceLogs } from "#app/.server/log.ts";
+import { createAdminStore } from "#app/modules/admin/.server/index.ts";
 import { readDrawCounts } from "#app/modules/press/.server/index.ts";
 import { openEmbeddedStore } from "#app/modules/shows/.server/embedded-store.ts";
 import { createHostedStore } from "#app/modules/shows/.server/hosted-store.ts";
@@ -46,6 +47,9 @@ async function readCounts(store: ShowsStore) {
   return store.database ? readDrawCounts(store.database, siteConfig.timeZone) : null;
 }
 
+/** Who the activity list names for a change made here. */
+const SHOWS_COMMAND = "The shows command";
+
 async function confirm(question: string): Promise<boolean | null> {
   if (!process.stdin.isTTY) return null;
   const terminal = createInterface({ input: process.stdin, output: process.stdout });
@@ -68,6 +72,10 @@ try {
     confirm,
     readFile: (path) => readFileSync(path, "utf8"),
     readCounts,
+    noteActivity: async (store, what) => {
+      if (store.database)
+        await createAdminStore(store.database).recordActivity(SHOWS_COMMAND, what, new Date());
+    },
   });
 } catch (error) {
   if (!(error instanceof EnvError)) throw error;

@@ -18,6 +18,8 @@ export interface ShowsCli {
   readFile(path: string): string;
   /** null with shows from Supabase's API and no DATABASE_URL. */
   readCounts(store: ShowsStore): Promise<DrawCounts | null>;
+  /** Into the band's activity list (docs/admin.md), where the store has one: "cancelled show 3 (…)". */
+  noteActivity(store: ShowsStore, what: string): Promise<void>;
 }
 
 export type Open = (choice: unknown) => Promise<ShowsStore>;
