@@ -10,7 +10,7 @@ import { log } from "#app/.server/log.ts";
 import { requestContext } from "#app/.server/request-context.ts";
 import type { Services } from "#app/.server/services.ts";
 import { SAVE_DATA_HEADER, savesData } from "#app/lib/save-data.ts";
-import { ADMIN_PATH } from "#app/modules/admin/index.ts";
+import { isAdminPath } from "#app/modules/admin/index.ts";
 import { ticketPings } from "#app/modules/tickets/.server/index.ts";
 import { TICKET_PING_ROUTE } from "#app/modules/tickets/index.ts";
 
@@ -93,7 +93,9 @@ export function createApp({ build, assets, mode, imageOrigins, services }: AppOp
   // Before the refusals, so that a 400, 405 or 414 carries them too.
   app.use(securityHeaders({ development: mode === "development", imageOrigins }));
   app.use(rejectOddRequests);
-  app.use(ADMIN_PATH, adminHeaders);
+  app.use((request, response, next) =>
+    isAdminPath(request.path) ? adminHeaders(request, response, next) : next(),
+  );
   // A Get Tickets click's ping: answered here, before the page cache and the forms' guard.
   app.post(TICKET_PING_ROUTE, ticketPings(services));
   app.use(compression());

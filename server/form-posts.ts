@@ -46,8 +46,21 @@ export const guardFormPosts =
     next();
   };
 
+const MAX_ADMIN_POST_BYTES = 16 * 1024;
+
 /** The band's posts: refused outright from another site; otherwise they carry the origin checked (decision 087). */
 function guardAdminPost(siteUrl: string, request: Request, response: Response, next: NextFunction) {
+  // Small and announced: nothing is read of a post that could be larger.
+  const length = request.get("content-length");
+  if (length === undefined || !(Number(length) <= MAX_ADMIN_POST_BYTES)) {
+    log("warn", "form post refused", { path: request.path, status: 413, cause: "too large" });
+    response
+      .status(413)
+      .set("Connection", "close")
+      .type("text/plain")
+      .send("Refused: this post is too large.\n");
+    return;
+  }
   if (isCrossSite((name) => request.get(name), siteUrl)) {
     log("warn", "form post refused", { path: request.path, status: 403, cause: "cross-site" });
     response

@@ -267,6 +267,42 @@ test("another site's post, or one with no session, changes nothing", async ({ re
   expect(await (await fetch(`${server.url}/shows/2`)).text()).toBe(before);
 });
 
+test("a post too large for a form is refused unread; an address gets 15 tries of a code a day", async ({
+  request,
+}) => {
+  const headers = { Origin: server.url, "Sec-Fetch-Site": "same-origin" };
+  const large = await request.post(`${server.url}/admin/sign-in/code`, {
+    form: { step: "send", email: "x@example.com", padding: "x".repeat(20_000) },
+    headers,
+  });
+  expect(large.status()).toBe(413);
+
+  expect((await admin("invite", "guitarist@band.example")).code).toBe(0);
+  const ask = () =>
+    request.post(`${server.url}/admin/sign-in/code`, {
+      form: { step: "send", email: "guitarist@band.example" },
+      headers,
+    });
+  const tryCode = (code: string) =>
+    request.post(`${server.url}/admin/sign-in/code`, {
+      form: { step: "check", email: "guitarist@band.example", code },
+      headers,
+      maxRedirects: 0,
+    });
+  let last = "";
+  for (let round = 0; round < 3; round++) {
+    expect((await ask()).status()).toBe(200);
+    last = await codeFor("guitarist@band.example", last || undefined);
+    const wrong = last === "000000" ? "111111" : "000000";
+    for (let tries = 0; tries < 5; tries++) expect((await tryCode(wrong)).status()).toBe(400);
+  }
+  // A fresh code, right this time: the address has used its tries for the day.
+  expect((await ask()).status()).toBe(429);
+  const refused = await tryCode(last);
+  expect(refused.status()).toBe(429);
+  expect(await refused.text()).toContain("Too many codes were tried");
+});
+
 test("the band's pages are never stored, indexed or listed", async () => {
   const response = await fetch(`${server.url}/admin`);
   expect(response.headers.get("cache-control")).toBe("no-store");
@@ -274,6 +310,10 @@ test("the band's pages are never stored, indexed or listed", async () => {
   expect(response.headers.get("permissions-policy")).toContain("publickey-credentials-get=(self)");
   expect(await (await fetch(`${server.url}/robots.txt`)).text()).toContain("Disallow: /admin");
   expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).not.toContain("/admin");
+  // However the path is spelled.
+  const spelled = await fetch(`${server.url}/%61dmin`);
+  expect(spelled.headers.get("cache-control")).toBe("no-store");
+  expect(spelled.headers.get("x-robots-tag")).toBe("noindex");
   // The public pages still refuse passkeys.
   expect((await fetch(`${server.url}/about`)).headers.get("permissions-policy")).toContain(
     "publickey-credentials-get=()",

@@ -1,8 +1,30 @@
 /** The band's pages: never kept, never indexed, never in the sitemap (docs/admin.md). */
 export const ADMIN_PATH = "/admin";
 
+/**
+ * Whether a request's path reaches the band's pages, however it is spelled: the router decodes it,
+ * ignores case and resolves dot segments, so "/%61dmin" and "/x/../Admin" are admin pages too, and
+ * "/admin/../follow" is not.
+ */
 export function isAdminPath(path: string): boolean {
-  return path === ADMIN_PATH || path.startsWith(`${ADMIN_PATH}/`);
+  const normal = normalPath(path);
+  return normal === ADMIN_PATH || normal.startsWith(`${ADMIN_PATH}/`);
+}
+
+/** The path as the router reads it: decoded, in lower case, dot segments resolved. */
+export function normalPath(path: string): string {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path.split("?")[0]!);
+  } catch {
+    return path;
+  }
+  const segments: string[] = [];
+  for (const segment of decoded.toLowerCase().split("/")) {
+    if (segment === "..") segments.pop();
+    else if (segment !== "." && segment !== "") segments.push(segment);
+  }
+  return `/${segments.join("/")}`;
 }
 
 /** Where the passkey script posts; each answers JSON. */

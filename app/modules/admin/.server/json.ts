@@ -2,7 +2,7 @@ const MAX_JSON_BYTES = 16 * 1024;
 
 /** A passkey ceremony's body: JSON of at most 16 KB, else null. */
 export async function readJson(request: Request): Promise<Record<string, unknown> | null> {
-  const length = Number(request.headers.get("Content-Length") ?? "0");
+  const length = Number(request.headers.get("Content-Length") ?? "Infinity");
   if (!(length <= MAX_JSON_BYTES)) return null;
   const text = await request.text();
   if (text.length > MAX_JSON_BYTES) return null;

@@ -38,7 +38,7 @@ export async function registrationOptions({ siteUrl, siteName, admin, now }: Par
       id: passkey.id,
       transports: transportsOf(passkey.transports),
     })),
-    authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+    authenticatorSelection: { residentKey: "required", userVerification: "required" },
   });
 }
 
@@ -61,7 +61,7 @@ export async function verifyNewPasskey(
     expectedChallenge: (challenge) => admin.takeChallenge(challenge, "register", member.id, now),
     expectedOrigin: rp.origin,
     expectedRPID: rp.id,
-    requireUserVerification: false,
+    requireUserVerification: true,
   }).catch(() => null);
   if (!verified?.verified) return null;
   const { credential } = verified.registrationInfo;
@@ -79,7 +79,7 @@ export async function signInOptions({ siteUrl, admin, now }: Party) {
   return generateAuthenticationOptions({
     rpID: rpOf(siteUrl).id,
     challenge: Buffer.from(challenge, "base64url"),
-    userVerification: "preferred",
+    userVerification: "required",
   });
 }
 
@@ -96,7 +96,7 @@ export async function verifySignIn(
     expectedChallenge: (challenge) => admin.takeChallenge(challenge, "sign-in", null, now),
     expectedOrigin: rp.origin,
     expectedRPID: rp.id,
-    requireUserVerification: false,
+    requireUserVerification: true,
     credential: {
       id: passkey.id,
       publicKey: new Uint8Array(passkey.publicKey),

@@ -1,18 +1,19 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 
-import { type ContextArgs, servicesOf } from "#app/.server/request-context.ts";
+import { clientAddressContext, type ContextArgs, servicesOf } from "#app/.server/request-context.ts";
 import { siteConfig } from "#content/site.config.ts";
 
 import { answer, readJson } from "../.server/json.ts";
 import { registrationOptions, signInOptions, verifyNewPasskey, verifySignIn } from "../.server/passkeys.ts";
 import { adminStoreOf, assertSameOrigin, sessionCookie, signedInMember } from "../.server/session.ts";
 import type { AdminStore, Member } from "../.server/store.ts";
-import { ADMIN_PATH, PASSKEY_ROUTES } from "../index.ts";
+import { ADMIN_PATH, normalPath, PASSKEY_ROUTES } from "../index.ts";
 
 /** The passkey ceremonies' four JSON posts (the script in ../passkey.js). */
 
 const EXPIRED = "This invitation has expired or was used already: ask the band for a new one.";
 const NOT_VERIFIED = "The passkey could not be checked. Try again.";
+const CHALLENGE_LIMIT = { max: 30, windowMs: 15 * 60_000 };
 
 export function loader() {
   return answer({ error: "Post to this address." }, 405, { Allow: "POST" });
@@ -26,7 +27,13 @@ export async function action({ request, context }: ContextArgs & { request: Requ
   const body = await readJson(request);
   if (!body) return answer({ error: "Expected a small JSON body." }, 400);
   const party = { siteUrl: env.siteUrl, siteName: siteConfig.name, admin, now: new Date() };
-  const path = new URL(request.url).pathname;
+  const path = normalPath(new URL(request.url).pathname);
+  // Each ceremony begins with a challenge kept in the database: at most 30 a client in 15 minutes.
+  const begins = path === PASSKEY_ROUTES.signInOptions || path === PASSKEY_ROUTES.registerOptions;
+  const client = context.get(clientAddressContext) ?? "unknown";
+  if (begins && !(await admin.allowCodeRequest(`challenge:${client}`, party.now, CHALLENGE_LIMIT))) {
+    return answer({ error: "Too many tries. Wait 15 minutes, then try again." }, 429);
+  }
 
   if (path === PASSKEY_ROUTES.signInOptions) return answer({ options: await signInOptions(party) });
   if (path === PASSKEY_ROUTES.signIn) {
