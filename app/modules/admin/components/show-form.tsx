@@ -1,6 +1,6 @@
 import { type FormField, SHOW_FORM_FIELDS } from "../show-form.ts";
 
-const INPUT = "min-h-11 w-full rounded-card border border-white/40 bg-black/30 px-3 text-body";
+const INPUT = "min-h-11 w-full rounded-card border border-white/40 bg-transparent px-3 text-body";
 
 export interface ShowFormProps {
   values: Record<string, string>;

@@ -51,7 +51,7 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
       {actionData?.error && <Notice tone="error">{actionData.error}</Notice>}
       <ul className="flex flex-col gap-3">
         {loaderData.passkeys.map((passkey) => (
-          <li key={passkey.id} className="flex flex-col gap-2 rounded-card border border-white/20 p-3">
+          <li key={passkey.id} className="flex flex-col gap-2 rounded-card border border-white/20 p-4">
             <span className="font-semibold">{passkey.label}</span>
             <span className="text-small">
               Added {passkey.added}

@@ -65,12 +65,13 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             <li key={show.id}>
               <a
                 href={`${ADMIN_PATH}/shows/${show.id}`}
-                className="flex min-h-11 flex-col justify-center rounded-card border border-white/20 p-3 hover:border-white/60"
+                className="flex min-h-11 flex-col justify-center rounded-card border border-white/20 p-4"
               >
                 <span className="font-semibold">{show.when}</span>
                 <span>
                   {show.where}
-                  {show.state && <strong className="ml-2 uppercase">{show.state}</strong>}
+                  {show.state && " "}
+                  {show.state && <strong className="uppercase">{show.state}</strong>}
                 </span>
               </a>
             </li>

@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { total, perShow, perCity: drawPerCity(all, counts), withFans: counts.fans !== null };
 }
 
-const CELL = "py-2 pr-3 align-top";
+const CELL = "px-2 py-2";
 
 export default function AdminNumbers({ loaderData }: Route.ComponentProps) {
   const { total, perShow, perCity, withFans } = loaderData;
@@ -38,7 +38,7 @@ export default function AdminNumbers({ loaderData }: Route.ComponentProps) {
           <thead>
             <tr>
               <th className={CELL}>Show</th>
-              <th className={`${CELL} text-right`}>Clicks</th>
+              <th className={CELL}>Clicks</th>
             </tr>
           </thead>
           <tbody>
@@ -49,7 +49,7 @@ export default function AdminNumbers({ loaderData }: Route.ComponentProps) {
                   <br />
                   <span className="text-small">{row.when}</span>
                 </td>
-                <td className={`${CELL} text-right`}>{row.clicks}</td>
+                <td className={CELL}>{row.clicks}</td>
               </tr>
             ))}
           </tbody>
@@ -63,16 +63,16 @@ export default function AdminNumbers({ loaderData }: Route.ComponentProps) {
           <thead>
             <tr>
               <th className={CELL}>City</th>
-              <th className={`${CELL} text-right`}>Clicks</th>
-              {withFans && <th className={`${CELL} text-right`}>Fans</th>}
+              <th className={CELL}>Clicks</th>
+              {withFans && <th className={CELL}>Fans</th>}
             </tr>
           </thead>
           <tbody>
             {perCity.map((row) => (
               <tr key={row.city} className="border-t border-white/20">
                 <td className={CELL}>{row.city}</td>
-                <td className={`${CELL} text-right`}>{row.clicks}</td>
-                {withFans && <td className={`${CELL} text-right`}>{row.fans}</td>}
+                <td className={CELL}>{row.clicks}</td>
+                {withFans && <td className={CELL}>{row.fans}</td>}
               </tr>
             ))}
           </tbody>

@@ -22,7 +22,7 @@ const DONE = {
   reschedule: "moved {show} to a new date",
 } as const;
 type Change = keyof typeof DONE;
-const FIELD = "min-h-11 rounded-card border border-white/40 bg-black/30 p-3 text-body";
+const FIELD = "min-h-11 rounded-card border border-white/40 bg-transparent p-4 text-body";
 
 const placeOf = (show: Pick<Show, "venue" | "city">) => [show.venue, show.city].filter(Boolean).join(", ");
 
