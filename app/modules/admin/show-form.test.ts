@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { showWith } from "#app/lib/shows/fields.ts";
 import { parseNewShow, ShowInputError } from "#app/lib/shows/input.ts";
 
-import { formInput, formValues, typedValues } from "./show-form.ts";
+import { changedInput, formInput, formValues, SHOWN_FIELD, typedValues } from "./show-form.ts";
 
 const ZONE = "America/New_York";
 
@@ -90,4 +90,14 @@ describe("the show form", () => {
       supportingArtists: ["A", "B"],
     });
   });
+});
+
+test("an edit saves only what the member changed, so another member's change meanwhile stays", () => {
+  const shown = { "date-day": "2027-03-05", "date-time": "20:00", venue: "The Social", price: "15" };
+  const posted = form({ ...shown, price: "18", [SHOWN_FIELD]: JSON.stringify(shown) });
+  expect(changedInput(posted)).toEqual({ price: "18" });
+  const moved = form({ ...shown, "date-time": "21:00", [SHOWN_FIELD]: JSON.stringify(shown) });
+  expect(changedInput(moved)).toEqual({ date: "2027-03-05 21:00" });
+  // Without what was shown, every field is saved.
+  expect(changedInput(form({ ...shown, price: "18" }))).toMatchObject({ price: "18", venue: "The Social" });
 });

@@ -107,3 +107,22 @@ export function typedValues(form: FormData): Record<string, string> {
   }
   return values;
 }
+
+/** The edit form carries the values it showed: only what the member changed is saved (another's change stays). */
+export const SHOWN_FIELD = "shown";
+
+export function changedInput(form: FormData): Partial<Record<ShowField, string>> {
+  const input = formInput(form);
+  let shown: Record<string, unknown>;
+  try {
+    shown = JSON.parse(String(form.get(SHOWN_FIELD) ?? "")) as Record<string, unknown>;
+  } catch {
+    return input;
+  }
+  const typed = typedValues(form);
+  for (const field of SHOW_FORM_FIELDS) {
+    const names = field.kind === "when" ? [`${field.name}-day`, `${field.name}-time`] : [field.name];
+    if (names.every((name) => typed[name] === (shown[name] ?? ""))) delete input[field.name];
+  }
+  return input;
+}

@@ -193,11 +193,27 @@ forEachBackend((backend) => {
       const jo = await member("jo@example.com");
       const sam = await member("sam@example.com");
       await store.addPasskey(passkey(jo.id, "jos"), NOW);
+      await store.addPasskey(passkey(jo.id, "jos-laptop"), NOW);
       await store.addPasskey(passkey(sam.id, "sams"), at(1));
+      await store.addPasskey(passkey(sam.id, "sams-laptop"), at(1));
       expect(await store.removePasskey(jo.id, "sams")).toBe(false);
       expect(await store.removePasskey(jo.id, "jos")).toBe(true);
-      expect(await store.passkeysOf(jo.id)).toEqual([]);
-      expect((await store.passkeysOf(sam.id)).map((one) => one.id)).toEqual(["sams"]);
+      expect((await store.passkeysOf(jo.id)).map((one) => one.id)).toEqual(["jos-laptop"]);
+      expect((await store.passkeysOf(sam.id)).map((one) => one.id).sort()).toEqual(["sams", "sams-laptop"]);
+    });
+
+    test("never the last one, even when two removals come at once", async () => {
+      const { store, member } = setUp();
+      const jo = await member();
+      await store.addPasskey(passkey(jo.id, "phone"), NOW);
+      await store.addPasskey(passkey(jo.id, "laptop"), NOW);
+      const removed = await Promise.all([
+        store.removePasskey(jo.id, "phone"),
+        store.removePasskey(jo.id, "laptop"),
+      ]);
+      expect(removed.filter(Boolean)).toHaveLength(1);
+      expect(await store.passkeysOf(jo.id)).toHaveLength(1);
+      expect(await store.removePasskey(jo.id, (await store.passkeysOf(jo.id))[0]!.id)).toBe(false);
     });
   });
 

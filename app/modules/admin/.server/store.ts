@@ -58,7 +58,7 @@ export interface AdminStore {
   findPasskey(id: string): Promise<StoredPasskey | null>;
   /** After a sign-in: the new counter and last_used_at. */
   usePasskey(id: string, counter: number, now: Date): Promise<void>;
-  /** false when it is not that member's. */
+  /** false when it is not that member's, or is their last one (without it only a code lets them in). */
   removePasskey(memberId: number, id: string): Promise<boolean>;
   /** A new challenge (random, base64url) for a purpose ("register" | "sign-in"), valid 5 minutes. */
   newChallenge(purpose: ChallengePurpose, memberId: number | null, now: Date): Promise<string>;
@@ -241,9 +241,13 @@ export function createAdminStore(database: Database): AdminStore {
     },
 
     async removePasskey(memberId, id) {
-      const [deleted = []] = await run(
-        `delete from headliner.passkeys where id = ${literal(id)} and member_id = ${literal(memberId)} returning id`,
-      );
+      // The member's rows locked first: two removals at once cannot both pass the count.
+      const member = literal(memberId);
+      const [deleted = []] = await run(`
+        with theirs as (select id from headliner.passkeys where member_id = ${member} for update)
+        delete from headliner.passkeys
+        where id = ${literal(id)} and member_id = ${member} and (select count(*) from theirs) > 1
+        returning id`);
       return deleted.length > 0;
     },
 

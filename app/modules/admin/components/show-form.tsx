@@ -1,4 +1,4 @@
-import { type FormField, SHOW_FORM_FIELDS } from "../show-form.ts";
+import { type FormField, SHOW_FORM_FIELDS, SHOWN_FIELD } from "../show-form.ts";
 
 const INPUT = "min-h-11 w-full rounded-card border border-white/40 bg-transparent px-3 text-body";
 
@@ -8,13 +8,16 @@ export interface ShowFormProps {
   errors: Record<string, string>;
   submit: string;
   timeZone: string;
+  /** Editing: the stored show's values, so that only what is changed is saved. */
+  shown?: Record<string, string>;
 }
 
 /** Every field of a show, labelled, with its mistake beside it; works without JavaScript. */
-export function ShowForm({ values, errors, submit, timeZone }: ShowFormProps) {
+export function ShowForm({ values, errors, submit, timeZone, shown }: ShowFormProps) {
   const problems = SHOW_FORM_FIELDS.filter((field) => errors[field.name]);
   return (
     <form method="post" className="flex flex-col gap-5" noValidate>
+      {shown && <input type="hidden" name={SHOWN_FIELD} value={JSON.stringify(shown)} />}
       {problems.length > 0 && (
         <div role="alert" className="rounded-card border border-red-400/70 bg-red-500/15 p-4">
           <h2 className="font-semibold">

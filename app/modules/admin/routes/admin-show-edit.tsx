@@ -8,7 +8,7 @@ import { assertSameOrigin, requireMember } from "../.server/session.ts";
 import { AdminPage } from "../components/admin-page.tsx";
 import { ShowForm } from "../components/show-form.tsx";
 import { ADMIN_PATH } from "../index.ts";
-import { formInput, formValues, typedValues } from "../show-form.ts";
+import { changedInput, formValues, typedValues } from "../show-form.ts";
 import type { Route } from "./+types/admin-show-edit";
 import { nameOf } from "./passkeys.ts";
 
@@ -31,7 +31,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { member, admin } = await requireMember(request, context);
   const show = await showOf(params.id, context);
   const form = await request.formData();
-  const input = formInput(form);
+  const input = changedInput(form);
+  if (Object.keys(input).length === 0) return redirect(`${ADMIN_PATH}/shows/${show.id}`, 303);
   let changes;
   try {
     if (input.venue === "") {
@@ -58,6 +59,7 @@ export default function AdminShowEdit({ loaderData, actionData }: Route.Componen
   return (
     <AdminPage title="Edit the show" signedIn>
       <ShowForm
+        shown={loaderData.values}
         values={actionData?.values ?? loaderData.values}
         errors={actionData?.errors ?? {}}
         submit="Save the changes"
