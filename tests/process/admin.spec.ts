@@ -157,6 +157,11 @@ test("invited, a member adds a passkey, runs the shows from a phone, signs out a
   await page.getByRole("button", { name: "Save the changes" }).click();
   await expect(page.getByRole("heading", { name: /The Alley Stage/ })).toBeVisible();
 
+  // A show that is not there is said so, on a band page.
+  const missing = await page.goto(`${server.url}/admin/shows/9999`);
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByText("There is no such show.")).toBeVisible();
+
   // The numbers the shows command's stats print.
   await page.getByRole("link", { name: "Numbers" }).click();
   await expect(page.getByText("Get Tickets clicks, all days together: 0.")).toBeVisible();

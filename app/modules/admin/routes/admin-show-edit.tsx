@@ -4,6 +4,7 @@ import { servicesOf } from "#app/.server/request-context.ts";
 import { checkShowRules, parseShowFields, ShowInputError } from "#app/lib/shows/input.ts";
 import { siteConfig } from "#content/site.config.ts";
 
+import { writeShows } from "../.server/read-only.ts";
 import { assertSameOrigin, requireMember } from "../.server/session.ts";
 import { AdminPage } from "../components/admin-page.tsx";
 import { ShowForm } from "../components/show-form.tsx";
@@ -45,7 +46,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const errors = Object.fromEntries(error.problems.map((problem) => [problem.field, problem.message]));
     return data({ values: typedValues(form), errors }, { status: 400 });
   }
-  const saved = await services.showsStore.update(show.id, changes);
+  const saved = await writeShows(() => services.showsStore.update(show.id, changes));
   if (!saved) throw data("This show was removed meanwhile: nothing was saved.", { status: 409 });
   await admin.recordActivity(
     nameOf(member),

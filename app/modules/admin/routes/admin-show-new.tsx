@@ -4,6 +4,7 @@ import { servicesOf } from "#app/.server/request-context.ts";
 import { parseNewShow, ShowInputError } from "#app/lib/shows/input.ts";
 import { siteConfig } from "#content/site.config.ts";
 
+import { writeShows } from "../.server/read-only.ts";
 import { assertSameOrigin, requireMember } from "../.server/session.ts";
 import { AdminPage } from "../components/admin-page.tsx";
 import { ShowForm } from "../components/show-form.tsx";
@@ -30,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const errors = Object.fromEntries(error.problems.map((problem) => [problem.field, problem.message]));
     return data({ values: typedValues(form), errors }, { status: 400 });
   }
-  const [added] = await services.showsStore.add([show]);
+  const [added] = await writeShows(() => services.showsStore.add([show]));
   await admin.recordActivity(
     nameOf(member),
     `added ${[show.venue, show.city].filter(Boolean).join(", ")}`,

@@ -7,6 +7,7 @@ import { checkShowRules, parseField, ShowInputError } from "#app/lib/shows/input
 import { changeStatus, rescheduleShow } from "#app/lib/shows/lifecycle.ts";
 import { siteConfig } from "#content/site.config.ts";
 
+import { writeShows } from "../.server/read-only.ts";
 import { assertSameOrigin, requireMember } from "../.server/session.ts";
 import { AdminPage, Notice } from "../components/admin-page.tsx";
 import { ADMIN_PATH } from "../index.ts";
@@ -63,7 +64,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!(error instanceof ShowInputError)) throw error;
     return data({ error: `Nothing was saved: ${error.message}` }, { status: 400 });
   }
-  const saved = await services.showsStore.update(show.id, changes);
+  const saved = await writeShows(() => services.showsStore.update(show.id, changes));
   if (!saved) return data({ error: "This show was removed meanwhile: nothing was saved." }, { status: 409 });
   await admin.recordActivity(
     nameOf(member),
