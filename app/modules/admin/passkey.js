@@ -37,7 +37,9 @@ for (const button of document.querySelectorAll("[data-passkey]")) {
         ceremony === "register"
           ? await startRegistration({ optionsJSON: options })
           : await startAuthentication({ optionsJSON: options });
-      const { next } = await post(answerPath, { token, response, label: navigator.platform || "Passkey" });
+      const named = document.querySelector("[data-passkey-name]")?.value.trim();
+      const label = named || navigator.userAgentData?.platform || navigator.platform || "Passkey";
+      const { next } = await post(answerPath, { token, response, label });
       message.textContent = "Done.";
       window.location.assign(next);
     } catch (error) {

@@ -14,6 +14,20 @@ export function PasskeyButton({
 }) {
   return (
     <div className="flex flex-col gap-3">
+      {ceremony === "register" && (
+        <>
+          <label htmlFor="passkey-name" className="font-semibold">
+            Name this passkey
+          </label>
+          <input
+            id="passkey-name"
+            data-passkey-name
+            maxLength={60}
+            placeholder="Such as Singer's phone"
+            className="min-h-11 w-full rounded border border-white/40 bg-transparent px-3 text-body"
+          />
+        </>
+      )}
       <button
         type="button"
         className="button-primary cursor-pointer"
