@@ -256,6 +256,29 @@ forEachBackend((backend) => {
       expect(sent).toEqual(["a@example.com"]);
     });
 
+    test("a band member's mail (a code, an invitation) keeps no words once sent; a fan's keeps them", async () => {
+      const { db } = await outboxWith(mailTo("fan@example.com"));
+      await db.run(
+        queueMailSql(null, "member", mailTo("singer@band.example", "123456 is your sign-in code")),
+      );
+      const mailer = fakeMailer(() => null);
+      start({ db, mailer, log: () => {} });
+      await expect.poll(() => mailer.sent).toEqual(["fan@example.com", "singer@band.example"]);
+      await expect
+        .poll(
+          async () => (await db.run(`select kind, subject, text, html from public.outbox order by id`))[0],
+        )
+        .toEqual([
+          {
+            kind: "announce",
+            subject: "Hello",
+            text: "Plain words for fan@example.com",
+            html: "<p>HTML words</p>",
+          },
+          { kind: "member", subject: "", text: "", html: "" },
+        ]);
+    });
+
     test("waits longer after each failure, up to an hour", () => {
       expect([1, 2, 3, 4, 10, 100].map(retryDelayMs)).toEqual([
         30_000, 60_000, 120_000, 240_000, 3_600_000, 3_600_000,

@@ -55,8 +55,12 @@ const untilClaimEndsSql =
 
 const untilClaimEnds = z.object({ ms: z.coerce.number().nullable() }).optional();
 
+/** A band member's mail carries a sign-in code or an invitation link: once sent, its words are not kept. */
+const keptOnceSent = (column: string) => `${column} = case when kind = 'member' then '' else ${column} end`;
+
 const sentSql = (id: number) =>
-  `update public.outbox set "sentAt" = now(), attempts = attempts + 1, "lastError" = null, "claimedUntil" = null where id = ${literal(id)}`;
+  `update public.outbox set "sentAt" = now(), attempts = attempts + 1, "lastError" = null, "claimedUntil" = null, ` +
+  `${["subject", "text", "html"].map(keptOnceSent).join(", ")} where id = ${literal(id)}`;
 
 const failedSql = (id: number, error: string, delayMs: number) =>
   `update public.outbox set attempts = attempts + 1, "lastError" = ${literal(error)}, "claimedUntil" = ${later(delayMs)} where id = ${literal(id)}`;
