@@ -133,3 +133,18 @@ export function describeProblem(problem: FieldProblem, prefix = ""): string {
   const value = problem.value === undefined ? "" : ` ${shown}`;
   return `${prefix}${name}${value}: ${problem.message}`;
 }
+
+/** A command's options and at most one argument (the fans and admin commands). */
+export function parseCommandLine<T extends Options>(
+  args: string[],
+  options: T,
+  argumentName: string | null = null,
+) {
+  const parsed = readOptions(forgivePhoneTyping(args, options), options);
+  const wanted = argumentName ? 1 : 0;
+  if (parsed.positionals.length < wanted) throw new UsageError(`missing ${argumentName}`);
+  if (parsed.positionals.length > wanted) {
+    throw new UsageError(`unexpected argument "${parsed.positionals[wanted]}"`);
+  }
+  return parsed;
+}

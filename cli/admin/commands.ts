@@ -1,11 +1,9 @@
-import type { ParseArgsConfig } from "node:util";
-
 import type { OutgoingMail } from "#app/.server/mail/index.ts";
 import { localIsoDateTime } from "#app/lib/shows/dates.ts";
 import { AdminInputError, type AdminStore } from "#app/modules/admin/.server/index.ts";
 import { invitationMail } from "#app/modules/admin/.server/mail.ts";
 
-import { asksForHelp, forgivePhoneTyping, readOptions, unknownCommand, UsageError } from "../arguments.ts";
+import { asksForHelp, parseCommandLine as parse, unknownCommand, UsageError } from "../arguments.ts";
 import { columns, terminalSafe } from "../format.ts";
 import { ADMIN_HELP, type AdminCommandName } from "./help.ts";
 
@@ -34,20 +32,6 @@ type Open = () => Promise<OpenedAdminStore>;
 type Command = (args: string[], cli: AdminCli, open: Open) => Promise<number>;
 
 const HELP_WORDS = new Set(["help", "--help", "-h"]);
-
-function parse<T extends NonNullable<ParseArgsConfig["options"]>>(
-  args: string[],
-  options: T,
-  argumentName: string | null = null,
-) {
-  const parsed = readOptions(forgivePhoneTyping(args, options), options);
-  const wanted = argumentName ? 1 : 0;
-  if (parsed.positionals.length < wanted) throw new UsageError(`missing ${argumentName}`);
-  if (parsed.positionals.length > wanted) {
-    throw new UsageError(`unexpected argument "${parsed.positionals[wanted]}"`);
-  }
-  return parsed;
-}
 
 export async function runAdminCommand(argv: string[], io: AdminCli): Promise<number> {
   const safely = (write: (text: string) => void) => (text: string) => write(terminalSafe(text));

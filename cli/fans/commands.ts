@@ -1,9 +1,7 @@
-import type { ParseArgsConfig } from "node:util";
-
 import { SENT_MAIL_DAYS } from "#app/lib/retention.ts";
 import type { BandList } from "#app/modules/follow/.server/band-list.ts";
 
-import { asksForHelp, forgivePhoneTyping, readOptions, unknownCommand, UsageError } from "../arguments.ts";
+import { asksForHelp, parseCommandLine as parse, unknownCommand, UsageError } from "../arguments.ts";
 import { terminalSafe } from "../format.ts";
 import type { FansCli } from "./fans-cli.ts";
 import { fansCsv, fansJson, formatCount, formatFanList, formatMessage, formatOutbox } from "./format.ts";
@@ -13,20 +11,6 @@ type Open = () => Promise<BandList>;
 
 const HELP_WORDS = new Set(["help", "--help", "-h"]);
 type Command = (args: string[], cli: FansCli, open: Open) => Promise<number>;
-
-function parse<T extends NonNullable<ParseArgsConfig["options"]>>(
-  args: string[],
-  options: T,
-  argumentName: string | null = null,
-) {
-  const parsed = readOptions(forgivePhoneTyping(args, options), options);
-  const wanted = argumentName ? 1 : 0;
-  if (parsed.positionals.length < wanted) throw new UsageError(`missing ${argumentName}`);
-  if (parsed.positionals.length > wanted) {
-    throw new UsageError(`unexpected argument "${parsed.positionals[wanted]}"`);
-  }
-  return parsed;
-}
 
 export async function runFansCommand(argv: string[], io: FansCli): Promise<number> {
   const safely = (write: (text: string) => void) => (text: string) => write(terminalSafe(text));
