@@ -1,4 +1,5 @@
 import { isUpcoming } from "#app/lib/shows/dates.ts";
+import { venueAndCity } from "#app/lib/shows/details.ts";
 import type { Show, ShowFields } from "#app/lib/shows/fields.ts";
 import {
   checkShowRules,
@@ -79,8 +80,6 @@ export async function runShowsCommand(argv: string[], io: ShowsCli): Promise<num
   }
 }
 
-const placeOf = (show: Show) => [show.venue, show.city].filter(Boolean).join(", ");
-
 function reportInvalid(cli: ShowsCli) {
   return (id: unknown, problems: string[]) =>
     cli.err(`warning: stored show ${String(id)} is invalid and left out (${problems.join("; ")})\n`);
@@ -118,7 +117,7 @@ async function add(args: string[], cli: ShowsCli, open: Open): Promise<number> {
   const store = await open(values.store);
   const [added] = await store.add([show]);
   cli.out(`Added show ${added!.id} to ${store.description}:\n${describeShow(added!, cli, cli.now())}\n`);
-  await cli.noteActivity(store, `added show ${added!.id} (${placeOf(added!)})`);
+  await cli.noteActivity(store, `added show ${added!.id} (${venueAndCity(added!)})`);
   noteUnknownPlaces([added!], cli);
   return 0;
 }
@@ -202,7 +201,7 @@ async function save(
     return 1;
   }
   cli.out(`${done}:\n${describeShow(saved, cli, cli.now())}\n`);
-  await cli.noteActivity(store, `${done.charAt(0).toLowerCase()}${done.slice(1)} (${placeOf(saved)})`);
+  await cli.noteActivity(store, `${done.charAt(0).toLowerCase()}${done.slice(1)} (${venueAndCity(saved)})`);
   if (PLACE_FIELDS.some((field) => field in changes)) noteUnknownPlaces([saved], cli);
   return 0;
 }
@@ -227,7 +226,7 @@ async function remove(args: string[], cli: ShowsCli, open: Open): Promise<number
     return 1;
   }
   cli.out(`Removed show ${id}.\n`);
-  await cli.noteActivity(store, `removed show ${id} (${placeOf(show)})`);
+  await cli.noteActivity(store, `removed show ${id} (${venueAndCity(show)})`);
   return 0;
 }
 

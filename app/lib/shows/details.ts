@@ -26,6 +26,11 @@ export function formatLineup(supportingArtists: readonly string[] | null | undef
   return names.length > 0 ? `With ${names.join(", ")}` : null;
 }
 
+/** "The Social, Orlando": how a show is named in a list or a line of the band's activity. */
+export function venueAndCity(show: { venue: string; city: string | null }): string {
+  return [show.venue, show.city].filter(Boolean).join(", ");
+}
+
 export function formatPlace(
   city: string | null | undefined,
   state: string | null | undefined,

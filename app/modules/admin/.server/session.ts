@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 
 import { type ContextArgs, servicesOf } from "#app/.server/request-context.ts";
 
@@ -61,4 +61,17 @@ export function assertSameOrigin(request: Request, siteUrl: string): void {
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
+}
+
+/** How the activity list names a member. */
+export function nameOf(member: Member): string {
+  return member.name ?? member.email;
+}
+
+/** The show a band page is about, by its id in the path; a 404 page that says so when there is none. */
+export async function showOf(id: string | undefined, context: ContextArgs["context"]) {
+  const number = Number(id);
+  const show = Number.isSafeInteger(number) ? await servicesOf(context).shows.getShow(number) : undefined;
+  if (!show) throw data("There is no such show.", { status: 404 });
+  return show;
 }

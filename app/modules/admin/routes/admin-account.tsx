@@ -3,12 +3,11 @@ import { data, redirect } from "react-router";
 import { servicesOf } from "#app/.server/request-context.ts";
 import { siteConfig } from "#content/site.config.ts";
 
-import { assertSameOrigin, requireMember } from "../.server/session.ts";
+import { assertSameOrigin, nameOf, requireMember } from "../.server/session.ts";
 import { AdminPage, Notice } from "../components/admin-page.tsx";
 import { PasskeyButton } from "../components/passkey-button.tsx";
 import { ADMIN_PATH } from "../index.ts";
 import type { Route } from "./+types/admin-account";
-import { nameOf } from "./passkeys.ts";
 
 const ACCOUNT_PATH = `${ADMIN_PATH}/account`;
 

@@ -1,5 +1,6 @@
 import { servicesOf } from "#app/.server/request-context.ts";
 import { formatShowDate, isUpcoming } from "#app/lib/shows/dates.ts";
+import { venueAndCity } from "#app/lib/shows/details.ts";
 import { siteConfig } from "#content/site.config.ts";
 
 import { adminStoreOf, signedInMember } from "../.server/session.ts";
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .map((show) => ({
       id: show.id,
       when: show.date ? formatShowDate(show.date, siteConfig.timeZone) : "Date to be announced",
-      where: [show.venue, show.city].filter(Boolean).join(", "),
+      where: venueAndCity(show),
       state: show.status !== "scheduled" ? show.status : show.soldOut ? "sold out" : null,
     }));
   const activity = (await admin.recentActivity(10)).map((entry) => ({

@@ -1,5 +1,6 @@
 import { servicesOf } from "#app/.server/request-context.ts";
 import { formatShowDate } from "#app/lib/shows/dates.ts";
+import { venueAndCity } from "#app/lib/shows/details.ts";
 import { drawPerCity, readDrawCounts } from "#app/modules/press/.server/index.ts";
 import { siteConfig } from "#content/site.config.ts";
 
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .filter((show) => (counts.clicks.get(show.id) ?? 0) > 0)
     .map((show) => ({
       id: show.id,
-      show: [show.venue, show.city].filter(Boolean).join(", "),
+      show: venueAndCity(show),
       when: show.date ? formatShowDate(show.date, siteConfig.timeZone) : "Date to be announced",
       clicks: counts.clicks.get(show.id)!,
     }));

@@ -1,24 +1,17 @@
 import { data, redirect } from "react-router";
 
 import { servicesOf } from "#app/.server/request-context.ts";
+import { venueAndCity } from "#app/lib/shows/details.ts";
 import { checkShowRules, parseShowFields, ShowInputError } from "#app/lib/shows/input.ts";
 import { siteConfig } from "#content/site.config.ts";
 
 import { writeShows } from "../.server/read-only.ts";
-import { assertSameOrigin, requireMember } from "../.server/session.ts";
+import { assertSameOrigin, nameOf, requireMember, showOf } from "../.server/session.ts";
 import { AdminPage } from "../components/admin-page.tsx";
 import { ShowForm } from "../components/show-form.tsx";
 import { ADMIN_PATH } from "../index.ts";
 import { changedInput, formValues, typedValues } from "../show-form.ts";
 import type { Route } from "./+types/admin-show-edit";
-import { nameOf } from "./passkeys.ts";
-
-async function showOf(id: string, context: Route.LoaderArgs["context"]) {
-  const number = Number(id);
-  const show = Number.isSafeInteger(number) ? await servicesOf(context).shows.getShow(number) : undefined;
-  if (!show) throw data("There is no such show.", { status: 404 });
-  return show;
-}
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireMember(request, context);
@@ -48,11 +41,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const saved = await writeShows(() => services.showsStore.update(show.id, changes));
   if (!saved) throw data("This show was removed meanwhile: nothing was saved.", { status: 409 });
-  await admin.recordActivity(
-    nameOf(member),
-    `edited ${[saved.venue, saved.city].filter(Boolean).join(", ")}`,
-    new Date(),
-  );
+  await admin.recordActivity(nameOf(member), `edited ${venueAndCity(saved)}`, new Date());
   return redirect(`${ADMIN_PATH}/shows/${show.id}`, 303);
 }
 

@@ -1,17 +1,17 @@
 import { data, redirect } from "react-router";
 
 import { servicesOf } from "#app/.server/request-context.ts";
+import { venueAndCity } from "#app/lib/shows/details.ts";
 import { parseNewShow, ShowInputError } from "#app/lib/shows/input.ts";
 import { siteConfig } from "#content/site.config.ts";
 
 import { writeShows } from "../.server/read-only.ts";
-import { assertSameOrigin, requireMember } from "../.server/session.ts";
+import { assertSameOrigin, nameOf, requireMember } from "../.server/session.ts";
 import { AdminPage } from "../components/admin-page.tsx";
 import { ShowForm } from "../components/show-form.tsx";
 import { ADMIN_PATH } from "../index.ts";
 import { formInput, typedValues } from "../show-form.ts";
 import type { Route } from "./+types/admin-show-new";
-import { nameOf } from "./passkeys.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireMember(request, context);
@@ -32,11 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ values: typedValues(form), errors }, { status: 400 });
   }
   const [added] = await writeShows(() => services.showsStore.add([show]));
-  await admin.recordActivity(
-    nameOf(member),
-    `added ${[show.venue, show.city].filter(Boolean).join(", ")}`,
-    new Date(),
-  );
+  await admin.recordActivity(nameOf(member), `added ${venueAndCity(show)}`, new Date());
   return redirect(`${ADMIN_PATH}/shows/${added!.id}`, 303);
 }
 

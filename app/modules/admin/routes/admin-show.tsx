@@ -2,17 +2,17 @@ import { data, redirect } from "react-router";
 
 import { servicesOf } from "#app/.server/request-context.ts";
 import { formatShowDate } from "#app/lib/shows/dates.ts";
+import { venueAndCity } from "#app/lib/shows/details.ts";
 import type { Show, ShowFields } from "#app/lib/shows/fields.ts";
 import { checkShowRules, parseField, ShowInputError } from "#app/lib/shows/input.ts";
 import { changeStatus, rescheduleShow } from "#app/lib/shows/lifecycle.ts";
 import { siteConfig } from "#content/site.config.ts";
 
 import { writeShows } from "../.server/read-only.ts";
-import { assertSameOrigin, requireMember } from "../.server/session.ts";
+import { assertSameOrigin, nameOf, requireMember, showOf } from "../.server/session.ts";
 import { AdminPage, Notice } from "../components/admin-page.tsx";
 import { ADMIN_PATH } from "../index.ts";
 import type { Route } from "./+types/admin-show";
-import { nameOf } from "./passkeys.ts";
 
 /** What each button does, and how the activity list says it. */
 const DONE = {
@@ -25,18 +25,9 @@ const DONE = {
 type Change = keyof typeof DONE;
 const FIELD = "min-h-11 rounded-card border border-white/40 bg-transparent p-4 text-body";
 
-const placeOf = (show: Pick<Show, "venue" | "city">) => [show.venue, show.city].filter(Boolean).join(", ");
-
-async function showOf(params: Route.LoaderArgs["params"], context: Route.LoaderArgs["context"]) {
-  const id = Number(params.id);
-  const show = Number.isSafeInteger(id) ? await servicesOf(context).shows.getShow(id) : undefined;
-  if (!show) throw data("There is no such show.", { status: 404 });
-  return show;
-}
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireMember(request, context);
-  const show = await showOf(params, context);
+  const show = await showOf(params.id, context);
   return {
     show: {
       id: show.id,
@@ -52,7 +43,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const services = servicesOf(context);
   assertSameOrigin(request, services.env.siteUrl);
   const { member, admin } = await requireMember(request, context);
-  const show = await showOf(params, context);
+  const show = await showOf(params.id, context);
   const form = await request.formData();
   const change = String(form.get("change") ?? "");
   if (!(change in DONE)) return data({ error: "Choose what to change." }, { status: 400 });
@@ -68,7 +59,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!saved) return data({ error: "This show was removed meanwhile: nothing was saved." }, { status: 409 });
   await admin.recordActivity(
     nameOf(member),
-    DONE[change as Change].replace("{show}", placeOf(show)),
+    DONE[change as Change].replace("{show}", venueAndCity(show)),
     new Date(),
   );
   // 303: Back never posts again.

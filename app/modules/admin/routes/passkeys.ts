@@ -5,7 +5,7 @@ import { siteConfig } from "#content/site.config.ts";
 
 import { answer, readJson } from "../.server/json.ts";
 import { registrationOptions, signInOptions, verifyNewPasskey, verifySignIn } from "../.server/passkeys.ts";
-import { adminStoreOf, assertSameOrigin, sessionCookie, signedInMember } from "../.server/session.ts";
+import { adminStoreOf, assertSameOrigin, nameOf, sessionCookie, signedInMember } from "../.server/session.ts";
 import type { AdminStore, Member } from "../.server/store.ts";
 import { ADMIN_PATH, normalPath, PASSKEY_ROUTES } from "../index.ts";
 
@@ -25,7 +25,7 @@ export async function action({ request, context }: ContextArgs & { request: Requ
   const admin = adminStoreOf(context);
   if (!admin) return answer({ error: "The band's pages need a database of the site's own." }, 404);
   const body = await readJson(request);
-  if (!body) return answer({ error: "Expected a small JSON body." }, 400);
+  if (!body) return answer({ error: "Expected a JSON body." }, 400);
   const party = { siteUrl: env.siteUrl, siteName: siteConfig.name, admin, now: new Date() };
   const path = normalPath(new URL(request.url).pathname);
   // Each ceremony begins with a challenge kept in the database: at most 30 a client in 15 minutes.
@@ -63,8 +63,4 @@ export async function action({ request, context }: ContextArgs & { request: Requ
 async function signIn(admin: AdminStore, member: Member, siteUrl: string) {
   const sessionId = await admin.startSession(member.id, new Date());
   return answer({ next: ADMIN_PATH }, 200, { "Set-Cookie": sessionCookie(sessionId, siteUrl) });
-}
-
-export function nameOf(member: Member): string {
-  return member.name ?? member.email;
 }
