@@ -5,6 +5,8 @@ import { createRoutesStub, data, type LoaderFunction } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { toShowView } from "#app/lib/shows/view.ts";
+import { configOnlyCampaign } from "#app/modules/home/.server/campaign.ts";
+import { configCampaign } from "#app/modules/home/campaign.ts";
 import type { Albums } from "#app/modules/music/.server/index.ts";
 import type { Shows } from "#app/modules/shows/.server/index.ts";
 import { serviceName } from "#app/site/services.ts";
@@ -147,6 +149,16 @@ describe("root loader", () => {
       context: contextWith(services),
     };
     expect(rootLoader(saving as Parameters<typeof rootLoader>[0]).savesData).toBe(true);
+  });
+
+  it("leads with the style the band chose at /admin over the config's", () => {
+    const chosen = siteConfig.activeStyle === "normal" ? "almostReal" : "normal";
+    const campaign = configOnlyCampaign(siteConfig, { ...configCampaign(siteConfig), activeStyle: chosen });
+    const context = contextWith(testServices({ campaign }));
+    const at = (url: string) =>
+      rootLoader({ request: new Request(url), params: {}, context } as Parameters<typeof rootLoader>[0]);
+    expect(at("http://localhost/").styleKey).toBe(chosen);
+    expect(at("http://localhost/?style=propofol").styleKey).toBe("propofol");
   });
 
   it("previews another style with ?style=, and ignores an unknown one", () => {

@@ -46,10 +46,12 @@ export function meta({ error, data }: Route.MetaArgs) {
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {
+  const services = servicesOf(context);
   // `?style=almostReal` previews another campaign for this page view.
+  const leading = services.campaign.current().activeStyle;
   return {
-    styleKey: pageStyleForQuery(new URL(request.url).search, siteConfig.activeStyle).style,
-    siteUrl: servicesOf(context).env.siteUrl,
+    styleKey: pageStyleForQuery(new URL(request.url).search, leading).style,
+    siteUrl: services.env.siteUrl,
     // A browser's data saver: the hero shows its still picture only (modules/home/components/hero-media.tsx).
     savesData: savesData(request.headers.get(SAVE_DATA_HEADER)),
   };

@@ -41,6 +41,7 @@ export default [
     route("sign-in/code", "modules/admin/routes/admin-code.tsx", { id: "routes/admin-code" }),
     route("account", "modules/admin/routes/admin-account.tsx", { id: "routes/admin-account" }),
     route("numbers", "modules/admin/routes/admin-numbers.tsx", { id: "routes/admin-numbers" }),
+    route("campaign", "modules/admin/routes/admin-campaign.tsx", { id: "routes/admin-campaign" }),
     route("shows/new", "modules/admin/routes/admin-show-new.tsx", { id: "routes/admin-show-new" }),
     route("shows/:id", "modules/admin/routes/admin-show.tsx", { id: "routes/admin-show" }),
     route("shows/:id/edit", "modules/admin/routes/admin-show-edit.tsx", { id: "routes/admin-show-edit" }),

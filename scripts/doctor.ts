@@ -1,10 +1,14 @@
 // `npm run doctor`: exits non-zero on a config mistake, and in production while anything of the sample is left.
 import { existsSync } from "node:fs";
 
+import type { Database } from "#app/.server/db/database.ts";
+import { hasDatabase } from "#app/.server/db/open.ts";
 import { connectPostgres, describePostgres, explainPostgresError } from "#app/.server/db/postgres.ts";
+import { reachDatabase } from "#app/.server/db/reach.ts";
 import { EnvError, offersFollowing, parseEnv } from "#app/.server/env.ts";
 import { silenceLogs } from "#app/.server/log.ts";
-import { countSampleShows } from "#app/modules/shows/.server/embedded-store.ts";
+import { parseOverrides, readCampaignOverrides } from "#app/modules/home/.server/campaign.ts";
+import { overriddenValues } from "#app/modules/home/campaign.ts";
 import { countSampleShowsIn } from "#app/modules/shows/.server/sql-store.ts";
 import { siteConfigProblems } from "#app/site/config-check.ts";
 import { sampleLeftovers } from "#app/site/sample-leftovers.ts";
@@ -31,6 +35,18 @@ try {
   env = parseEnv({ ...process.env, SITE_URL: undefined }, {});
 }
 
+interface Stored {
+  sampleShows: number;
+  overridden: string[];
+}
+const NOTHING_STORED: Stored = { sampleShows: 0, overridden: [] };
+
+const stored = env.postgres
+  ? await readPostgres(env.postgres.url)
+  : env.supabase
+    ? NOTHING_STORED
+    : await readEmbedded(env.dataDir);
+
 const report = doctorReport({
   mistakes: siteConfigProblems(siteConfig),
   leftovers: sampleLeftovers(siteConfig),
@@ -41,39 +57,54 @@ const report = doctorReport({
   spotify: env.spotify !== null,
   sampleBand: siteConfig.name === SAMPLE_BAND_NAME,
   dataDir: env.dataDir,
-  sampleShows: env.postgres
-    ? await sampleShowsInPostgres(env.postgres.url)
-    : env.supabase
-      ? 0
-      : await sampleShowsIn(env.dataDir),
+  sampleShows: stored.sampleShows,
   production,
   following: offersFollowing(env),
   smtp: env.smtpUrl !== undefined,
   mailFromSet: Boolean(process.env.MAIL_FROM),
+  overridden: stored.overridden,
 });
 process.stdout.write(report.text);
 process.exitCode = report.exitCode;
 
 /** Read through the running server when there is one; never created. */
-async function sampleShowsIn(dataDir: string): Promise<number> {
+async function readEmbedded(dataDir: string): Promise<Stored> {
+  if (!hasDatabase(dataDir)) return NOTHING_STORED;
   try {
-    return await countSampleShows(dataDir);
+    const { database } = await reachDatabase(dataDir, { firstSql: () => null });
+    try {
+      return await readStored(database);
+    } finally {
+      await database.close();
+    }
   } catch (error) {
-    console.error(`Could not read the shows in ${dataDir}: ${(error as Error).message}`);
-    return 0;
+    console.error(`Could not read the database in ${dataDir}: ${(error as Error).message}`);
+    return NOTHING_STORED;
   }
 }
 
 /** Read only: the doctor never migrates a database (the server does, under its lock). */
-async function sampleShowsInPostgres(url: string): Promise<number> {
+async function readPostgres(url: string): Promise<Stored> {
   const database = connectPostgres(url, { poolSize: 1 });
   try {
-    const [[table] = []] = await database.run("select to_regclass('public.shows') is not null as present");
-    return table?.present ? await countSampleShowsIn(database) : 0;
+    return await readStored(database);
   } catch (error) {
     console.error(explainPostgresError(error, url).sentence);
-    return 0;
+    return NOTHING_STORED;
   } finally {
     await database.close();
   }
+}
+
+/** Each table only once the server has made it. */
+async function readStored(database: Database): Promise<Stored> {
+  const [[tables] = []] = await database.run(
+    "select to_regclass('public.shows') is not null as shows, to_regclass('headliner.campaign') is not null as campaign",
+  );
+  return {
+    sampleShows: tables?.shows ? await countSampleShowsIn(database) : 0,
+    overridden: tables?.campaign
+      ? overriddenValues(siteConfig, parseOverrides(await readCampaignOverrides(database)))
+      : [],
+  };
 }

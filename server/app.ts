@@ -60,10 +60,14 @@ const answerErrors: ErrorRequestHandler = (error: unknown, request, response, _n
 export function createApp({ build, assets, mode, imageOrigins, services }: AppOptions): RequestListener {
   const { shows } = services;
   // Production keeps rendered pages while they stay true (server/page-cache.ts); a change to
-  // the shows through this server, or new albums from Spotify, drops them all.
+  // the shows or the campaign through this server, or new albums from Spotify, drops them all.
   const keys =
     mode === "production" && typeof build !== "function"
-      ? createSitePageKeys({ routes: build.routes, showExists: shows.showExists })
+      ? createSitePageKeys({
+          routes: build.routes,
+          showExists: shows.showExists,
+          leadingStyle: () => services.campaign.current().activeStyle,
+        })
       : null;
   const pages = keys
     ? createPageCache({
@@ -134,6 +138,7 @@ export function createApp({ build, assets, mode, imageOrigins, services }: AppOp
   if (pages) {
     shows.onChange(() => pages.clear());
     services.albums.onChange(() => pages.clear());
+    services.campaign.onChange(() => pages.clear());
     app.use(pages.middleware);
   }
 

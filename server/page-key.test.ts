@@ -36,6 +36,13 @@ describe("pageKey", () => {
     expect(pageKey("/shows/past")).toBe(`/shows/past?style=${configured}`);
   });
 
+  test("the style the band chose at /admin is the bare address's page", () => {
+    const other = configured === "normal" ? "propofol" : "normal";
+    const keys = createSitePageKeys({ routes, showExists: () => true, leadingStyle: () => other });
+    expect(keys.pageKey("/")).toBe(`/?style=${other}`);
+    expect(keys.pageKey(`/?style=${configured}`)).toBe(`/?style=${configured}`);
+  });
+
   test("a browser saving data gets a page of its own (its hero has no video)", () => {
     expect(pageKey("/?style=normal", true)).toBe("/?style=normal&save-data");
     expect(pageKey("/?style=normal", false)).toBe("/?style=normal");

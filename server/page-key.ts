@@ -3,6 +3,7 @@ import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
 import { isSitePage, showIdOfPage } from "#app/lib/pages.ts";
 import { pageStyleForQuery } from "#app/site/page-styles.ts";
+import type { PageStyleKey } from "#app/site/types.ts";
 import { siteConfig } from "#content/site.config.ts";
 
 import { NOT_FOUND_KEY } from "./page-cache.ts";
@@ -21,8 +22,6 @@ function parse(url: string): URL | null {
   }
 }
 
-const styleOf = (url: URL) => pageStyleForQuery(url.search, siteConfig.activeStyle).style;
-
 export interface SitePageKeys {
   /** Save-Data: on gets a page of its own (no hero video). */
   pageKey(url: string, savesData?: boolean): string | null;
@@ -33,6 +32,8 @@ export interface SitePageKeyOptions {
   routes: ServerBuild["routes"];
   /** Null when not known now (the shows are not fresh). */
   showExists(id: number): boolean | null;
+  /** The style Home leads with now (the band may change it at /admin). */
+  leadingStyle?(): PageStyleKey;
 }
 
 function routeTree(manifest: ServerBuild["routes"]): RouteObject[] {
@@ -48,7 +49,12 @@ function routeTree(manifest: ServerBuild["routes"]): RouteObject[] {
   return build(undefined);
 }
 
-export function createSitePageKeys({ routes, showExists }: SitePageKeyOptions): SitePageKeys {
+export function createSitePageKeys({
+  routes,
+  showExists,
+  leadingStyle = () => siteConfig.activeStyle,
+}: SitePageKeyOptions): SitePageKeys {
+  const styleOf = (url: URL) => pageStyleForQuery(url.search, leadingStyle()).style;
   const tree = routeTree(routes);
   const splat = Object.values(routes).find((route) => route?.path === "*")?.id;
   const showRoute = Object.values(routes).find((route) => route?.path === "shows/:id")?.id;

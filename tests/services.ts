@@ -8,19 +8,22 @@ import type { AdminStore } from "#app/modules/admin/.server/index.ts";
 import { createFollowing } from "#app/modules/follow/.server/following.ts";
 import { createFormLimits } from "#app/modules/follow/.server/guard.ts";
 import { createNoticeTurns } from "#app/modules/follow/.server/notify.ts";
+import { type Campaign, configOnlyCampaign } from "#app/modules/home/.server/campaign.ts";
 import { createAlbums } from "#app/modules/music/.server/index.ts";
 import { createPressNumbers } from "#app/modules/press/.server/numbers.ts";
 import { createPressPdfs } from "#app/modules/press/.server/pdf.ts";
 import { createShareImages } from "#app/modules/share/.server/index.ts";
 import type { Shows } from "#app/modules/shows/.server/index.ts";
+import { siteConfig } from "#content/site.config.ts";
 
-type Parts = Omit<Services, "env" | "database" | "admin">;
+type Parts = Omit<Services, "env" | "database" | "admin" | "campaign">;
 
 /** What a test hands in: only the parts it needs, each method on its own. */
 export type ServiceOverrides = { [K in keyof Parts]?: Partial<Parts[K]> } & {
   env?: Partial<Env>;
   database?: Database | null;
   admin?: AdminStore | null;
+  campaign?: Campaign;
 };
 
 const notGiven = (name: string) => () => {
@@ -72,6 +75,7 @@ export function testServices(overrides: ServiceOverrides = {}): Services {
       ...overrides.showsStore,
     },
     admin: overrides.admin ?? null,
+    campaign: overrides.campaign ?? configOnlyCampaign(siteConfig),
   };
 }
 

@@ -1,7 +1,10 @@
+import { siteConfig } from "#content/site.config.ts";
+
 import { type AdminStore, createAdminStore } from "../modules/admin/.server/index.ts";
 import { createFollowing, type Following } from "../modules/follow/.server/following.ts";
 import { createFormLimits, type FormLimits } from "../modules/follow/.server/guard.ts";
 import { createNoticeTurns, startNotifier } from "../modules/follow/.server/notify.ts";
+import { type Campaign, openCampaign } from "../modules/home/.server/campaign.ts";
 import { type Albums, createAlbums } from "../modules/music/.server/index.ts";
 import { createPressNumbers, type PressNumbersSource } from "../modules/press/.server/numbers.ts";
 import { createPressPdfs, type PressPdfs } from "../modules/press/.server/pdf.ts";
@@ -28,6 +31,8 @@ export interface Services {
   showsStore: ShowsStore;
   /** Band members, passkeys and sessions; null without a database of the site's own. */
   admin: AdminStore | null;
+  /** What leads Home: the config's campaign under what the band set at /admin. */
+  campaign: Campaign;
 }
 
 export interface RunningServices extends Services {
@@ -72,6 +77,13 @@ export async function openServices(env: Env): Promise<RunningServices> {
         checkEveryMs: env.postgres ? HOSTED_CHECK_MS : undefined,
       })
     : null;
+  const campaign = await openCampaign({ database, config: siteConfig, photo: async () => null });
+  // Whatever changed the shows may have changed the campaign (another instance's /admin).
+  shows.onChange(() => {
+    campaign.reload().catch((error: unknown) =>
+      log("error", "could not read the campaign again", { cause: describeError(error) }),
+    );
+  });
   const stopClearing = database ? following.startClearingUnconfirmed() : () => {};
   return {
     env,
@@ -85,6 +97,7 @@ export async function openServices(env: Env): Promise<RunningServices> {
     shareImages: createShareImages(),
     showsStore: store,
     admin: database ? createAdminStore(database) : null,
+    campaign,
     async close() {
       stopClearing();
       await notifier?.stop();

@@ -1,6 +1,7 @@
 import stylesheet from "../app.css?inline";
 import propofolArt from "../modules/home/components/propofol-art.css?inline";
 import stageRig from "../modules/home/components/stage-rig.css?inline";
+import { FOCUS_POINTS } from "./focus.ts";
 import { imagePlaceholderCss } from "./image-placeholders.ts";
 import { styleVariablesCss } from "./page-styles.ts";
 
@@ -14,5 +15,12 @@ export function configCss(): string {
   return `${styleVariablesCss()}\n${imagePlaceholderCss()}`;
 }
 
+export const focusClass = (focus: keyof typeof FOCUS_POINTS) => `hero-focus-${focus.replace(" ", "-")}`;
+
+/** Where a hero photo uploaded at /admin keeps its subject: a class per point the band may choose. */
+const heroFocus = Object.entries(FOCUS_POINTS)
+  .map(([name, position]) => `.${focusClass(name as keyof typeof FOCUS_POINTS)}{object-position:${position}}`)
+  .join("");
+
 /** Each drawn art in a <style> of its own, sent only with a page that draws it and allowed by its own hash. */
-export const ART_STYLES = { "propofol-art": propofolArt, "stage-rig": stageRig };
+export const ART_STYLES = { "propofol-art": propofolArt, "stage-rig": stageRig, "hero-focus": heroFocus };

@@ -16,6 +16,7 @@ const ready: Findings = {
   following: true,
   smtp: true,
   mailFromSet: true,
+  overridden: [],
 };
 
 const sampleLeft: Findings = {
@@ -107,4 +108,11 @@ describe("npm run doctor's report", () => {
       "are not set: Music shows the sample albums (the config's releases alone once the band is renamed)",
     );
   });
+});
+
+it("names the config's values the band set otherwise at /admin, and is still ready", () => {
+  const report = doctorReport({ ...ready, overridden: ["heroes.normal.heading"] });
+  expect(report.text).toContain("Set at /admin over content/site.config.ts");
+  expect(report.text).toContain("  - heroes.normal.heading");
+  expect(report.exitCode).toBe(0);
 });

@@ -21,6 +21,8 @@ export interface Findings {
   following: boolean;
   smtp: boolean;
   mailFromSet: boolean;
+  /** The config's values the band's pages (/admin) set otherwise, in the config's names. */
+  overridden: string[];
 }
 
 export interface Report {
@@ -109,6 +111,11 @@ export function doctorReport(found: Findings): Report {
     sections.push(["The shows", [line]]);
     left.push(line);
   }
+  if (found.overridden.length > 0)
+    sections.push([
+      `Set at /admin over ${CONFIG} (the config's values come back when the band gives them back there)`,
+      found.overridden,
+    ]);
   if (notes.length > 0) sections.push(["Good to know", notes]);
 
   const broken = found.mistakes.length + found.envProblems.length;

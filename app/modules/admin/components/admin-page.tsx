@@ -23,6 +23,9 @@ export function AdminPage({
             <a href={ADMIN_PATH} className="inline-flex min-h-11 items-center underline">
               Shows
             </a>
+            <a href={`${ADMIN_PATH}/campaign`} className="inline-flex min-h-11 items-center underline">
+              Campaign
+            </a>
             <a href={`${ADMIN_PATH}/numbers`} className="inline-flex min-h-11 items-center underline">
               Numbers
             </a>

@@ -1,19 +1,31 @@
 import { usePageStyle } from "#app/site/page-style.tsx";
+import type { AlmostRealHero as AlmostRealHeroConfig } from "#app/site/types.ts";
 import { Picture } from "#app/ui/picture.tsx";
 import { ServiceButton } from "#app/ui/service-button.tsx";
-import { siteConfig } from "#content/site.config.ts";
 
+import type { FocusKey } from "../campaign.ts";
 import { HeroFrame } from "./hero-frame.tsx";
 import { HeroMedia } from "./hero-media.tsx";
 
 const LOGO_SIZES = "min(80vw, 32rem)";
 
-export function AlmostRealHero() {
-  const { logo, text, streamLinks, media } = siteConfig.heroes.almostReal;
+export function AlmostRealHero({
+  hero: { logo, text, streamLinks, media },
+  focus,
+}: {
+  hero: AlmostRealHeroConfig;
+  focus: FocusKey | undefined;
+}) {
   const { pageHeader } = usePageStyle();
   return (
     <HeroFrame
-      art={<HeroMedia media={media ?? { photo: pageHeader }} className={media ? "" : "opacity-45"} />}
+      art={
+        <HeroMedia
+          media={media ?? { photo: pageHeader }}
+          focus={focus}
+          className={media ? "" : "opacity-45"}
+        />
+      }
       vignette
     >
       <h1 id="hero-heading">

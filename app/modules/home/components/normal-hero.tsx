@@ -1,23 +1,32 @@
 import { HiArrowRight } from "react-icons/hi";
 
 import type { ShowView } from "#app/lib/shows/view.ts";
+import type { NormalHero as NormalHeroConfig } from "#app/site/types.ts";
 import { Link } from "#app/ui/link.tsx";
 import { ServiceButton } from "#app/ui/service-button.tsx";
 import { siteConfig } from "#content/site.config.ts";
 
+import type { FocusKey } from "../campaign.ts";
 import { HeroFrame } from "./hero-frame.tsx";
 import { HeroMedia, moves } from "./hero-media.tsx";
 import { StageRig } from "./stage-rig.tsx";
 
-export function NormalHero({ nextShow }: { nextShow: ShowView | null }) {
-  const { heading, text, media } = siteConfig.heroes.normal;
+export function NormalHero({
+  hero: { heading, text, media },
+  focus,
+  nextShow,
+}: {
+  hero: NormalHeroConfig;
+  focus: FocusKey | undefined;
+  nextShow: ShowView | null;
+}) {
   const listen = siteConfig.artistPages[0];
   const lights = !media || !moves(media);
   return (
     <HeroFrame
       art={
         <>
-          {media && <HeroMedia media={media} />}
+          {media && <HeroMedia media={media} focus={focus} />}
           {lights && <StageRig />}
         </>
       }

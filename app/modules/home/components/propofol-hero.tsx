@@ -1,14 +1,23 @@
+import type { PropofolHero as PropofolHeroConfig } from "#app/site/types.ts";
 import { ServiceButton } from "#app/ui/service-button.tsx";
-import { siteConfig } from "#content/site.config.ts";
 
+import type { FocusKey } from "../campaign.ts";
 import { HeroFrame } from "./hero-frame.tsx";
 import { HeroMedia } from "./hero-media.tsx";
 import { PropofolArt } from "./propofol-art.tsx";
 
-export function PropofolHero() {
-  const { label, heading, text, watchLink, listenLink, media } = siteConfig.heroes.propofol;
+export function PropofolHero({
+  hero: { label, heading, text, watchLink, listenLink, media },
+  focus,
+}: {
+  hero: PropofolHeroConfig;
+  focus: FocusKey | undefined;
+}) {
   return (
-    <HeroFrame art={media ? <HeroMedia media={media} /> : <PropofolArt />} vignette={media !== undefined}>
+    <HeroFrame
+      art={media ? <HeroMedia media={media} focus={focus} /> : <PropofolArt />}
+      vignette={media !== undefined}
+    >
       <p className="eyebrow">{label}</p>
       <h1 id="hero-heading" className="font-display text-hero tracking-wide uppercase">
         {heading}

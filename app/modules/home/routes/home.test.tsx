@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 
 import { type Show } from "#app/lib/shows/fields.ts";
 import { listUpcomingShows, type ShowListing } from "#app/lib/shows/view.ts";
+import { configOnlyCampaign } from "#app/modules/home/.server/campaign.ts";
 import type { Shows } from "#app/modules/shows/.server/index.ts";
 import { NO_SHOWS_MESSAGE, SHOWS_UNAVAILABLE_MESSAGE } from "#app/modules/shows/components/show-messages.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
@@ -85,11 +86,45 @@ describe("loader", () => {
     expect(result).toEqual({
       shows: listing,
       follow: { unit: "mi", distance: "100 mi", placeHint: "City, ST or ZIP code" },
+      campaign: { heroes: siteConfig.heroes, focus: {} },
     });
     expect(getUpcomingShows).toHaveBeenCalledTimes(1);
     const asked = vi.mocked(getUpcomingShows).mock.calls[0]![0];
     expect(asked.getTime()).toBeGreaterThanOrEqual(before);
     expect(asked.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+});
+
+describe("the campaign set at /admin", () => {
+  it("shows the band's words and photo, kept in view where they chose, over the config's", async () => {
+    const photo = {
+      id: "",
+      src: "/media/abcdefabcdef-800.webp",
+      width: 800,
+      height: 600,
+      sources: [{ type: "image/avif", srcset: "/media/abcdefabcdef-800.avif 800w" }],
+    };
+    const campaign = configOnlyCampaign(siteConfig, {
+      activeStyle: "propofol",
+      heroes: {
+        ...siteConfig.heroes,
+        propofol: { ...siteConfig.heroes.propofol, heading: "Out Friday", media: { photo } },
+      },
+      focus: { propofol: "top right" },
+    });
+    renderPage({
+      path: "/",
+      style: pageStyles.propofol,
+      Component: Home,
+      loader,
+      services: testServices({ shows: { getUpcomingShows }, campaign }),
+    });
+    const heading = await screen.findByRole("heading", { level: 1, name: "Out Friday" });
+    const picture = heading.closest("section")!.querySelector("img")!;
+    expect(picture.getAttribute("src")).toBe("/media/abcdefabcdef-800.webp");
+    expect(picture.className).toContain("hero-focus-top-right");
+    const styles = [...document.querySelectorAll("style")].map((style) => style.textContent).join("");
+    expect(styles).toContain(".hero-focus-top-right{object-position:100% 0%}");
   });
 });
 

@@ -37,16 +37,25 @@ export function links() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { shows, following } = servicesOf(context);
-  // The follow form's settings: the same for everyone, so Home stays one kept page.
-  return { shows: await shows.getUpcomingShows(new Date()), follow: following.form() };
+  const { shows, following, campaign } = servicesOf(context);
+  const { heroes, focus } = campaign.current();
+  return {
+    shows: await shows.getUpcomingShows(new Date()),
+    // The follow form's settings: the same for everyone, so Home stays one kept page.
+    follow: following.form(),
+    campaign: { heroes, focus },
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const currentStyle = usePageStyle();
   return (
     <>
-      <Hero style={currentStyle} nextShow={loaderData.shows && nextShow(loaderData.shows)} />
+      <Hero
+        style={currentStyle}
+        campaign={loaderData.campaign}
+        nextShow={loaderData.shows && nextShow(loaderData.shows)}
+      />
       <UpcomingShows shows={loaderData.shows} />
       {loaderData.follow && (
         <div className="px-gutter pb-section">
