@@ -8,19 +8,21 @@ import type { AdminStore } from "#app/modules/admin/.server/index.ts";
 import { createFollowing } from "#app/modules/follow/.server/following.ts";
 import { createFormLimits } from "#app/modules/follow/.server/guard.ts";
 import { createNoticeTurns } from "#app/modules/follow/.server/notify.ts";
+import type { MediaStore } from "#app/modules/media/.server/index.ts";
 import { createAlbums } from "#app/modules/music/.server/index.ts";
 import { createPressNumbers } from "#app/modules/press/.server/numbers.ts";
 import { createPressPdfs } from "#app/modules/press/.server/pdf.ts";
 import { createShareImages } from "#app/modules/share/.server/index.ts";
 import type { Shows } from "#app/modules/shows/.server/index.ts";
 
-type Parts = Omit<Services, "env" | "database" | "admin">;
+type Parts = Omit<Services, "env" | "database" | "admin" | "media">;
 
 /** What a test hands in: only the parts it needs, each method on its own. */
 export type ServiceOverrides = { [K in keyof Parts]?: Partial<Parts[K]> } & {
   env?: Partial<Env>;
   database?: Database | null;
   admin?: AdminStore | null;
+  media?: MediaStore | null;
 };
 
 const notGiven = (name: string) => () => {
@@ -72,6 +74,7 @@ export function testServices(overrides: ServiceOverrides = {}): Services {
       ...overrides.showsStore,
     },
     admin: overrides.admin ?? null,
+    media: overrides.media ?? null,
   };
 }
 

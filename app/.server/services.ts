@@ -2,6 +2,7 @@ import { type AdminStore, createAdminStore } from "../modules/admin/.server/inde
 import { createFollowing, type Following } from "../modules/follow/.server/following.ts";
 import { createFormLimits, type FormLimits } from "../modules/follow/.server/guard.ts";
 import { createNoticeTurns, startNotifier } from "../modules/follow/.server/notify.ts";
+import { createMediaStore, type MediaStore } from "../modules/media/.server/index.ts";
 import { type Albums, createAlbums } from "../modules/music/.server/index.ts";
 import { createPressNumbers, type PressNumbersSource } from "../modules/press/.server/numbers.ts";
 import { createPressPdfs, type PressPdfs } from "../modules/press/.server/pdf.ts";
@@ -28,6 +29,8 @@ export interface Services {
   showsStore: ShowsStore;
   /** Band members, passkeys and sessions; null without a database of the site's own. */
   admin: AdminStore | null;
+  /** The band's uploaded pictures; null without a database of the site's own. */
+  media: MediaStore | null;
 }
 
 export interface RunningServices extends Services {
@@ -85,6 +88,7 @@ export async function openServices(env: Env): Promise<RunningServices> {
     shareImages: createShareImages(),
     showsStore: store,
     admin: database ? createAdminStore(database) : null,
+    media: database ? createMediaStore(database) : null,
     async close() {
       stopClearing();
       await notifier?.stop();
