@@ -34,6 +34,8 @@ export default [
   route("press.pdf", "modules/press/routes/press-pdf.ts", { id: "routes/press-pdf" }),
   route("press/photos/:file", "modules/press/routes/press-download.ts", { id: "press-photo" }),
   route("press/:file", "modules/press/routes/press-download.ts", { id: "press-file" }),
+  // The band's uploaded pictures, from the database: a name is its bytes' hash, so kept for good.
+  route("media/:file", "modules/media/routes/media-file.ts", { id: "routes/media-file" }),
   // The band's pages (docs/admin.md): never kept, never indexed.
   route("admin", "modules/admin/routes/admin.tsx", { id: "routes/admin" }, [
     index("modules/admin/routes/admin-home.tsx", { id: "routes/admin-home" }),

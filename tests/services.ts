@@ -9,6 +9,7 @@ import { createFollowing } from "#app/modules/follow/.server/following.ts";
 import { createFormLimits } from "#app/modules/follow/.server/guard.ts";
 import { createNoticeTurns } from "#app/modules/follow/.server/notify.ts";
 import { type Campaign, configOnlyCampaign } from "#app/modules/home/.server/campaign.ts";
+import type { MediaStore } from "#app/modules/media/.server/index.ts";
 import { createAlbums } from "#app/modules/music/.server/index.ts";
 import { createPressNumbers } from "#app/modules/press/.server/numbers.ts";
 import { createPressPdfs } from "#app/modules/press/.server/pdf.ts";
@@ -16,7 +17,7 @@ import { createShareImages } from "#app/modules/share/.server/index.ts";
 import type { Shows } from "#app/modules/shows/.server/index.ts";
 import { siteConfig } from "#content/site.config.ts";
 
-type Parts = Omit<Services, "env" | "database" | "admin" | "campaign">;
+type Parts = Omit<Services, "env" | "database" | "admin" | "campaign" | "media">;
 
 /** What a test hands in: only the parts it needs, each method on its own. */
 export type ServiceOverrides = { [K in keyof Parts]?: Partial<Parts[K]> } & {
@@ -24,6 +25,7 @@ export type ServiceOverrides = { [K in keyof Parts]?: Partial<Parts[K]> } & {
   database?: Database | null;
   admin?: AdminStore | null;
   campaign?: Campaign;
+  media?: MediaStore | null;
 };
 
 const notGiven = (name: string) => () => {
@@ -76,6 +78,7 @@ export function testServices(overrides: ServiceOverrides = {}): Services {
     },
     admin: overrides.admin ?? null,
     campaign: overrides.campaign ?? configOnlyCampaign(siteConfig),
+    media: overrides.media ?? null,
   };
 }
 

@@ -5,6 +5,7 @@ import { createFollowing, type Following } from "../modules/follow/.server/follo
 import { createFormLimits, type FormLimits } from "../modules/follow/.server/guard.ts";
 import { createNoticeTurns, startNotifier } from "../modules/follow/.server/notify.ts";
 import { type Campaign, openCampaign } from "../modules/home/.server/campaign.ts";
+import { createMediaStore, type MediaStore, storedImageFile } from "../modules/media/.server/index.ts";
 import { type Albums, createAlbums } from "../modules/music/.server/index.ts";
 import { createPressNumbers, type PressNumbersSource } from "../modules/press/.server/numbers.ts";
 import { createPressPdfs, type PressPdfs } from "../modules/press/.server/pdf.ts";
@@ -33,6 +34,8 @@ export interface Services {
   admin: AdminStore | null;
   /** What leads Home: the config's campaign under what the band set at /admin. */
   campaign: Campaign;
+  /** The band's uploaded pictures; null without a database of the site's own. */
+  media: MediaStore | null;
 }
 
 export interface RunningServices extends Services {
@@ -77,7 +80,15 @@ export async function openServices(env: Env): Promise<RunningServices> {
         checkEveryMs: env.postgres ? HOSTED_CHECK_MS : undefined,
       })
     : null;
-  const campaign = await openCampaign({ database, config: siteConfig, photo: async () => null });
+  const media = database ? createMediaStore(database) : null;
+  const campaign = await openCampaign({
+    database,
+    config: siteConfig,
+    photo: async (id) => {
+      const stored = await media?.image(id);
+      return stored ? storedImageFile(stored) : null;
+    },
+  });
   // Whatever changed the shows may have changed the campaign (another instance's /admin).
   shows.onChange(() => {
     campaign.reload().catch((error: unknown) =>
@@ -98,6 +109,7 @@ export async function openServices(env: Env): Promise<RunningServices> {
     showsStore: store,
     admin: database ? createAdminStore(database) : null,
     campaign,
+    media,
     async close() {
       stopClearing();
       await notifier?.stop();

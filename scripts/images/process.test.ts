@@ -6,7 +6,9 @@ import exifReader from "exif-reader";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
-import { ImageError, ladderFor, processImage } from "./process.ts";
+import { ladderFor } from "#app/lib/image-ladder.ts";
+
+import { ImageError, processImage } from "./process.ts";
 import { animatedGif, logoPng, phonePhoto } from "./samples.ts";
 
 let folder: string;

@@ -4,18 +4,15 @@ import { basename, extname, join } from "node:path";
 
 import sharp, { type Metadata } from "sharp";
 
+import { AVIF, LADDER, ladderFor, WEBP } from "#app/lib/image-ladder.ts";
+
 import { strippedOriginal, strippedSvg } from "./original.ts";
 
-// Decision 004. Results are cached under a hash of the file and these settings.
+// Decision 004. Results are cached under a hash of the file and the settings (image-ladder.ts's too).
 
 // Raise when the settings below change, so kept results are made again.
 const PIPELINE_VERSION = 3;
 
-// Steps of at most 1.5× from 320 up; 800 fits a phone's full width at Lighthouse's 412 × 1.75.
-export const LADDER = [160, 320, 480, 640, 800, 960, 1280, 1600, 1920, 2560] as const;
-
-const AVIF = { quality: 50, effort: 2 } as const;
-const WEBP = { quality: 75, effort: 4 } as const;
 const ANIMATED_WEBP = { quality: 60, effort: 2 } as const;
 
 // Each conversion holds its decoded pixels and encoders in memory (decision 004, Notes).
@@ -191,11 +188,6 @@ function svgImage(
     },
     files: new Map([[fileName, Buffer.from(text)]]),
   };
-}
-
-export function ladderFor(width: number): number[] {
-  const steps = LADDER.filter((step) => step < width);
-  return width <= LADDER.at(-1)! ? [...steps, width] : steps;
 }
 
 async function rasterImage(

@@ -3,6 +3,7 @@ import { dirname, extname, join, relative, resolve } from "node:path";
 
 import type { Plugin } from "vite";
 
+import { FALLBACK_WIDTH } from "#app/lib/image-ladder.ts";
 import { MOTION_ALLOWED } from "#app/lib/motion.ts";
 import { formatSrcset } from "#app/lib/srcset.ts";
 import type { ImageFile } from "#app/site/types.ts";
@@ -62,9 +63,6 @@ export function imagePipeline({ root }: { root: string }): Plugin {
     },
   };
 }
-
-/** For a browser without `srcset`: a phone's width, twice over. */
-const FALLBACK_WIDTH = 960;
 
 export function toImageFile(image: ProcessedImage, url: (fileName: string) => string): ImageFile {
   const srcset = (type: string, animated: boolean) =>
