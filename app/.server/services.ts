@@ -91,9 +91,11 @@ export async function openServices(env: Env): Promise<RunningServices> {
   });
   // Whatever changed the shows may have changed the campaign (another instance's /admin).
   shows.onChange(() => {
-    campaign.reload().catch((error: unknown) =>
-      log("error", "could not read the campaign again", { cause: describeError(error) }),
-    );
+    campaign
+      .reload()
+      .catch((error: unknown) =>
+        log("error", "could not read the campaign again", { cause: describeError(error) }),
+      );
   });
   const stopClearing = database ? following.startClearingUnconfirmed() : () => {};
   return {

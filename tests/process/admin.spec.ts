@@ -1,7 +1,9 @@
+import { request } from "node:http";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
 
 import { expectNoAxeViolations } from "../e2e/fixtures.ts";
 import { outbox } from "../follow-posts.ts";
@@ -254,6 +256,147 @@ test.describe("without JavaScript", () => {
     await page.goto(`${server.url}/admin`);
     await expect(page.getByRole("button", { name: "E-mail me a code" })).toBeVisible();
   });
+});
+
+test("a flyer and the campaign from a phone: upright, stripped, on the public pages within 2 s", async ({
+  page,
+  context,
+}) => {
+  expect((await admin("invite", "drummer@band.example", "--name", "Drummer")).code).toBe(0);
+  await page.goto(`${server.url}/admin`);
+  await page.getByLabel("Your e-mail address").fill("drummer@band.example");
+  await page.getByRole("button", { name: "E-mail me a code" }).click();
+  await page.getByLabel("The 6-digit code").fill(await codeFor("drummer@band.example"));
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByText("Signed in as Drummer.")).toBeVisible();
+
+  // A photo as a phone takes it: on its side until turned by its orientation tag, with GPS and camera data.
+  // Noise, so that it is larger than any other form post may be (16 KB).
+  const camera = await sharp({
+    create: {
+      width: 480,
+      height: 320,
+      channels: 3,
+      background: "#000",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  })
+    .withExif({ IFD0: { Make: "PhoneMaker", Model: "Phone 12" }, IFD3: { GPSLatitude: "28/1 32/1 0/1" } })
+    .withMetadata({ orientation: 6 })
+    .jpeg()
+    .toBuffer();
+  expect((await sharp(camera).metadata()).exif).toBeDefined();
+  expect(camera.length).toBeGreaterThan(16 * 1024);
+
+  // The flyer: a file that is no picture gets a sentence; the photo goes up.
+  await page.goto(`${server.url}/admin/shows/2`);
+  await page.getByRole("link", { name: "Flyer" }).click();
+  await expectFitsAPhone(page);
+  await page.getByLabel("The flyer").setInputFiles({
+    name: "flyer.jpg",
+    mimeType: "image/jpeg",
+    buffer: Buffer.from("not a picture at all"),
+  });
+  await page.getByRole("button", { name: "Upload the flyer" }).click();
+  await expect(page.getByRole("alert")).toContainText("JPEG, PNG, WebP and AVIF are accepted");
+  await page
+    .getByLabel("The flyer")
+    .setInputFiles({ name: "IMG_0042.JPG", mimeType: "image/jpeg", buffer: camera });
+  await page.getByRole("button", { name: "Upload the flyer" }).click();
+  await expect(page).toHaveURL(`${server.url}/admin/shows/2`);
+  let flyer: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const html = await (await fetch(`${server.url}/shows/2`)).text();
+        flyer = /<img[^>]+src="(\/media\/[^"]+)"[^>]*alt="Flyer for/.exec(html)?.[1];
+        return flyer;
+      },
+      { timeout: 2_000 },
+    )
+    .toBeTruthy();
+  const served = await fetch(`${server.url}${flyer}`);
+  expect(served.status).toBe(200);
+  expect(served.headers.get("cache-control")).toContain("immutable");
+  const shown = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+  expect(shown.height).toBeGreaterThan(shown.width);
+  expect(shown.exif).toBeUndefined();
+  expect(shown.xmp).toBeUndefined();
+  expect(shown.orientation ?? 1).toBe(1);
+
+  // The campaign: Home leads with the band's hero; an empty heading is refused by the config's rule.
+  await page.getByRole("link", { name: "Campaign" }).click();
+  await expectFitsAPhone(page);
+  await page.getByRole("radio", { name: "The band (normal)" }).check();
+  await page.getByRole("button", { name: "Put it on Home" }).click();
+  await expect
+    .poll(async () => (await (await fetch(server.url)).text()).includes('data-style="normal"'), {
+      timeout: 2_000,
+    })
+    .toBe(true);
+  await page.getByRole("link", { name: "The band (normal)" }).click();
+  await page.getByLabel("Heading").fill(" ");
+  await page.getByRole("button", { name: "Save the words" }).click();
+  await expect(page.getByRole("alert")).toContainText("Heading: is empty");
+  await expectFitsAPhone(page);
+  await page.getByLabel("Heading").fill("Tonight in Tampa");
+  await page.getByRole("button", { name: "Save the words" }).click();
+  await expect
+    .poll(async () => (await (await fetch(server.url)).text()).includes("Tonight in Tampa"), {
+      timeout: 2_000,
+    })
+    .toBe(true);
+
+  // Its photo, with the faces at the top kept in view.
+  await page.getByRole("link", { name: "Change the photo" }).click();
+  await expectFitsAPhone(page);
+  await page
+    .getByLabel("A photo")
+    .setInputFiles({ name: "band.jpg", mimeType: "image/jpeg", buffer: camera });
+  await page.getByRole("radio", { name: "the top", exact: true }).first().check();
+  await page.getByRole("button", { name: "Upload the photo" }).click();
+  await expect(page).toHaveURL(`${server.url}/admin/campaign?hero=normal`);
+  await expect
+    .poll(
+      async () =>
+        /<img[^>]+src="\/media\/[^"]+"[^>]*hero-focus-top/.test(await (await fetch(server.url)).text()),
+      {
+        timeout: 2_000,
+      },
+    )
+    .toBe(true);
+
+  // A photo larger than 20 MB is refused before it is read, as is a stranger's upload of any size.
+  const cookies = (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
+  /** Only the headers are sent: the answer must come before any of the body. */
+  const announce = (bytes: number, cookie?: string) =>
+    new Promise<number>((resolve, reject) => {
+      const post = request(`${server.url}/admin/campaign/photo?hero=normal`, {
+        method: "POST",
+        headers: {
+          Origin: server.url,
+          "Content-Type": "multipart/form-data; boundary=x",
+          "Content-Length": bytes,
+          ...(cookie && { Cookie: cookie }),
+        },
+      });
+      post.on("response", (response) => resolve(response.statusCode!));
+      post.on("error", reject);
+      post.flushHeaders();
+    });
+  expect(await announce(22 * 1024 * 1024, cookies)).toBe(413);
+  expect(await announce(100_000)).toBe(413);
+
+  // What the band set is named by the doctor, and listed as activity.
+  const doctor = spawnNode(["--import", register, resolve("scripts/doctor.ts")], {
+    DATA_DIR: join(server.cwd, "data"),
+  });
+  await doctor.exited;
+  expect(doctor.stdout()).toContain("heroes.normal.heading");
+  expect(doctor.stdout()).toContain("heroes.normal.media: a photo uploaded at /admin");
+  await page.goto(`${server.url}/admin`);
+  await expect(page.getByText(/Drummer put up a new flyer for /)).toBeVisible();
+  await expect(page.getByText(/Drummer changed the words of the "The band \(normal\)" hero/)).toBeVisible();
 });
 
 test("another site's post, or one with no session, changes nothing", async ({ request }) => {

@@ -92,12 +92,14 @@ describe("the widths", () => {
   test("are the ladder's below the picture's width, then its own, named by the upload's hash", async () => {
     const bytes = await small(500, 200).jpeg().toBuffer();
     const image = await prepareUpload(bytes, { widest: 960 });
-    const id = createHash("sha256").update(bytes).digest("hex").slice(0, 12);
+    const id = createHash("sha256").update("960\n").update(bytes).digest("hex").slice(0, 12);
     expect(image).toMatchObject({ id, width: 500, height: 200 });
     expect(widthsOf(image, "image/avif")).toEqual([160, 320, 480, 500]);
     expect(widthsOf(image, "image/webp")).toEqual([160, 320, 480, 500]);
     expect(image.files.map((file) => file.name)).toContain(`${id}-160.avif`);
     expect(image.files.map((file) => file.name)).toContain(`${id}-500.webp`);
+    // The same photo as a hero (wider files) is another picture: taking the flyer off keeps the hero's.
+    expect((await prepareUpload(bytes, { widest: 2560 })).id).not.toBe(id);
     for (const file of image.files) expect((await sharp(file.bytes).metadata()).width).toBe(file.width);
   });
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 
 import { AVIF, ladderFor, WEBP } from "#app/lib/image-ladder.ts";
 
@@ -24,7 +24,7 @@ export interface PreparedFile {
 }
 
 export interface PreparedImage {
-  /** The first 12 hex digits of the uploaded file's SHA-256. */
+  /** The first 12 hex digits of the SHA-256 of the widest asked for and the uploaded file. */
   id: string;
   /** Upright, at the largest width stored. */
   width: number;
@@ -126,6 +126,8 @@ export async function prepareUpload(
   const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const format = formatOf(data);
   if (typeof format !== "string") throw new UploadError(format.refusal);
+  // Loaded with the first upload, not with every server start.
+  const { default: sharp } = await import("sharp");
   let metadata: Metadata;
   try {
     // The header only, with no pixel limit: the size is checked below, in words the band understands.
@@ -151,10 +153,10 @@ export async function prepareUpload(
       `This picture is ${pixels(width, height)}, too tall for its width to show: crop it and upload it again.`,
     );
   }
-  const id = createHash("sha256").update(data).digest("hex").slice(0, 12);
+  const id = createHash("sha256").update(`${widest}\n`).update(data).digest("hex").slice(0, 12);
   return oneAtATime(async () => {
     try {
-      return await convert(data, { id, steps });
+      return await convert(sharp, data, { id, steps });
     } catch (error) {
       if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels(width, height);
       throw unreadable(error);
@@ -162,7 +164,11 @@ export async function prepareUpload(
   });
 }
 
-async function convert(data: Buffer, { id, steps }: { id: string; steps: number[] }): Promise<PreparedImage> {
+async function convert(
+  sharp: typeof import("sharp").default,
+  data: Buffer,
+  { id, steps }: { id: string; steps: number[] },
+): Promise<PreparedImage> {
   // Decoded once, at the largest width; pages: 1 keeps an animation's first frame. Raw pixels carry no
   // metadata, and sharp turns an ICC profile's colours into sRGB on the way.
   const largest = await sharp(data, { limitInputPixels: MAX_UPLOAD_PIXELS, pages: 1 })
