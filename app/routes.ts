@@ -44,9 +44,14 @@ export default [
     route("account", "modules/admin/routes/admin-account.tsx", { id: "routes/admin-account" }),
     route("numbers", "modules/admin/routes/admin-numbers.tsx", { id: "routes/admin-numbers" }),
     route("campaign", "modules/admin/routes/admin-campaign.tsx", { id: "routes/admin-campaign" }),
+    // Takes a photo: the one post under /admin allowed past 16 KB, with shows/:id/flyer (server/form-posts.ts).
+    route("campaign/photo", "modules/admin/routes/admin-campaign-photo.tsx", {
+      id: "routes/admin-campaign-photo",
+    }),
     route("shows/new", "modules/admin/routes/admin-show-new.tsx", { id: "routes/admin-show-new" }),
     route("shows/:id", "modules/admin/routes/admin-show.tsx", { id: "routes/admin-show" }),
     route("shows/:id/edit", "modules/admin/routes/admin-show-edit.tsx", { id: "routes/admin-show-edit" }),
+    route("shows/:id/flyer", "modules/admin/routes/admin-show-flyer.tsx", { id: "routes/admin-show-flyer" }),
   ]),
   route("admin/sign-out", "modules/admin/routes/sign-out.ts", { id: "routes/admin-sign-out" }),
   route("admin/passkeys/new", "modules/admin/routes/passkeys.ts", { id: "passkeys-new" }),

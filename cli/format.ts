@@ -1,7 +1,7 @@
 import { formatShowDate } from "#app/lib/shows/dates.ts";
 import { formatAges, formatLineup, formatPlace, formatPrice } from "#app/lib/shows/details.ts";
 import { type Show, SHOW_COLUMNS, SHOW_FIELD_NAMES } from "#app/lib/shows/fields.ts";
-import { FLYER_FOLDER, flyerOf } from "#app/lib/shows/flyer.ts";
+import { type Flyer, FLYER_FOLDER, flyerOf } from "#app/lib/shows/flyer.ts";
 import { type Lifecycle, showLifecycle, ticketStateText } from "#app/lib/shows/lifecycle.ts";
 import { UNSAFE_CHARACTERS } from "#app/lib/shows/plain-text.ts";
 import { formatArtists } from "#app/lib/shows/text-parsers.ts";
@@ -162,8 +162,19 @@ export function describeShow(show: Show, settings: ShowSettings, now: Date): str
   else if (tickets.kind !== "none") lines.push(`  ${ticketStateText(tickets)}`);
   else if (lifecycle.status === "cancelled") lines.push("  No tickets: the show is cancelled");
   const flyer = flyerOf(show.flyerLink);
-  if (flyer) lines.push(`  Flyer: ${flyer.kind === "link" ? flyer.url : `${FLYER_FOLDER}/${flyer.name}`}`);
+  if (flyer) lines.push(`  Flyer: ${flyerText(flyer)}`);
   lines.push(`  Page: ${view.path}`);
   if (lifecycle.passed) lines.push("  (This show has passed: the site lists it under past shows.)");
   return lines.join("\n");
+}
+
+function flyerText(flyer: Flyer): string {
+  switch (flyer.kind) {
+    case "link":
+      return flyer.url;
+    case "file":
+      return `${FLYER_FOLDER}/${flyer.name}`;
+    case "upload":
+      return "uploaded at /admin";
+  }
 }

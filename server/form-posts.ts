@@ -2,9 +2,11 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 
 import { log } from "#app/.server/log.ts";
 import type { FormRefusal } from "#app/.server/request-context.ts";
-import { isAdminPath } from "#app/modules/admin/index.ts";
+import { sessionIdIn } from "#app/modules/admin/.server/session.ts";
+import { isAdminPath, isUploadPath } from "#app/modules/admin/index.ts";
 import { FORM_REFUSALS, isCrossSite } from "#app/modules/follow/.server/guard.ts";
 import { FORM_POST_PATHS, MAX_FORM_BYTES } from "#app/modules/follow/index.ts";
+import { MAX_UPLOAD_BYTES } from "#app/modules/media/.server/prepare.ts";
 
 /** Before React Router and before the body is read (decision 087); a refusal closes the connection after its page. */
 
@@ -47,12 +49,18 @@ export const guardFormPosts =
   };
 
 const MAX_ADMIN_POST_BYTES = 16 * 1024;
+/** A photo and the form around it. */
+export const MAX_UPLOAD_POST_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
 
 /** The band's posts: refused outright from another site; otherwise they carry the origin checked (decision 087). */
 function guardAdminPost(siteUrl: string, request: Request, response: Response, next: NextFunction) {
-  // Small and announced: nothing is read of a post that could be larger.
+  // Announced, and small but for a photo from a member's browser: nothing is read of a post that could be larger.
+  const upload =
+    isUploadPath(request.path) &&
+    request.is("multipart/form-data") === "multipart/form-data" &&
+    sessionIdIn(request.get("cookie")) !== null;
   const length = request.get("content-length");
-  if (length === undefined || !(Number(length) <= MAX_ADMIN_POST_BYTES)) {
+  if (length === undefined || !(Number(length) <= (upload ? MAX_UPLOAD_POST_BYTES : MAX_ADMIN_POST_BYTES))) {
     log("warn", "form post refused", { path: request.path, status: 413, cause: "too large" });
     response
       .status(413)

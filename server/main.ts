@@ -50,7 +50,8 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
 /** A slow or silent client holds a socket for a bounded time; idle keep-alive ends before proxies' 60 s. */
 function limitSlowClients(server: Server): void {
   server.headersTimeout = 10_000;
-  server.requestTimeout = 30_000;
+  // A band member's 20 MB photo over a slow phone connection (decision 095).
+  server.requestTimeout = 120_000;
   server.keepAliveTimeout = 5_000;
   server.timeout = 20_000;
   server.maxConnections = MAX_CONNECTIONS;

@@ -4,7 +4,14 @@ import { safeHttpUrl } from "../links.ts";
 import { countryCode } from "./countries.ts";
 import { storedDate, typedDate } from "./date-text.ts";
 import { blankOr, type FieldDefinition, orEmpty, refuse } from "./field-kind.ts";
-import { FLYER_EXTENSIONS, FLYER_FOLDER, flyerFileName, hasFlyerExtension } from "./flyer.ts";
+import {
+  FLYER_EXTENSIONS,
+  FLYER_FOLDER,
+  flyerFileName,
+  hasFlyerExtension,
+  uploadedFlyer,
+  uploadedFlyerId,
+} from "./flyer.ts";
 
 export const SHOW_STATUSES = ["scheduled", "postponed", "cancelled", "rescheduled"] as const;
 export type ShowStatus = (typeof SHOW_STATUSES)[number];
@@ -123,7 +130,14 @@ export function flyer({ maxLength = MAX_LINK_LENGTH } = {}): FieldDefinition<str
           .string({ error: notAFlyer })
           .transform((text, context) => {
             const typed = text.trim();
-            return safeHttpUrl(typed) ?? flyerFileName(typed) ?? refuse(context, messageFor(typed));
+            // An uploaded one as `npm run shows -- export` writes it, so that an import keeps it.
+            const uploaded = uploadedFlyerId(typed);
+            return (
+              safeHttpUrl(typed) ??
+              (uploaded && uploadedFlyer(uploaded)) ??
+              flyerFileName(typed) ??
+              refuse(context, messageFor(typed))
+            );
           })
           .pipe(z.string().max(maxLength, `is longer than ${maxLength} characters`)),
         null,

@@ -34,3 +34,13 @@ export const PASSKEY_ROUTES = {
   signInOptions: `${ADMIN_PATH}/sign-in/passkey`,
   signIn: `${ADMIN_PATH}/sign-in/verify`,
 } as const;
+
+/** The file field of an upload form, and the paths that take a photo (up to MAX_UPLOAD_POST_BYTES). */
+export const UPLOAD_FIELD = "photo";
+
+const UPLOAD_PATHS = [/^\/admin\/shows\/\d+\/flyer$/, /^\/admin\/campaign\/photo$/];
+
+export function isUploadPath(path: string): boolean {
+  const normal = normalPath(path);
+  return UPLOAD_PATHS.some((pattern) => pattern.test(normal));
+}

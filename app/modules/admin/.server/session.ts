@@ -9,7 +9,12 @@ const COOKIE = "headliner_admin";
 
 /** The raw session id from the request's cookie, or null. */
 export function sessionIdOf(request: Request): string | null {
-  const header = request.headers.get("Cookie") ?? "";
+  return sessionIdIn(request.headers.get("Cookie"));
+}
+
+/** From a Cookie header. */
+export function sessionIdIn(cookies: string | null | undefined): string | null {
+  const header = cookies ?? "";
   for (const part of header.split(";")) {
     const [name, ...value] = part.trim().split("=");
     if (name === COOKIE) return value.join("=") || null;

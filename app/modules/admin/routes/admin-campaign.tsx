@@ -15,7 +15,7 @@ import type { Route } from "./+types/admin-campaign";
 
 const CAMPAIGN_PATH = `${ADMIN_PATH}/campaign`;
 const INPUT = "min-h-11 w-full rounded-card border border-white/40 bg-transparent px-3 text-body";
-const CHOICE = "inline-flex min-h-11 cursor-pointer items-center gap-2";
+const CHOICE = "flex min-h-11 items-center gap-3";
 
 const styleOf = (value: unknown): PageStyleKey | null => PAGE_STYLE_KEYS.find((key) => key === value) ?? null;
 
@@ -103,7 +103,13 @@ export default function AdminCampaign({ loaderData, actionData }: Route.Componen
           <legend className="font-semibold">Home leads with</legend>
           {PAGE_STYLE_KEYS.map((key) => (
             <label key={key} className={CHOICE}>
-              <input type="radio" name="style" value={key} defaultChecked={key === leading} />
+              <input
+                type="radio"
+                name="style"
+                value={key}
+                defaultChecked={key === leading}
+                className="size-11 shrink-0"
+              />
               {STYLE_NAMES[key]}
             </label>
           ))}
@@ -199,6 +205,12 @@ export default function AdminCampaign({ loaderData, actionData }: Route.Componen
         </form>
       )}
       <p>
+        <a
+          href={`${CAMPAIGN_PATH}/photo?hero=${editing}`}
+          className="inline-flex min-h-11 items-center underline"
+        >
+          Change the photo
+        </a>{" "}
         <a href={`/?style=${editing}`} className="inline-flex min-h-11 items-center underline">
           See this hero on Home
         </a>

@@ -114,6 +114,12 @@ export default function AdminShow({ loaderData, actionData }: Route.ComponentPro
           className="inline-flex min-h-11 items-center underline"
         >
           Edit
+        </a>{" "}
+        <a
+          href={`${ADMIN_PATH}/shows/${show.id}/flyer`}
+          className="inline-flex min-h-11 items-center underline"
+        >
+          Flyer
         </a>
       </p>
       {!cancelled && (

@@ -16,6 +16,9 @@ const FLYER_FILES = Object.fromEntries(
   ).map(([path, image]) => [path.slice(path.lastIndexOf("/") + 1), image]),
 );
 
+/** An uploaded flyer comes with its picture, read from the database by the page's loader. */
+export type ShownFlyer = Exclude<Flyer, { kind: "upload" }> | { kind: "upload"; image: ImageFile };
+
 const WIDEST = 448;
 const SIZES = "(min-width: 64rem) 22rem, min(100vw - 2.5rem, 28rem)";
 
@@ -23,8 +26,9 @@ const SIZES = "(min-width: 64rem) 22rem, min(100vw - 2.5rem, 28rem)";
  * A flyer from elsewhere is shown without telling its host which page showed it. An http link, or a
  * file name the build has no picture for, shows no picture: a broken one helps nobody.
  */
-export function ShowFlyer({ flyer, showName }: { flyer: Flyer | null; showName: string }) {
-  const file = flyer?.kind === "file" ? FLYER_FILES[flyer.name] : undefined;
+export function ShowFlyer({ flyer, showName }: { flyer: ShownFlyer | null; showName: string }) {
+  const file =
+    flyer?.kind === "file" ? FLYER_FILES[flyer.name] : flyer?.kind === "upload" ? flyer.image : undefined;
   const href = flyer?.kind === "link" ? flyer.url : file && fullSize(file);
   if (!flyer || !href) return null;
   const alt = `Flyer for ${showName}`;

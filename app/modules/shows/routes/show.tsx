@@ -3,19 +3,21 @@ import { data } from "react-router";
 
 import { notFound } from "#app/.server/not-found.ts";
 import { servicesOf } from "#app/.server/request-context.ts";
+import type { Services } from "#app/.server/services.ts";
 import { absoluteUrl } from "#app/lib/links.ts";
 import { CALENDAR_FEED_LINK } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { parseShowId } from "#app/lib/pages.ts";
 import { googleCalendarUrl } from "#app/lib/shows/calendar.ts";
 import { showEventData } from "#app/lib/shows/event-data.ts";
-import { flyerOf } from "#app/lib/shows/flyer.ts";
+import { type Flyer, flyerOf } from "#app/lib/shows/flyer.ts";
 import { showPageText, toShowView } from "#app/lib/shows/view.ts";
 import { FollowBox } from "#app/modules/follow/index.ts";
+import { storedImageFile } from "#app/modules/media/.server/store.ts";
 import { shareCardAlt, showShareCard, showShareImagePath } from "#app/modules/share/index.ts";
 import { showContext } from "#app/modules/shows/.server/context.ts";
 import { ShowFacts } from "#app/modules/shows/components/show-facts.tsx";
-import { ShowFlyer } from "#app/modules/shows/components/show-flyer.tsx";
+import { ShowFlyer, type ShownFlyer } from "#app/modules/shows/components/show-flyer.tsx";
 import { ShowHeading } from "#app/modules/shows/components/show-heading.tsx";
 import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/modules/shows/components/show-messages.ts";
 import { type ShowCalendar, ShowTicketPanel } from "#app/modules/tickets/index.ts";
@@ -40,9 +42,13 @@ export async function loader({ params, context: routerContext }: Route.LoaderArg
 
   const context = showContext(services.env.siteUrl);
   const view = toShowView(show, context.now, siteConfig);
+  const flyer = await shownFlyer(flyerOf(show.flyerLink), services);
   const eventData = showEventData(show, {
     ...context,
-    fallbackImage: absoluteUrl(context.siteUrl, showShareImagePath(id)),
+    fallbackImage: absoluteUrl(
+      context.siteUrl,
+      flyer?.kind === "upload" ? (flyer.image.original ?? flyer.image.src) : showShareImagePath(id),
+    ),
   });
   // A show still to come gets its own calendar file and Google Calendar link.
   const google = googleCalendarUrl(show, context);
@@ -51,7 +57,6 @@ export async function loader({ params, context: routerContext }: Route.LoaderArg
       ? { ics: `/shows/${id}.ics`, google }
       : null;
   const image = { path: showShareImagePath(id), alt: shareCardAlt(showShareCard(view)) };
-  const flyer = flyerOf(show.flyerLink);
   return {
     show: view,
     eventData,
@@ -61,6 +66,13 @@ export async function loader({ params, context: routerContext }: Route.LoaderArg
     flyer,
     follow: services.following.form(),
   };
+}
+
+/** One uploaded at /admin is read from the database; gone, it shows none. */
+async function shownFlyer(flyer: Flyer | null, { media }: Services): Promise<ShownFlyer | null> {
+  if (flyer?.kind !== "upload") return flyer;
+  const stored = media ? await media.image(flyer.id) : null;
+  return stored && { kind: "upload", image: storedImageFile(stored) };
 }
 
 // A 404 thrown by the loader renders the root's error page, with the root's meta.
