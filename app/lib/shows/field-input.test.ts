@@ -224,6 +224,12 @@ describe("a flyer as typed", () => {
     expect(parseFlyer("  lorem-lounge.jpg ")).toEqual({ ok: true, value: "lorem-lounge.jpg" });
   });
 
+  test("one uploaded at /admin, as an export writes it, so that an import keeps it", () => {
+    expect(parseFlyer(" upload:0123456789ab ")).toEqual({ ok: true, value: "upload:0123456789ab" });
+    for (const input of ["upload:0123", "upload:0123456789AB", "upload:../etc/passwd"])
+      expect(rejection(parseFlyer(input)), input).toMatch(/^is not a link or a flyer's file name/);
+  });
+
   test("a path: the file's name alone, please", () => {
     expect(rejection(parseFlyer("content/flyers/lorem-lounge.jpg"))).toBe(
       "is a path: give the file's name alone (lorem-lounge.jpg), for a picture in content/flyers/",
