@@ -76,6 +76,12 @@ test("a change made on another connection is heard within 2 s, and nothing is he
   await vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(1), soon);
 });
 
+test("the campaign another instance saves at /admin is heard within 2 s too", async () => {
+  const { onChange } = await follow();
+  await writer.query(`update headliner.campaign set overrides = '{"activeStyle": "normal"}'`);
+  await vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(1), soon);
+});
+
 test("a burst of changes makes one call; a rolled-back change none", async () => {
   const { onChange } = await follow();
   await writer.query(`begin;
