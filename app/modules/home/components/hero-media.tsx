@@ -28,7 +28,7 @@ export function HeroMedia({
   const picture = "photo" in media ? media.photo : media.poster;
   const still = savesData ? stillOf(picture) : picture;
   preloadPicture(still, HERO_SIZES);
-  const cover = `absolute inset-0 size-full object-cover ${focus ? focusClass(focus) : ""} ${className}`;
+  const cover = `absolute inset-0 size-full object-cover ${focus ? `${focusClass(focus)} ` : ""}${className}`;
   return (
     <>
       {focus && <ArtStyle name="hero-focus" />}
