@@ -1,7 +1,9 @@
+import type { IncomingMessage } from "node:http";
+
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 
-import { INLINE_STYLE_SOURCES } from "#app/.server/inline-style-hash.ts";
+import { HERO_FOCUS_SOURCE, INLINE_STYLE_SOURCES } from "#app/.server/inline-style-hash.ts";
 
 // Inline styles by hash, not nonce, so a page's bytes are the same for every request (decision 011).
 
@@ -31,12 +33,19 @@ const ADMIN_PERMISSIONS_POLICY = [
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
+const STYLES = INLINE_STYLE_SOURCES.join(" ");
+const STYLES_WITH_HERO_FOCUS = `${STYLES} ${HERO_FOCUS_SOURCE}`;
+const isHome = (request: IncomingMessage) => (request.url ?? "").split("?")[0] === "/";
+
 export function securityHeaders({
   development,
   imageOrigins,
+  heroFocusChosen = () => false,
 }: {
   development: boolean;
   imageOrigins: string[];
+  /** Whether a hero photo uploaded at /admin keeps a point other than its middle in view. */
+  heroFocusChosen?: () => boolean;
 }): RequestHandler[] {
   const headers = helmet({
     contentSecurityPolicy: {
@@ -45,7 +54,12 @@ export function securityHeaders({
         defaultSrc: ["'none'"],
         // Development only: React Router's inline scripts and Vite's injected styles, for hot reload.
         scriptSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
-        styleSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'", ...INLINE_STYLE_SOURCES],
+        styleSrc: development
+          ? ["'self'", "'unsafe-inline'"]
+          : [
+              "'self'",
+              (request) => (heroFocusChosen() && isHome(request) ? STYLES_WITH_HERO_FOCUS : STYLES),
+            ],
         // A show's flyer may be a picture on any https host (docs/decisions/054-flyers.md).
         imgSrc: ["'self'", "https:", ...imageOrigins],
         mediaSrc: ["'self'"],

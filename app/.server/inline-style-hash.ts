@@ -1,8 +1,11 @@
 import { createHash } from "node:crypto";
 
-import { ART_STYLES, INLINE_STYLE } from "#app/site/inline-style.ts";
+import { ART_STYLES, HERO_FOCUS_STYLE, INLINE_STYLE } from "#app/site/inline-style.ts";
 
 const source = (css: string) => `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
 
 /** CSP sources for the pages' inline stylesheets by hash, and nothing else inline (decision 011). */
 export const INLINE_STYLE_SOURCES = [INLINE_STYLE, ...Object.values(ART_STYLES)].map(source);
+
+/** Only on Home, and only while a hero photo's focus is chosen: no other answer carries its bytes. */
+export const HERO_FOCUS_SOURCE = source(HERO_FOCUS_STYLE);

@@ -17,10 +17,13 @@ export function configCss(): string {
 
 export const focusClass = (focus: keyof typeof FOCUS_POINTS) => `hero-focus-${focus.replace(" ", "-")}`;
 
-/** Where a hero photo uploaded at /admin keeps its subject: a class per point the band may choose. */
-const heroFocus = Object.entries(FOCUS_POINTS)
+/**
+ * Where a hero photo uploaded at /admin keeps its subject: a class per point the band may choose. Sent
+ * with Home only when one is chosen, and allowed by its hash only then (server/security-headers.ts).
+ */
+export const HERO_FOCUS_STYLE = Object.entries(FOCUS_POINTS)
   .map(([name, position]) => `.${focusClass(name as keyof typeof FOCUS_POINTS)}{object-position:${position}}`)
   .join("");
 
 /** Each drawn art in a <style> of its own, sent only with a page that draws it and allowed by its own hash. */
-export const ART_STYLES = { "propofol-art": propofolArt, "stage-rig": stageRig, "hero-focus": heroFocus };
+export const ART_STYLES = { "propofol-art": propofolArt, "stage-rig": stageRig };

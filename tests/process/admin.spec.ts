@@ -366,6 +366,19 @@ test("a flyer and the campaign from a phone: upright, stripped, on the public pa
     )
     .toBe(true);
 
+  // The point is kept in view on a phone's Home: its style is allowed there, and no other page carries it.
+  await page.goto(server.url);
+  await expect(page.locator("#hero-heading ~ *, section img").first()).toBeVisible();
+  expect(
+    await page
+      .locator("section img")
+      .first()
+      .evaluate((img) => getComputedStyle(img).objectPosition),
+  ).toBe("50% 0%");
+  const policy = async (path: string) =>
+    (await fetch(`${server.url}${path}`)).headers.get("content-security-policy")!;
+  expect((await policy("/")).length).toBeGreaterThan((await policy("/about")).length);
+
   // A photo larger than 20 MB is refused before it is read, as is a stranger's upload of any size.
   const cookies = (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
   /** Only the headers are sent: the answer must come before any of the body. */

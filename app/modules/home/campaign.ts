@@ -71,7 +71,8 @@ export function applyCampaign(
     const file = chosen && photos.get(chosen.image);
     if (chosen && file) {
       merged.media = { photo: file };
-      focus[style] = chosen.focus;
+      // The middle is where a picture is kept anyway: no class, no style.
+      if (chosen.focus !== "center") focus[style] = chosen.focus;
     }
     return merged as SiteConfig["heroes"][K];
   };
