@@ -56,10 +56,7 @@ export function securityHeaders({
         scriptSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
         styleSrc: development
           ? ["'self'", "'unsafe-inline'"]
-          : [
-              "'self'",
-              (request) => (heroFocusChosen() && isHome(request) ? STYLES_WITH_HERO_FOCUS : STYLES),
-            ],
+          : ["'self'", (request) => (heroFocusChosen() && isHome(request) ? STYLES_WITH_HERO_FOCUS : STYLES)],
         // A show's flyer may be a picture on any https host (docs/decisions/054-flyers.md).
         imgSrc: ["'self'", "https:", ...imageOrigins],
         mediaSrc: ["'self'"],
