@@ -58,14 +58,20 @@ export interface Swap {
   imports?: string[];
   /** Media for a campaign's hero, as config source ("{ photo: heroLoop }"), by style. */
   heroMedia?: Partial<Record<"normal" | "almostReal" | "propofol", string>>;
+  /** Pictures the band swaps in its config alone, as a band does: the sample albums keep theirs. */
+  inConfig?: Record<string, string>;
 }
 
 /** Edits the copy's config (and the sample albums' covers) as a band would. */
-export function swapImports(copy: string, { replace = {}, imports = [], heroMedia = {} }: Swap) {
+export function swapImports(
+  copy: string,
+  { replace = {}, imports = [], heroMedia = {}, inConfig = {} }: Swap,
+) {
   for (const module of ["content/site.config.ts", "content/sample-albums.ts"]) {
     const file = join(copy, module);
     let text = readFileSync(file, "utf8");
-    for (const [sample, band] of Object.entries(replace)) {
+    const swaps = module === "content/site.config.ts" ? { ...replace, ...inConfig } : replace;
+    for (const [sample, band] of Object.entries(swaps)) {
       text = text.replaceAll(`./images/${sample}"`, `./images/${band}"`);
     }
     if (module === "content/site.config.ts") {

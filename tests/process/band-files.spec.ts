@@ -67,6 +67,7 @@ test.beforeAll(async ({ browser }) => {
   addImage(copy, "hero-loop.gif", await animatedGif(480, 270, 8));
   addImage(copy, "loop-poster.jpg", await photoJpeg(1280, 720, { seed: 6 }));
   addImage(copy, "loop.webm", await recordWebm(browser));
+  addImage(copy, "cover.jpg", await photoJpeg(900, 900, { seed: 7 }));
   swapImports(copy, {
     replace: {
       "members.svg": "members-phone.jpg",
@@ -79,6 +80,13 @@ test.beforeAll(async ({ browser }) => {
       `import loopPoster from "./images/loop-poster.jpg";`,
     ],
     heroMedia: { propofol: "{ photo: heroLoop }", normal: "{ video: { webm: loop }, poster: loopPoster }" },
+    // The sample band's name is kept: Music joins the sample albums to these releases by title.
+    inConfig: Object.fromEntries(
+      ["almost-real", "first-light", "garage-days", "propofol"].map((album) => [
+        `album-${album}.svg`,
+        "cover.jpg",
+      ]),
+    ),
   });
   buildCopy(copy);
   server = await startListeningServer(
@@ -107,6 +115,29 @@ async function picturesOf(path: string): Promise<string[]> {
   }
   return [...urls];
 }
+
+test("every picture a page names answers, the band's album covers too", async () => {
+  const pages = [
+    "/",
+    "/?style=almostReal",
+    "/?style=normal",
+    "/about",
+    "/music",
+    "/press",
+    "/shows/past",
+    "/nope",
+  ];
+  const missing: string[] = [];
+  for (const path of pages) {
+    for (const url of await picturesOf(path)) {
+      const { status } = await fetch(`${server.url}${url}`, { method: "HEAD" });
+      if (status !== 200) missing.push(`${path}: ${url} answers ${status}`);
+    }
+  }
+  expect(missing).toEqual([]);
+  const music = await picturesOf("/music");
+  expect(music.some((url) => url.includes("/assets/cover-"))).toBe(true);
+});
 
 /** The phone's photo's marks: a file that left them in would show its serial, its maker or an EXIF block. */
 async function expectNoMetadata(bytes: Buffer, label: string) {

@@ -47,7 +47,8 @@ export function discography(albums: AlbumCard[] | null, releases: Release[]): Di
     return {
       key: album.id,
       title: album.name,
-      cover: album.cover,
+      // The band's own picture: a sample album's cover is not in the browser's files once the config swaps it.
+      cover: release?.cover ?? album.cover,
       releaseText: release?.release ?? album.releaseText,
       credits: credits(release),
       listen: listenRow(album.url, release),

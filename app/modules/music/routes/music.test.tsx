@@ -157,10 +157,8 @@ describe("discography", () => {
     expect(within(section).getAllByRole("heading", { level: 3, name: release!.title })).toHaveLength(1);
     const entry = within(entryOf(section, release!.title));
     expect(entry.getByText(release!.release)).toBeInTheDocument();
-    expect(entryOf(section, release!.title).querySelector("img")).toHaveAttribute(
-      "src",
-      "https://i.scdn.co/image/spotify-cover",
-    );
+    // The band's cover, not Spotify's: the config's picture is the one the band chose.
+    expect(entryOf(section, release!.title).querySelector("img")).toHaveAttribute("src", release!.cover.src);
     // Spotify's own link first, then the config's other services.
     expect(entry.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
       "https://open.spotify.com/album/spotify-id",
