@@ -125,6 +125,7 @@ test("every picture a page names answers, the band's album covers too", async ()
     "/music",
     "/press",
     "/shows/past",
+    "/shows/4",
     "/nope",
   ];
   const missing: string[] = [];
