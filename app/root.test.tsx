@@ -194,13 +194,14 @@ describe("top bar", () => {
     ["/", "Home"],
     ["/about", "About"],
     ["/music", "Music"],
-  ])("links Home, About and Music and marks %s as the current page", async (url, current) => {
+  ])("links Home, Tour, About and Music and marks %s as the current page", async (url, current) => {
     renderApp(url);
     const nav = await screen.findByRole("navigation", { name: "Main" });
     const links = within(nav).getAllByRole("link");
 
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Home", "/"],
+      ["Tour", "/#upcoming-shows"],
       ["About", "/about"],
       ["Music", "/music"],
     ]);
@@ -249,7 +250,7 @@ describe("menu", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
-  it("holds the logo, the three pages with the current one marked, the socials, bookings, the press kit and a close button", async () => {
+  it("holds the logo, the pages and Tour with the current page marked, the socials, bookings, the press kit and a close button", async () => {
     renderApp("/about");
     await screen.findByRole("button", { name: "Open menu" });
     const dialog = document.getElementById("site-menu")!;
@@ -257,6 +258,7 @@ describe("menu", () => {
     const pages = within(menu.getByRole("navigation", { hidden: true, name: "Menu" }));
     expect(pages.getAllByRole("link", { hidden: true }).map((link) => link.textContent)).toEqual([
       "Home",
+      "Tour",
       "About",
       "Music",
     ]);

@@ -2,6 +2,10 @@ import { FOLLOW_PAGES } from "../modules/follow/follow.ts";
 
 export const PRESS_PATH = "/press";
 
+/** The dates, on Home: what every page's Tour link opens. */
+export const UPCOMING_SHOWS_ID = "upcoming-shows";
+export const TOUR_PATH = `/#${UPCOMING_SHOWS_ID}`;
+
 /** Pages, not files: the sitemap, the speculation rules and the page cache (server/page-key.ts) read it. */
 export const SITE_PAGES = ["/", "/about", "/music", "/shows/past", PRESS_PATH];
 

@@ -1,4 +1,4 @@
-// The menu's enhancement, the script every page sends: see app/ui/menu-overlay.tsx.
+// The menu's script (app/ui/menu-overlay.tsx).
 const menu = document.getElementById("site-menu");
 if (menu instanceof HTMLDialogElement) {
   const button = document.querySelector('[commandfor="site-menu"][command="show-modal"]');
@@ -7,12 +7,13 @@ if (menu instanceof HTMLDialogElement) {
   menu.addEventListener("toggle", (event) =>
     button?.setAttribute("aria-expanded", String(event.newState === "open")),
   );
+  // Tour is on Home: close the menu.
+  menu.addEventListener("click", (event) => event.target.closest("a") && menu.close());
   menu.addEventListener("keydown", (event) => {
-    if (event.key !== "Tab") return;
-    const focusable = menu.querySelectorAll("a[href], button");
-    const edge = event.shiftKey ? focusable[0] : focusable[focusable.length - 1];
-    if (document.activeElement !== edge) return;
+    const all = menu.querySelectorAll("a[href], button");
+    const [first, last] = [all[0], all[all.length - 1]];
+    if (event.key !== "Tab" || document.activeElement !== (event.shiftKey ? first : last)) return;
     event.preventDefault();
-    (event.shiftKey ? focusable[focusable.length - 1] : focusable[0]).focus();
+    (event.shiftKey ? last : first).focus();
   });
 }

@@ -1,6 +1,6 @@
 import { FaHeart } from "react-icons/fa";
 
-import { PRESS_PATH } from "#app/lib/pages.ts";
+import { PRESS_PATH, TOUR_PATH } from "#app/lib/pages.ts";
 import { PRIVACY_PATH } from "#app/modules/follow/index.ts";
 import { siteConfig } from "#content/site.config.ts";
 
@@ -27,6 +27,9 @@ export function Footer() {
               {bookingsEmail}
             </a>
           </span>
+          <Link to={TOUR_PATH} className={BOOKINGS_LINK}>
+            Tour dates
+          </Link>
           <Link to={PRESS_PATH} className={BOOKINGS_LINK}>
             Press kit
           </Link>

@@ -1,23 +1,31 @@
-import { NavLink } from "./link.tsx";
+import { TOUR_PATH } from "#app/lib/pages.ts";
+
+import { Link, NavLink } from "./link.tsx";
 
 const pages = [
   { to: "/", label: "Home" },
+  { to: TOUR_PATH, label: "Tour" },
   { to: "/about", label: "About" },
   { to: "/music", label: "Music" },
 ] as const;
 
+const LINK = "rounded border-b-2 accent-hover border-transparent pb-0.5 aria-[current=page]:border-current";
+
+/** Tour is a place on Home, never the page one is on: a plain link, where the others say which is current. */
 export function NavLinks({ className }: { className?: string }) {
   return (
     <ul className={className}>
       {pages.map((page) => (
         <li key={page.to}>
-          <NavLink
-            to={page.to}
-            end
-            className="rounded border-b-2 accent-hover border-transparent pb-0.5 aria-[current=page]:border-current"
-          >
-            {page.label}
-          </NavLink>
+          {page.to === TOUR_PATH ? (
+            <Link to={page.to} className={LINK}>
+              {page.label}
+            </Link>
+          ) : (
+            <NavLink to={page.to} end className={LINK}>
+              {page.label}
+            </NavLink>
+          )}
         </li>
       ))}
     </ul>

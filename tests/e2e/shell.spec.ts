@@ -103,7 +103,7 @@ test.describe("menu overlay below 500 px", () => {
     const dialog = page.getByRole("dialog", { name: "Menu" });
     const box = await dialog.boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 700 });
-    for (const name of ["Home", "About", "Music"]) {
+    for (const name of ["Home", "Tour", "About", "Music"]) {
       await expect(dialog.getByRole("link", { name })).toBeVisible();
     }
     await expectPageLocked(page);
@@ -140,6 +140,21 @@ test.describe("menu overlay below 500 px", () => {
     await expectClosed(page);
   });
 
+  test("Tour opens the dates from any page, and on Home closes the menu over them", async ({ page }) => {
+    await gotoPage(page, "/about");
+    await openMenu(page);
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Tour" }).click();
+    await expect(page).toHaveURL(/\/#upcoming-shows$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Upcoming Shows" })).toBeInViewport();
+    await expectClosed(page);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await openMenu(page);
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Tour" }).click();
+    await expectClosed(page);
+    await expect(page.getByRole("heading", { level: 2, name: "Upcoming Shows" })).toBeInViewport();
+  });
+
   test("closes on browser back", async ({ page }) => {
     await gotoPage(page, "/music");
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -173,6 +188,10 @@ test.describe("footer", () => {
     await expect(footer.getByRole("link", { name: "bookings@example.com" })).toHaveAttribute(
       "href",
       "mailto:bookings@example.com",
+    );
+    await expect(footer.getByRole("link", { name: "Tour dates" })).toHaveAttribute(
+      "href",
+      "/#upcoming-shows",
     );
     const credit = footer.getByRole("link", { name: "Made by Sample Builder with a heart" });
     await expect(credit).toHaveAttribute("target", "_blank");

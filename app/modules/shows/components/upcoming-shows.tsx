@@ -1,5 +1,6 @@
 import { HiArrowRight } from "react-icons/hi";
 
+import { UPCOMING_SHOWS_ID } from "#app/lib/pages.ts";
 import type { ShowListing } from "#app/lib/shows/view.ts";
 import { Link } from "#app/ui/link.tsx";
 import { PageSection } from "#app/ui/page-section.tsx";
@@ -8,7 +9,7 @@ import { ShowList } from "./show-list.tsx";
 import { NO_SHOWS_MESSAGE, SHOWS_UNAVAILABLE_MESSAGE } from "./show-messages.ts";
 import { SubscribeCalendar } from "./subscribe-calendar.tsx";
 
-export const UPCOMING_SHOWS_ID = "upcoming-shows";
+export { UPCOMING_SHOWS_ID };
 
 /** `shows` is null when they could not be loaded: that is said, apart from "no shows". */
 export function UpcomingShows({ shows }: { shows: ShowListing | null }) {
