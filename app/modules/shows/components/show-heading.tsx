@@ -1,7 +1,7 @@
 import type { ShowView } from "#app/lib/shows/view.ts";
 
 import { DateBlock } from "./date-block.tsx";
-import { ShowStatusBadge } from "./show-status.tsx";
+import { OnNowBadge, ShowStatusBadge } from "./show-status.tsx";
 
 export function ShowHeading({ show, band }: { show: ShowView; band: string }) {
   const { lifecycle } = show;
@@ -18,6 +18,11 @@ export function ShowHeading({ show, band }: { show: ShowView; band: string }) {
             <ShowStatusBadge status={lifecycle.status} label={lifecycle.label} />
           </p>
         )}
+        {lifecycle.onNow && (
+          <p>
+            <OnNowBadge />
+          </p>
+        )}
         <div className="flex flex-col gap-2">
           <p className="eyebrow">{named ? `${band} at` : `${band} live at`}</p>
           <h1 className="font-display text-display uppercase">{show.heading}</h1>
@@ -25,6 +30,7 @@ export function ShowHeading({ show, band }: { show: ShowView; band: string }) {
         </div>
         {lifecycle.movedFrom && <p className="text-white/85">{lifecycle.movedFrom}</p>}
         {lifecycle.status === "cancelled" && <p className="font-semibold">This show is cancelled.</p>}
+        {lifecycle.onNow && <p className="font-semibold">This show is on now.</p>}
         {lifecycle.passed && <p className="eyebrow">This show has passed.</p>}
       </div>
     </header>

@@ -1,3 +1,4 @@
+import { ON_NOW_TEXT } from "#app/lib/shows/lifecycle.ts";
 import type { ShowStatus } from "#app/lib/shows/parsers.ts";
 
 /* Each state its own colour, light on a tint of itself: 7:1 or more on every style's background. */
@@ -8,13 +9,19 @@ const TONES: Record<ShowStatus, string> = {
   rescheduled: "border-sky-300/70 bg-sky-400/15 text-sky-100",
 };
 
+const BADGE = "rounded-sm border px-2 py-0.5 text-caption font-bold tracking-[0.14em] uppercase";
+
 export function ShowStatusBadge({ status, label }: { status: ShowStatus; label: string | null }) {
   if (!label) return null;
+  return <strong className={`inline-block ${BADGE} ${TONES[status]}`}>{label}</strong>;
+}
+
+/** The list's On now, at the top of the show's page: the style's highlight, with its dot. */
+export function OnNowBadge() {
   return (
-    <strong
-      className={`inline-block rounded-sm border px-2 py-0.5 text-caption font-bold tracking-[0.14em] uppercase ${TONES[status]}`}
-    >
-      {label}
+    <strong className="inline-flex items-center gap-2 rounded-sm border border-white/40 px-2 py-0.5 eyebrow">
+      <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-(--highlight)" />
+      {ON_NOW_TEXT}
     </strong>
   );
 }

@@ -209,6 +209,17 @@ describe("/shows/{id}", () => {
     expect(screen.queryByRole("complementary", { name: "Tickets" })).not.toBeInTheDocument();
   });
 
+  it("a show under way says On now at the top, and offers no calendar entry for what has begun", async () => {
+    serve({ ...lorem, date: new Date(Date.now() - HOUR) });
+    renderShow("5");
+    const heading = await screen.findByRole("heading", { level: 1, name: "The Lorem Lounge" });
+    const top = heading.closest("header")!;
+    expect(within(top).getByText("On now", { selector: "strong" })).toBeInTheDocument();
+    expect(within(top).getByText("This show is on now.")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Google Calendar" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /Add to calendar|\.ics/ })).not.toBeInTheDocument();
+  });
+
   it("a past show keeps its page: 'This show has passed', no ticket button", async () => {
     serve({ ...lorem, date: new Date(Date.now() - 5 * HOUR) });
     renderShow("5");

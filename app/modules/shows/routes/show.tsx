@@ -53,7 +53,7 @@ export async function loader({ params, context: routerContext }: Route.LoaderArg
   // A show still to come gets its own calendar file and Google Calendar link.
   const google = googleCalendarUrl(show, context);
   const calendar: ShowCalendar | null =
-    google && !view.lifecycle.passed && show.status !== "cancelled"
+    google && !view.lifecycle.passed && !view.lifecycle.onNow && show.status !== "cancelled"
       ? { ics: `/shows/${id}.ics`, google }
       : null;
   const image = { path: showShareImagePath(id), alt: shareCardAlt(showShareCard(view)) };
