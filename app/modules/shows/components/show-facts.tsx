@@ -15,7 +15,8 @@ export function ShowFacts({ show }: { show: ShowView }) {
   const ticketState = lifecycle.onNow || !["buy", "none"].includes(lifecycle.tickets.kind);
   return (
     <dl className="flex flex-col border-t border-white/15">
-      <Fact label="Date">
+      {/* A postponed show keeps the date it had until the new one is known. */}
+      <Fact label={lifecycle.status === "postponed" ? "Original date" : "Date"}>
         <p className="text-lead font-semibold text-pretty">
           {show.dateText && show.dateTime ? (
             <>

@@ -31,6 +31,9 @@ export function ShowHeading({ show, band }: { show: ShowView; band: string }) {
         {lifecycle.movedFrom && <p className="text-white/85">{lifecycle.movedFrom}</p>}
         {lifecycle.status === "cancelled" && <p className="font-semibold">This show is cancelled.</p>}
         {lifecycle.onNow && <p className="font-semibold">This show is on now.</p>}
+        {lifecycle.status === "postponed" && (
+          <p className="font-semibold">New date to come: your tickets stay valid.</p>
+        )}
         {lifecycle.passed && <p className="eyebrow">This show has passed.</p>}
       </div>
     </header>

@@ -220,6 +220,17 @@ describe("/shows/{id}", () => {
     expect(screen.queryByRole("link", { name: /Add to calendar|\.ics/ })).not.toBeInTheDocument();
   });
 
+  it("a postponed show says a new date is to come and the tickets stay valid; its date is the original one", async () => {
+    serve({ ...lorem, status: "postponed" });
+    renderShow("5");
+    const heading = await screen.findByRole("heading", { level: 1, name: "The Lorem Lounge" });
+    expect(
+      within(heading.closest("header")!).getByText("New date to come: your tickets stay valid."),
+    ).toBeInTheDocument();
+    expect(hasFact("Original date")).toBe(true);
+    expect(hasFact("Date")).toBe(false);
+  });
+
   it("a past show keeps its page: 'This show has passed', no ticket button", async () => {
     serve({ ...lorem, date: new Date(Date.now() - 5 * HOUR) });
     renderShow("5");
