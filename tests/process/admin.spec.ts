@@ -256,6 +256,35 @@ test.describe("without JavaScript", () => {
     await page.goto(`${server.url}/admin`);
     await expect(page.getByRole("button", { name: "E-mail me a code" })).toBeVisible();
   });
+
+  test("a flyer and the leading style are set with no script at all", async ({ page }) => {
+    expect((await admin("invite", "keys@band.example", "--name", "Keys")).code).toBe(0);
+    await page.goto(`${server.url}/admin`);
+    await page.getByLabel("Your e-mail address").fill("keys@band.example");
+    await page.getByRole("button", { name: "E-mail me a code" }).click();
+    await page.getByLabel("The 6-digit code").fill(await codeFor("keys@band.example"));
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page.getByText("Signed in as Keys.")).toBeVisible();
+
+    const photo = await sharp({
+      create: { width: 300, height: 400, channels: 3, background: "#2e86de" },
+    })
+      .jpeg()
+      .toBuffer();
+    await page.goto(`${server.url}/admin/shows/3/flyer`);
+    await page
+      .getByLabel("The flyer")
+      .setInputFiles({ name: "flyer.jpg", mimeType: "image/jpeg", buffer: photo });
+    await page.getByRole("button", { name: "Upload the flyer" }).click();
+    await expect(page).toHaveURL(`${server.url}/admin/shows/3`);
+    expect(await (await fetch(`${server.url}/shows/3`)).text()).toMatch(/<img[^>]+src="\/media\//);
+
+    await page.goto(`${server.url}/admin/campaign`);
+    await page.getByRole("radio", { name: "A release (almostReal)" }).check();
+    await page.getByRole("button", { name: "Put it on Home" }).click();
+    await expect(page.getByRole("radio", { name: "A release (almostReal)" })).toBeChecked();
+    expect(await (await fetch(server.url)).text()).toContain('data-style="almostReal"');
+  });
 });
 
 test("a flyer and the campaign from a phone: upright, stripped, on the public pages within 2 s", async ({
