@@ -58,6 +58,37 @@ forEachBackend((backend) => {
     expect(there.current().heroes.propofol.heading).toBe("Out now");
   });
 
+  test("a read that began before a save and ends after it does not bring back what was saved over", async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let hold = false;
+    const campaign = await openCampaign({
+      database: database(),
+      config: siteConfig,
+      photo: async (id) => {
+        // The first read after `hold` waits for the gate; later ones do not.
+        if (hold) {
+          hold = false;
+          await gate;
+        }
+        return photos(id);
+      },
+    });
+    await campaign.save({
+      key: "normal",
+      value: { heading: "Old", photo: { image: "abcdefabcdef", focus: "top" } },
+    });
+    hold = true;
+    const older = campaign.reload();
+    await campaign.save({
+      key: "normal",
+      value: { heading: "New", photo: { image: "abcdefabcdef", focus: "top" } },
+    });
+    release();
+    await older;
+    expect(campaign.current().heroes.normal.heading).toBe("New");
+  });
+
   test("a stored campaign this version cannot read is kept, and the config's is shown", async () => {
     await database().run(`update headliner.campaign set overrides = '{"normal": {"colour": "red"}}'`);
     const campaign = await openCampaign({ database: database(), config: siteConfig, photo: photos });

@@ -61,8 +61,12 @@ export async function openCampaign({
   let overrides: CampaignOverrides = {};
   let current = configCampaign(config);
   const listeners: (() => void)[] = [];
+  // Reads may overlap (a save, another instance's change): one begun earlier never replaces a later one.
+  let begun = 0;
+  let shown = 0;
 
   async function reload(): Promise<void> {
+    const reading = ++begun;
     const read = parseOverrides(await readCampaignOverrides(database));
     const ids = [read.normal?.photo, read.almostReal?.photo, read.propofol?.photo].flatMap((chosen) =>
       chosen ? [chosen.image] : [],
@@ -72,6 +76,8 @@ export async function openCampaign({
       const file = await photo(id);
       if (file) photos.set(id, file);
     }
+    if (reading < shown) return;
+    shown = reading;
     overrides = read;
     current = applyCampaign(config, read, photos);
     for (const listener of listeners) listener();
