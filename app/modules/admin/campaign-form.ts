@@ -1,9 +1,13 @@
-import type { PageStyleKey, ServiceLink, SiteConfig } from "#app/site/types.ts";
+import { PAGE_STYLE_KEYS, type PageStyleKey, type ServiceLink, type SiteConfig } from "#app/site/types.ts";
 
 /**
  * The hero's words and buttons as form fields, named by their place in the config ("heading",
  * "watchLink.url", "streamLinks[1].label") so that the config's rules name the field they refuse.
  */
+
+/** A style's key as a form or an address gives it; null for anything else. */
+export const styleOf = (value: unknown): PageStyleKey | null =>
+  PAGE_STYLE_KEYS.find((key) => key === value) ?? null;
 
 export const STYLE_NAMES: Record<PageStyleKey, string> = {
   normal: "The band (normal)",

@@ -1,7 +1,7 @@
 import { ADMIN_PATH } from "../index.ts";
+import { INPUT } from "./fields.tsx";
 
 export const CODE_PATH = `${ADMIN_PATH}/sign-in/code`;
-const INPUT = "min-h-11 w-full rounded-card border border-white/40 bg-transparent px-3 text-body";
 
 /** The sign-in without a passkey: works without JavaScript. */
 export function AskForCodeForm({ email = "" }: { email?: string }) {

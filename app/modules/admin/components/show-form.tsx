@@ -1,6 +1,5 @@
 import { type FormField, SHOW_FORM_FIELDS, SHOWN_FIELD } from "../show-form.ts";
-
-const INPUT = "min-h-11 w-full rounded-card border border-white/40 bg-transparent px-3 text-body";
+import { INPUT } from "./fields.tsx";
 
 export interface ShowFormProps {
   values: Record<string, string>;

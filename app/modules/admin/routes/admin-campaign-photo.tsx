@@ -4,22 +4,21 @@ import { servicesOf } from "#app/.server/request-context.ts";
 import type { CampaignPart } from "#app/modules/home/.server/campaign.ts";
 import { FOCUS_KEYS, type FocusKey, type HeroPhoto } from "#app/modules/home/campaign.ts";
 import { storedImageFile } from "#app/modules/media/.server/store.ts";
-import { PAGE_STYLE_KEYS, type PageStyleKey } from "#app/site/types.ts";
+import { PAGE_STYLE_KEYS } from "#app/site/types.ts";
 import { Picture } from "#app/ui/picture.tsx";
 
 import { assertSameOrigin, nameOf, requireMember } from "../.server/session.ts";
 import { receiveUpload } from "../.server/uploads.ts";
-import { STYLE_NAMES } from "../campaign-form.ts";
+import { STYLE_NAMES, styleOf } from "../campaign-form.ts";
 import { AdminPage, Notice } from "../components/admin-page.tsx";
+import { RadioChoices } from "../components/fields.tsx";
 import { UploadField } from "../components/upload-field.tsx";
 import { ADMIN_PATH } from "../index.ts";
 import type { Route } from "./+types/admin-campaign-photo";
 
 /** The hero fills a wide screen: the ladder's top step. */
 const HERO_WIDEST = 2560;
-const CHOICE = "flex min-h-11 items-center gap-3";
 
-const styleOf = (value: unknown): PageStyleKey | null => PAGE_STYLE_KEYS.find((key) => key === value) ?? null;
 const focusOf = (value: unknown): FocusKey => FOCUS_KEYS.find((key) => key === value) ?? "center";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -74,21 +73,15 @@ export default function AdminCampaignPhoto({ loaderData, actionData }: Route.Com
   const { style, focus, image } = loaderData;
   const action = `${ADMIN_PATH}/campaign/photo?hero=${style}`;
   const focusChoices = (
-    <fieldset className="flex flex-col gap-1">
-      <legend className="font-semibold">Keep in view when the sides or top are cut</legend>
-      {FOCUS_KEYS.map((key) => (
-        <label key={key} className={CHOICE}>
-          <input
-            type="radio"
-            name="focus"
-            value={key}
-            defaultChecked={key === focus}
-            className="size-11 shrink-0"
-          />
-          {key === "center" ? "the middle" : `the ${key}`}
-        </label>
-      ))}
-    </fieldset>
+    <RadioChoices
+      legend="Keep in view when the sides or top are cut"
+      name="focus"
+      choices={FOCUS_KEYS.map((key) => ({
+        value: key,
+        label: key === "center" ? "the middle" : `the ${key}`,
+      }))}
+      checked={focus}
+    />
   );
   return (
     <AdminPage title={`The photo of "${STYLE_NAMES[style]}"`} signedIn>

@@ -8,16 +8,13 @@ import { PAGE_STYLE_KEYS, type PageStyleKey } from "#app/site/types.ts";
 import { siteConfig } from "#content/site.config.ts";
 
 import { assertSameOrigin, nameOf, requireMember } from "../.server/session.ts";
-import { HERO_FORM, heroFormValues, heroFromForm, STYLE_NAMES } from "../campaign-form.ts";
+import { HERO_FORM, heroFormValues, heroFromForm, STYLE_NAMES, styleOf } from "../campaign-form.ts";
 import { AdminPage, Notice } from "../components/admin-page.tsx";
+import { INPUT, RadioChoices } from "../components/fields.tsx";
 import { ADMIN_PATH } from "../index.ts";
 import type { Route } from "./+types/admin-campaign";
 
 const CAMPAIGN_PATH = `${ADMIN_PATH}/campaign`;
-const INPUT = "min-h-11 w-full rounded-card border border-white/40 bg-transparent px-3 text-body";
-const CHOICE = "flex min-h-11 items-center gap-3";
-
-const styleOf = (value: unknown): PageStyleKey | null => PAGE_STYLE_KEYS.find((key) => key === value) ?? null;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireMember(request, context);
@@ -99,21 +96,12 @@ export default function AdminCampaign({ loaderData, actionData }: Route.Componen
       {actionData?.error && <Notice tone="error">{actionData.error}</Notice>}
       <form method="post" className="flex flex-col gap-3">
         <input type="hidden" name="intent" value="lead" />
-        <fieldset className="flex flex-col gap-1">
-          <legend className="font-semibold">Home leads with</legend>
-          {PAGE_STYLE_KEYS.map((key) => (
-            <label key={key} className={CHOICE}>
-              <input
-                type="radio"
-                name="style"
-                value={key}
-                defaultChecked={key === leading}
-                className="size-11 shrink-0"
-              />
-              {STYLE_NAMES[key]}
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoices
+          legend="Home leads with"
+          name="style"
+          choices={PAGE_STYLE_KEYS.map((key) => ({ value: key, label: STYLE_NAMES[key] }))}
+          checked={leading}
+        />
         <button type="submit" className="button-primary cursor-pointer">
           Put it on Home
         </button>

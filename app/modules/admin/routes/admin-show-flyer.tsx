@@ -27,7 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     id: show.id,
     where: venueAndCity(show),
     image: stored && storedImageFile(stored),
-    elsewhere: flyer && flyer.kind !== "upload" ? true : false,
+    elsewhere: flyer !== null && flyer.kind !== "upload",
   };
 }
 
