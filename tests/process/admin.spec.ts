@@ -214,6 +214,17 @@ async function codeFor(address: string, not?: string) {
   return code!;
 }
 
+/** A member invited by the command, signed in with the code e-mailed to them. */
+async function signInByCode(page: Page, email: string, name: string) {
+  expect((await admin("invite", email, "--name", name)).code).toBe(0);
+  await page.goto(`${server.url}/admin`);
+  await page.getByLabel("Your e-mail address").fill(email);
+  await page.getByRole("button", { name: "E-mail me a code" }).click();
+  await page.getByLabel("The 6-digit code").fill(await codeFor(email));
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByText(`Signed in as ${name}.`)).toBeVisible();
+}
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -258,13 +269,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("a flyer and the leading style are set with no script at all", async ({ page }) => {
-    expect((await admin("invite", "keys@band.example", "--name", "Keys")).code).toBe(0);
-    await page.goto(`${server.url}/admin`);
-    await page.getByLabel("Your e-mail address").fill("keys@band.example");
-    await page.getByRole("button", { name: "E-mail me a code" }).click();
-    await page.getByLabel("The 6-digit code").fill(await codeFor("keys@band.example"));
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await expect(page.getByText("Signed in as Keys.")).toBeVisible();
+    await signInByCode(page, "keys@band.example", "Keys");
 
     const photo = await sharp({
       create: { width: 300, height: 400, channels: 3, background: "#2e86de" },
@@ -291,13 +296,7 @@ test("a flyer and the campaign from a phone: upright, stripped, on the public pa
   page,
   context,
 }) => {
-  expect((await admin("invite", "drummer@band.example", "--name", "Drummer")).code).toBe(0);
-  await page.goto(`${server.url}/admin`);
-  await page.getByLabel("Your e-mail address").fill("drummer@band.example");
-  await page.getByRole("button", { name: "E-mail me a code" }).click();
-  await page.getByLabel("The 6-digit code").fill(await codeFor("drummer@band.example"));
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page.getByText("Signed in as Drummer.")).toBeVisible();
+  await signInByCode(page, "drummer@band.example", "Drummer");
 
   // A photo as a phone takes it: on its side until turned by its orientation tag, with GPS and camera data.
   // Noise, so that it is larger than any other form post may be (16 KB).
