@@ -60,17 +60,25 @@ export async function animatedGif(width: number, height: number, frames = 12): P
     .toBuffer();
 }
 
-/** Lying on its side with EXIF orientation 6, a camera serial and GPS; upright, red above and blue below. */
-export async function phonePhoto(): Promise<Buffer> {
-  const blue = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#0000ff" } })
+/**
+ * Lying on its side with EXIF orientation 6, a camera serial and GPS; upright, `width` × `height`, red above
+ * and blue below. `xmp` and `iccProfile` add those blocks too.
+ */
+export async function phonePhoto({
+  width = 800,
+  height = 1200,
+  xmp,
+  iccProfile,
+}: { width?: number; height?: number; xmp?: string; iccProfile?: string } = {}): Promise<Buffer> {
+  const blue = await sharp({ create: { width, height: height / 2, channels: 3, background: "#0000ff" } })
     .png()
     .toBuffer();
-  const upright = await sharp({ create: { width: 800, height: 1200, channels: 3, background: "#ff0000" } })
-    .composite([{ input: blue, top: 600, left: 0 }])
+  const upright = await sharp({ create: { width, height, channels: 3, background: "#ff0000" } })
+    .composite([{ input: blue, top: height / 2, left: 0 }])
     .png()
     .toBuffer();
   const lyingDown = await sharp(upright).rotate(-90).toBuffer();
-  return sharp(lyingDown)
+  let photo = sharp(lyingDown)
     .withMetadata({ orientation: 6 })
     .withExifMerge({
       IFD0: { Make: "PhoneMaker", Model: "Serial 4711-0815" },
@@ -80,7 +88,8 @@ export async function phonePhoto(): Promise<Buffer> {
         GPSLongitudeRef: "W",
         GPSLongitude: "81/1 22/1 0/1",
       },
-    })
-    .jpeg({ quality: 90 })
-    .toBuffer();
+    });
+  if (xmp) photo = photo.withXmp(xmp);
+  if (iccProfile) photo = photo.withIccProfile(iccProfile);
+  return photo.jpeg({ quality: 90 }).toBuffer();
 }

@@ -5,6 +5,7 @@ import exifReader from "exif-reader";
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 
+import { phonePhoto as samplePhonePhoto } from "../../../../scripts/images/samples.ts";
 import { MAX_UPLOAD_BYTES, type PreparedImage, prepareUpload, UploadError } from "./prepare.ts";
 
 const RED = "#ff0000";
@@ -20,27 +21,7 @@ function twoColours(width: number, height: number) {
 }
 
 /** As a phone hands it over: 100 × 200 upright, stored lying on its side with orientation 6, GPS, a serial, XMP and a P3 profile. */
-async function phonePhoto(): Promise<Buffer> {
-  // Turned in a second pass: sharp would turn the red one before laying the blue on it.
-  const lyingDown = await sharp(await twoColours(100, 200).png().toBuffer())
-    .rotate(-90)
-    .toBuffer();
-  return sharp(lyingDown)
-    .withMetadata({ orientation: 6 })
-    .withExifMerge({
-      IFD0: { Make: "PhoneMaker", Model: "Serial 4711-0815" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "28/1 32/1 0/1",
-        GPSLongitudeRef: "W",
-        GPSLongitude: "81/1 22/1 0/1",
-      },
-    })
-    .withXmp(XMP)
-    .withIccProfile("p3")
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
+const phonePhoto = () => samplePhonePhoto({ width: 100, height: 200, xmp: XMP, iccProfile: "p3" });
 
 /** A picture with no height or width over 200 px keeps each test quick. */
 const small = (width = 120, height = 80) => twoColours(width, height);
