@@ -2,13 +2,12 @@
 import { existsSync } from "node:fs";
 
 import type { Database } from "#app/.server/db/database.ts";
-import { hasDatabase } from "#app/.server/db/open.ts";
 import { connectPostgres, describePostgres, explainPostgresError } from "#app/.server/db/postgres.ts";
-import { reachDatabase } from "#app/.server/db/reach.ts";
 import { EnvError, offersFollowing, parseEnv } from "#app/.server/env.ts";
 import { silenceLogs } from "#app/.server/log.ts";
 import { parseOverrides, readCampaignOverrides } from "#app/modules/home/.server/campaign.ts";
 import { overriddenValues } from "#app/modules/home/campaign.ts";
+import { readExistingDatabase } from "#app/modules/shows/.server/embedded-store.ts";
 import { countSampleShowsIn } from "#app/modules/shows/.server/sql-store.ts";
 import { siteConfigProblems } from "#app/site/config-check.ts";
 import { sampleLeftovers } from "#app/site/sample-leftovers.ts";
@@ -69,14 +68,8 @@ process.exitCode = report.exitCode;
 
 /** Read through the running server when there is one; never created. */
 async function readEmbedded(dataDir: string): Promise<Stored> {
-  if (!hasDatabase(dataDir)) return NOTHING_STORED;
   try {
-    const { database } = await reachDatabase(dataDir, { firstSql: () => null });
-    try {
-      return await readStored(database);
-    } finally {
-      await database.close();
-    }
+    return (await readExistingDatabase(dataDir, readStored)) ?? NOTHING_STORED;
   } catch (error) {
     console.error(`Could not read the database in ${dataDir}: ${(error as Error).message}`);
     return NOTHING_STORED;

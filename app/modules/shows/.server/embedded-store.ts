@@ -1,8 +1,9 @@
+import type { Database } from "#app/.server/db/database.ts";
 import { hasDatabase, openDatabase } from "#app/.server/db/open.ts";
 import { reachDatabase } from "#app/.server/db/reach.ts";
 import { siteConfig } from "#content/site.config.ts";
 
-import { countSampleShowsIn, createSqlStore, removeSampleShows, sampleShowsSeed } from "./sql-store.ts";
+import { createSqlStore, removeSampleShows, sampleShowsSeed } from "./sql-store.ts";
 import type { ShowsStore } from "./store.ts";
 
 interface EmbeddedStoreOptions {
@@ -44,12 +45,18 @@ export async function openEmbeddedStore(dataDir: string, options: EmbeddedStoreO
   return createSqlStore(database, timeZone, `the embedded database in ${dataDir}`);
 }
 
-/** For `doctor`; never creates a database, but opening applies pending migrations. */
-export async function countSampleShows(dataDir: string): Promise<number> {
-  if (!hasDatabase(dataDir)) return 0;
+/**
+ * For `doctor`: `read` on the database in dataDir, through the running server when there is one. Never
+ * creates a database (null where there is none), but opening applies pending migrations.
+ */
+export async function readExistingDatabase<T>(
+  dataDir: string,
+  read: (database: Database) => Promise<T>,
+): Promise<T | null> {
+  if (!hasDatabase(dataDir)) return null;
   const { database } = await reachDatabase(dataDir, { firstSql: () => null });
   try {
-    return await countSampleShowsIn(database);
+    return await read(database);
   } finally {
     await database.close();
   }
