@@ -117,6 +117,7 @@ export function sampleShows(now: Date, timeZone: string): ShowFields[] {
       date: at(24, 21),
       venue: "The Consectetur Club",
       city: "Gainesville",
+      state: "FL",
       price: 8,
       ageRestriction: 18,
     }),

@@ -112,13 +112,13 @@ test("a scheduled show's page: the band at the venue, each fact in its row, tick
   // No street address: the city, no address block and no Directions link; tickets at the door, in words.
   await gotoPage(page, pathOf(paths, "The Consectetur Club"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Consectetur Club");
-  await expect(fact(page, "Venue")).toHaveText("The Consectetur ClubGainesville");
+  await expect(fact(page, "Venue")).toHaveText("The Consectetur ClubGainesville, FL");
   await expect(main.locator("address")).toHaveCount(0);
   await expect(page.getByRole("link", { name: /Directions/ })).toHaveCount(0);
   await expect(fact(page, "Tickets")).toHaveText("Tickets at door");
   await expect(main.getByRole("link", { name: /Get Tickets/ })).toHaveCount(0);
   await expect(ticketPlace(page)).toHaveCount(0);
-  await expect(page).toHaveTitle(/^The Consectetur Club, Gainesville · .+ at 9:00 PM · The Placeholders$/);
+  await expect(page).toHaveTitle(/^The Consectetur Club, Gainesville, FL · .+ at 9:00 PM · The Placeholders$/);
 });
 
 test("the show page fits a phone (390 px) and a desktop (1280 px) in every style: no sideways scrolling, no axe violation, links a thumb can hit", async ({
