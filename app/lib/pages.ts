@@ -5,9 +5,11 @@ export const PRESS_PATH = "/press";
 /** The dates, on Home: what every page's Tour link opens. */
 export const UPCOMING_SHOWS_ID = "upcoming-shows";
 export const TOUR_PATH = `/#${UPCOMING_SHOWS_ID}`;
+/** Every upcoming date, where Home lists the first few. */
+export const ALL_SHOWS_PATH = "/shows";
 
 /** Pages, not files: the sitemap, the speculation rules and the page cache (server/page-key.ts) read it. */
-export const SITE_PAGES = ["/", "/about", "/music", "/shows/past", PRESS_PATH];
+export const SITE_PAGES = ["/", "/about", "/music", ALL_SHOWS_PATH, "/shows/past", PRESS_PATH];
 
 export function parseShowId(text: string | undefined): number | null {
   if (!text || !/^[1-9]\d{0,15}$/.test(text)) return null;

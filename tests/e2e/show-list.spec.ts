@@ -115,7 +115,7 @@ test("Home's cards show every state of a show's life, each with at most one tick
   const incididunt = card(page, shows, "Incididunt Hall");
   await expect(incididunt.getByText("Postponed", { exact: true })).toBeVisible();
   await expect(incididunt.locator("time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4} at 8:00 PM$/);
-  await expect(incididunt.getByRole("link", { name: "Get Tickets for Incididunt Hall" })).toHaveAttribute(
+  await expect(incididunt.getByRole("link", { name: "Ticket info for Incididunt Hall" })).toHaveAttribute(
     "href",
     "https://example.com/tickets/incididunt",
   );
@@ -197,7 +197,7 @@ test("rows read date, city, venue and one action; the whole row opens the show's
 
 for (const [width, height, rows] of [
   [1280, 800, 7],
-  [390, 844, 4],
+  [390, 844, 5],
 ] as const) {
   test(`${rows} rows fit on a ${width} × ${height} screen`, async ({ page }) => {
     await page.setViewportSize({ width, height });
@@ -213,3 +213,31 @@ for (const [width, height, rows] of [
     expect(boxes[rows - 1]!.bottom - boxes[0]!.top).toBeLessThanOrEqual(height - topBar.height);
   });
 }
+
+test("on a phone a row's ticket button sits on the row's own line, a 44 px target, and says Tickets", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoPage(page, "/");
+  const lorem = card(page, upcomingShows(page), "The Lorem Lounge");
+  const row = (await lorem.boundingBox())!;
+  const city = (await lorem.getByRole("heading", { level: 3 }).boundingBox())!;
+  const tickets = lorem.getByRole("link", { name: "Get Tickets for The Lorem Lounge" });
+  // The eye reads the one word; a screen reader hears the whole name.
+  const seen = await tickets.evaluate((link) => {
+    const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+    const words: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      // Words for a screen reader only sit in a 1 px box.
+      if (node.parentElement!.getBoundingClientRect().width > 1) words.push(node.textContent!.trim());
+    }
+    return words.filter(Boolean).join(" ");
+  });
+  expect(seen).toBe("Tickets");
+  const button = (await tickets.boundingBox())!;
+  // Beside the city and venue, not under them.
+  expect(button.x).toBeGreaterThan(city.x + city.width - 1);
+  expect(button.y + button.height).toBeLessThan(row.y + row.height);
+  expect(button.height).toBeGreaterThanOrEqual(44);
+  expect(button.x + button.width).toBeLessThanOrEqual(row.x + row.width);
+});

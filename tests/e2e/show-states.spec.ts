@@ -48,14 +48,19 @@ test("sold-out, on-sale-later, postponed and undated pages hold back or keep the
   );
   await expect(ticketButton).toHaveCount(0);
 
-  // Postponed: the badge, the original date kept (the event data's too), the tickets kept.
+  // Postponed: the badge, the original date kept (the event data's too), the tickets kept and said so.
   await gotoPage(page, pathOf(paths, "Incididunt Hall"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Incididunt Hall");
   await expect(main.getByText("Postponed", { exact: true })).toBeVisible();
   await expect(main.getByText("New date to come: your tickets stay valid.")).toBeVisible();
   await expect(main.locator("dt", { hasText: "Original date" })).toBeVisible();
   const postponed = await expectBandDate(page, /T20:00-0[45]:00$/);
-  await expect(ticketButton).toHaveAttribute("href", "https://example.com/tickets/incididunt");
+  // Not a call to buy: where ticket holders learn what happens to theirs.
+  await expect(ticketButton).toHaveCount(0);
+  await expect(main.getByRole("link", { name: "Ticket info for Incididunt Hall" }).first()).toHaveAttribute(
+    "href",
+    "https://example.com/tickets/incididunt",
+  );
   const event = await jsonLd<EventData>(page);
   expect(event.eventStatus).toBe("https://schema.org/EventPostponed");
   expect(event.startDate).toBe(postponed);

@@ -60,6 +60,8 @@ export function showLifecycle(show: ShowFields, now: Date, timeZone: string): Li
 }
 
 export const ON_NOW_TEXT = "On now";
+/** A postponed show's ticket link is where holders learn what happens to theirs: not a call to buy. */
+export const POSTPONED_TICKETS_TEXT = "Ticket info";
 
 export function ticketStateText(tickets: TicketState): string | null {
   switch (tickets.kind) {

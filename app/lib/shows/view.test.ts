@@ -4,6 +4,7 @@ import { storedShow } from "#tests/shows.ts";
 
 import type { Show } from "./fields.ts";
 import {
+  firstShows,
   listPastShows,
   listUpcomingShows,
   nextShow,
@@ -80,6 +81,31 @@ describe("nextShow: the normal hero's call to action", () => {
     expect(nextShow(today)?.id).toBe(6);
     expect(nextShow(listUpcomingShows([show({ id: 7, date: null })], NOW, SETTINGS))).toBeNull();
     expect(nextShow({ dated: [], undated: [] })).toBeNull();
+  });
+});
+
+describe("firstShows: Home's share of a long tour", () => {
+  const dated = (id: number) => show({ id, date: new Date(Date.UTC(2026, 11, id, 1)) });
+  test("keeps the soonest dates and counts them all", () => {
+    const listing = listUpcomingShows(
+      [...Array.from({ length: 12 }, (_, i) => dated(i + 1)), show({ id: 40, date: null })],
+      NOW,
+      SETTINGS,
+    );
+    const first = firstShows(listing, 10);
+    expect(first.dated.map((view) => view.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(first.undated).toEqual([]);
+    expect(first.total).toBe(13);
+  });
+  test("fills the rest with dates to be announced when the tour is short", () => {
+    const listing = listUpcomingShows(
+      [dated(1), dated(2), show({ id: 40, date: null }), show({ id: 41, date: null })],
+      NOW,
+      SETTINGS,
+    );
+    const first = firstShows(listing, 3);
+    expect([...first.dated, ...first.undated].map((view) => view.id)).toEqual([1, 2, 40]);
+    expect(first.total).toBe(4);
   });
 });
 

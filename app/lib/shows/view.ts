@@ -88,6 +88,16 @@ export function listUpcomingShows(shows: readonly Show[], now: Date, settings: S
   };
 }
 
+/** How many dates Home lists before "All N dates": a long tour stays a few phone screens. */
+export const HOME_SHOW_LIMIT = 10;
+
+/** The first `limit` shows, dated ones first, and how many there are in all. */
+export function firstShows(listing: ShowListing, limit: number): ShowListing & { total: number } {
+  const dated = listing.dated.slice(0, limit);
+  const undated = listing.undated.slice(0, limit - dated.length);
+  return { dated, undated, total: listing.dated.length + listing.undated.length };
+}
+
 export function nextShow(listing: ShowListing): ShowView | null {
   return listing.dated.find((show) => !show.started && show.lifecycle.status !== "cancelled") ?? null;
 }

@@ -229,6 +229,29 @@ describe("upcoming shows", () => {
     expect(card.queryByText("Tickets at door")).not.toBeInTheDocument();
   });
 
+  it("a long tour: the ten soonest dates, then All N dates to the rest", async () => {
+    const tour = listUpcomingShows(
+      Array.from({ length: 24 }, (_, index) =>
+        show({ id: index + 1, venue: `Venue ${index + 1}`, date: new Date(Date.UTC(2025, 3, index + 2, 0)) }),
+      ),
+      now,
+      siteConfig,
+    );
+    getUpcomingShows.mockResolvedValue(tour);
+    renderHome();
+    const block = within(await screen.findByRole("region", { name: "Upcoming Shows" }));
+    expect(block.getAllByRole("article")).toHaveLength(10);
+    expect(block.getByRole("heading", { level: 3, name: "Venue 10" })).toBeInTheDocument();
+    expect(block.queryByRole("heading", { level: 3, name: "Venue 11" })).not.toBeInTheDocument();
+    expect(block.getByRole("link", { name: "All 24 dates" })).toHaveAttribute("href", "/shows");
+  });
+
+  it("a tour Home holds whole: no link to all dates", async () => {
+    renderHome();
+    await screen.findByRole("heading", { level: 2, name: "Upcoming Shows" });
+    expect(screen.queryByRole("link", { name: /^All \d+ dates$/ })).not.toBeInTheDocument();
+  });
+
   it("each card's heading links to the show's page; the block links to the past shows", async () => {
     renderHome();
     await screen.findByRole("heading", { level: 2, name: "Upcoming Shows" });
@@ -309,7 +332,7 @@ describe("upcoming shows", () => {
     const postponed = within(cardOf("Postponed Pub"));
     expect(postponed.getByText("Postponed")).toBeInTheDocument();
     expect(postponed.getByText("April 12, 2025 at 8:00 PM")).toBeInTheDocument();
-    expect(postponed.getByRole("link", { name: "Get Tickets for Postponed Pub" })).toBeInTheDocument();
+    expect(postponed.getByRole("link", { name: "Ticket info for Postponed Pub" })).toBeInTheDocument();
     const moved = within(cardOf("Moved Hall"));
     expect(moved.getByText("Rescheduled")).toBeInTheDocument();
     expect(moved.getByText("Moved from April 6, 2025 at 8:00 PM")).toBeInTheDocument();

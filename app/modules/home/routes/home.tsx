@@ -2,7 +2,7 @@ import { servicesOf } from "#app/.server/request-context.ts";
 import { bandData } from "#app/lib/band-data.ts";
 import { CALENDAR_FEED_LINK, pageMeta } from "#app/lib/meta.ts";
 import { upcomingEventsList } from "#app/lib/shows/event-data.ts";
-import { nextShow } from "#app/lib/shows/view.ts";
+import { firstShows, HOME_SHOW_LIMIT, nextShow } from "#app/lib/shows/view.ts";
 import { FollowBox } from "#app/modules/follow/index.ts";
 import { Hero } from "#app/modules/home/components/hero.tsx";
 import { PreorderCard } from "#app/modules/home/components/preorder-card.tsx";
@@ -14,7 +14,8 @@ import type { Route } from "./+types/home";
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const siteUrl = matches[0]?.loaderData?.siteUrl;
   const shows = loaderData?.shows;
-  const listed = shows ? [...shows.dated, ...shows.undated] : [];
+  const first = shows && firstShows(shows, HOME_SHOW_LIMIT);
+  const listed = first ? [...first.dated, ...first.undated] : [];
   return [
     ...pageMeta({ path: "/", siteUrl }),
     ...(siteUrl ? [{ "script:ld+json": bandData(siteUrl) }] : []),
@@ -56,7 +57,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         campaign={loaderData.campaign}
         nextShow={loaderData.shows && nextShow(loaderData.shows)}
       />
-      <UpcomingShows shows={loaderData.shows} />
+      <UpcomingShows shows={loaderData.shows} limit={HOME_SHOW_LIMIT} />
       {loaderData.follow && (
         <div className="px-gutter pb-section">
           <FollowBox settings={loaderData.follow} from="/" compact />

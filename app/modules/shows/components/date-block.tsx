@@ -10,8 +10,8 @@ export function DateBlock({
   large?: boolean;
   decorative?: boolean;
 }) {
-  const box = `flex shrink-0 flex-col items-center justify-center self-start rounded-card border border-card-border bg-(--tile-background) text-center leading-none ${
-    large ? "w-24 py-3" : "w-16 gap-0.5 py-1"
+  const box = `flex shrink-0 flex-col items-center justify-center rounded-card border border-card-border bg-(--tile-background) text-center leading-none ${
+    large ? "w-24 self-start py-3" : "w-16 gap-0.5 py-1"
   }`;
   const { dateParts, dateText, dateTime } = show;
   const announced = dateParts && dateText && dateTime ? { dateParts, dateText, dateTime } : null;

@@ -51,7 +51,7 @@ export function ShowCard({ show }: { show: ShowView }) {
         )}
       </div>
       {hasAction && (
-        <div className="col-span-2 flex flex-wrap items-center gap-x-4 gap-y-2 md:col-span-1 md:flex-col md:items-stretch md:text-center">
+        <div className="flex flex-col gap-1 md:items-stretch md:text-center">
           {lifecycle.label && (
             <p>
               <ShowStatusBadge status={lifecycle.status} label={lifecycle.label} />

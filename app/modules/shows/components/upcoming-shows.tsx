@@ -1,7 +1,7 @@
 import { HiArrowRight } from "react-icons/hi";
 
-import { UPCOMING_SHOWS_ID } from "#app/lib/pages.ts";
-import type { ShowListing } from "#app/lib/shows/view.ts";
+import { ALL_SHOWS_PATH, UPCOMING_SHOWS_ID } from "#app/lib/pages.ts";
+import { firstShows, type ShowListing } from "#app/lib/shows/view.ts";
 import { Link } from "#app/ui/link.tsx";
 import { PageSection } from "#app/ui/page-section.tsx";
 
@@ -11,8 +11,14 @@ import { SubscribeCalendar } from "./subscribe-calendar.tsx";
 
 export { UPCOMING_SHOWS_ID };
 
-/** `shows` is null when they could not be loaded: that is said, apart from "no shows". */
-export function UpcomingShows({ shows }: { shows: ShowListing | null }) {
+/**
+ * `shows` is null when they could not be loaded: that is said, apart from "no shows". With a `limit`, the
+ * soonest that many are listed and a link leads to all of them.
+ */
+export function UpcomingShows({ shows: listing, limit }: { shows: ShowListing | null; limit?: number }) {
+  const shows = listing && limit !== undefined ? firstShows(listing, limit) : listing;
+  const total = listing ? listing.dated.length + listing.undated.length : 0;
+  const hidden = shows ? total - shows.dated.length - shows.undated.length : 0;
   return (
     <PageSection id={UPCOMING_SHOWS_ID} title="Upcoming Shows" wide>
       {shows === null ? (
@@ -36,6 +42,13 @@ export function UpcomingShows({ shows }: { shows: ShowListing | null }) {
               </>
             )}
           </div>
+          {hidden > 0 && (
+            <p className="mt-10 text-center">
+              <Link to={ALL_SHOWS_PATH} className="button-secondary accent-hover">
+                {`All ${total} dates`} <HiArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </p>
+          )}
           <PastShowsLink />
           <SubscribeCalendar />
         </div>

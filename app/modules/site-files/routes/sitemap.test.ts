@@ -12,7 +12,7 @@ const services = testServices({ shows: { getAllShows } });
 
 afterEach(() => vi.mocked(getAllShows).mockReset());
 
-it("lists the pages, the past shows, the press kit, following and privacy, and every show's page with its last change", async () => {
+it("lists the pages, all tour dates, the past shows, the press kit, following and privacy, and every show's page with its last change", async () => {
   vi.mocked(getAllShows).mockResolvedValue([
     storedShow({ id: 3, updatedAt: new Date("2026-11-20T15:00:00Z") }),
     storedShow({ id: 8, date: null }),
@@ -23,16 +23,25 @@ it("lists the pages, the past shows, the press kit, following and privacy, and e
   const site = services.env.siteUrl;
   const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
   expect(locs).toEqual(
-    ["/", "/about", "/music", "/shows/past", "/press", "/follow", "/privacy", "/shows/3", "/shows/8"].map(
-      (path) => `${site}${path}`,
-    ),
+    [
+      "/",
+      "/about",
+      "/music",
+      "/shows",
+      "/shows/past",
+      "/press",
+      "/follow",
+      "/privacy",
+      "/shows/3",
+      "/shows/8",
+    ].map((path) => `${site}${path}`),
   );
   expect(xml).toContain(`<loc>${site}/shows/3</loc><lastmod>2026-11-20T15:00:00.000Z</lastmod>`);
 });
 
 it("still lists the pages when the shows cannot be loaded", async () => {
   vi.mocked(getAllShows).mockResolvedValue(null);
-  expect((await (await loader(routeArgs(services))).text()).match(/<url>/g)).toHaveLength(7);
+  expect((await (await loader(routeArgs(services))).text()).match(/<url>/g)).toHaveLength(8);
 });
 
 it("robots.txt points at the sitemap", async () => {

@@ -1,6 +1,11 @@
 import type { ReactNode } from "react";
 
-import { type Lifecycle, ON_NOW_TEXT, ticketStateText } from "#app/lib/shows/lifecycle.ts";
+import {
+  type Lifecycle,
+  ON_NOW_TEXT,
+  POSTPONED_TICKETS_TEXT,
+  ticketStateText,
+} from "#app/lib/shows/lifecycle.ts";
 import { ticketPingPath } from "#app/modules/tickets/ticket-clicks.ts";
 import { ExternalLink } from "#app/ui/external-link.tsx";
 
@@ -36,7 +41,16 @@ export function TicketAction({
         ping={ticketPingPath(showId)}
         className={`relative z-10 button-primary ${wide ? "grow" : ""}`}
       >
-        <span className="whitespace-nowrap">Get Tickets</span>{" "}
+        <span className="whitespace-nowrap">
+          {lifecycle.status === "postponed" ? (
+            POSTPONED_TICKETS_TEXT
+          ) : (
+            // "Tickets" is enough beside a row's date on a phone (the show-row style); a screen reader hears it all.
+            <>
+              <span>Get</span> Tickets
+            </>
+          )}
+        </span>{" "}
         <span className="sr-only">{`for ${showName}`}</span>
       </ExternalLink>
     );
