@@ -29,6 +29,9 @@ export const SAMPLE_WORDS: RegExp[] = [
   /0{10,}/,
 ];
 
+/** The sample's made-up record (`press.numbers`): flagged while the whole block is still this. */
+export const SAMPLE_PRESS_NUMBERS = { shows: 150, cities: 20, since: 2018 };
+
 /** Links and addresses that lead nowhere real: example domains, zero ids, "example" handles. */
 export const SAMPLE_LINKS: RegExp[] = [/example/i];
 

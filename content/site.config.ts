@@ -100,6 +100,9 @@ export const siteConfig: SiteConfig = {
         email: "agent@example.com",
       },
     ],
+    // The band's record, shown on the press page and the PDF instead of the shows counted on this site
+    // (those only from 10 shows up): whole numbers, and the year of the first show.
+    numbers: { shows: 150, cities: 20, since: 2018 },
     // true: the press page shows ticket clicks and fans per city (a city only above 10 of each).
     showDraw: false,
   },

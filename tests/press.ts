@@ -1,9 +1,11 @@
 /**
  * The sections of the sample band's press kit (/press), in the page's order:
- * no documents for the engineer and no draw per market, which the sample
- * does not have. The route's tests and the browser's read the same list.
+ * Bookings first, under the pitch; no documents for the engineer and no draw
+ * per market, which the sample does not have. The route's tests and the
+ * browser's read the same list.
  */
 export const SAMPLE_PRESS_SECTIONS = [
+  "Bookings",
   "Short bio",
   "The story",
   "The band",
@@ -13,5 +15,4 @@ export const SAMPLE_PRESS_SECTIONS = [
   "Videos",
   "Press",
   "Live",
-  "Bookings",
 ];

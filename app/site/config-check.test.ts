@@ -287,6 +287,26 @@ describe("the config check", () => {
     ]);
     expect(documents(3)).toEqual([`press.documents.stagePlot: ${refused}, not 3`]);
   });
+
+  it("takes the press kit's numbers as whole numbers and a year, and names a slip in each", () => {
+    const numbers = (value: unknown) =>
+      siteConfigProblems(withSlip((config) => (config.press.numbers = value)));
+    expect(numbers({ shows: 150, cities: 20, since: 2018 })).toEqual([]);
+    expect(numbers({ since: 2018 })).toEqual([]);
+    expect(numbers(undefined)).toEqual([]);
+    expect(numbers({ shows: 150.5, cities: 0, since: 18 })).toEqual([
+      "press.numbers.shows: must be a whole number, such as 150",
+      "press.numbers.cities: must be a whole number, such as 150",
+      "press.numbers.since: must be the year of the band's first show, such as 2018",
+    ]);
+    expect(numbers({ shows: "150+", since: new Date().getFullYear() + 1 })).toEqual([
+      'press.numbers.shows: must be a number, not "150+"',
+      "press.numbers.since: must be the year of the band's first show, such as 2018, not a year to come",
+    ]);
+    expect(numbers({ show: 150 })).toEqual([
+      'press.numbers.show: is not a setting here. Did you mean "shows"?',
+    ]);
+  });
 });
 
 describe("the banners", () => {

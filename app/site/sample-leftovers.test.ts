@@ -31,8 +31,19 @@ describe("what the config still has of the sample band", () => {
         "releases[3].recordedAt",
         "members[1].name",
         "pressQuote.source",
+        "press.numbers",
       ]),
     );
+  });
+
+  it("finds the sample's made-up numbers while the band has not changed them", () => {
+    expect(found).toContainEqual({
+      path: "press.numbers",
+      value: '{"shows":150,"cities":20,"since":2018}',
+      kind: "text",
+    });
+    const own = { press: { numbers: { shows: 150, cities: 12, since: 2018 } } };
+    expect(sampleLeftovers(own)).toEqual([]);
   });
 
   it("finds a sample picture by the mark in its file, and not the band's own file", () => {
@@ -74,6 +85,7 @@ describe("what the config still has of the sample band", () => {
       },
       spotifyArtistId: "4Z8W4fKeB5YxbusRsdQVPb",
       hometown: "Orlando, FL",
+      press: { numbers: { shows: 64, cities: 11, since: 2016 } },
     };
     expect(sampleLeftovers(own)).toEqual([]);
   });

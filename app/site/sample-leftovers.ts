@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { isDeepStrictEqual } from "node:util";
 
-import { SAMPLE_ART_MARK, SAMPLE_LINKS, SAMPLE_WORDS } from "#content/sample-band.ts";
+import { SAMPLE_ART_MARK, SAMPLE_LINKS, SAMPLE_PRESS_NUMBERS, SAMPLE_WORDS } from "#content/sample-band.ts";
 
 // For `npm run doctor`: what the config still has of the sample band (content/sample-band.ts).
 
@@ -29,8 +30,15 @@ export function sampleLeftovers(config: unknown): Leftover[] {
   return found;
 }
 
+/** Values with no word to tell them by, at their place in the config. */
+const SAMPLE_VALUES: Record<string, unknown> = { "press.numbers": SAMPLE_PRESS_NUMBERS };
+
 function walk(value: unknown, path: (string | number)[], found: Leftover[]): void {
   const where = pathText(path);
+  if (where in SAMPLE_VALUES && isDeepStrictEqual(value, SAMPLE_VALUES[where])) {
+    found.push({ path: where, value: JSON.stringify(value), kind: "text" });
+    return;
+  }
   if (typeof value === "string") {
     const kind = /^(https?:|mailto:)|^[^\s@]+@[^\s@]+$/.test(value) ? "link" : "text";
     const traits = kind === "link" ? [...SAMPLE_LINKS, ...SAMPLE_WORDS] : SAMPLE_WORDS;

@@ -101,7 +101,7 @@ test("every file it offers is there to download, and the bookings button writes 
     expect(response.status(), href).toBe(200);
     expect(response.headers()["content-disposition"], href).toMatch(/^attachment; filename=/);
   }
-  await expect(main.getByRole("link", { name: "Press kit as one page (PDF)" })).toHaveAttribute(
+  await expect(main.getByRole("link", { name: "Download the press kit (PDF)" })).toHaveAttribute(
     "href",
     "/press.pdf",
   );
@@ -110,3 +110,27 @@ test("every file it offers is there to download, and the bookings button writes 
     "mailto:bookings@example.com?subject=Booking%20inquiry%3A%20The%20Placeholders",
   );
 });
+
+for (const viewport of WIDTHS) {
+  test(`at ${viewport.width} px the booking contact and the PDF are on the first screen, under the pitch`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await gotoPage(page, "/press");
+    const main = page.getByRole("main");
+    const pitch = main.getByText(/plays every room like it's the last night/);
+    const bookings = main.getByRole("region", { name: "Bookings" });
+    const targets = [
+      bookings.getByRole("link", { name: "Email bookings" }),
+      bookings.getByText("bookings@example.com"),
+      bookings.getByRole("link", { name: "Download the press kit (PDF)" }),
+    ];
+    const pitchBox = (await pitch.boundingBox())!;
+    for (const target of targets) {
+      await expect(target).toBeInViewport({ ratio: 1 });
+      expect((await target.boundingBox())!.y).toBeGreaterThan(pitchBox.y + pitchBox.height);
+    }
+    // Sample numbers that agree with the bio's "since 2018", not the few seeded shows counted.
+    await expect(main.getByRole("region", { name: "Live" })).toContainText("150 shows");
+  });
+}

@@ -40,6 +40,22 @@ const pressDocument = z.custom<ImageFile | string>(
   },
 );
 
+const WHOLE = "must be a whole number, such as 150";
+const YEAR = "must be the year of the band's first show, such as 2018";
+
+/** The band's own record, written once: the database may hold only the shows since the site went up. */
+const pressNumbers = z.strictObject({
+  shows: z.number().int(WHOLE).min(1, WHOLE).optional(),
+  cities: z.number().int(WHOLE).min(1, WHOLE).optional(),
+  /** A year: checked when the config is read, so a year still to come is a slip. */
+  since: z
+    .number()
+    .int(YEAR)
+    .min(1900, YEAR)
+    .max(new Date().getFullYear(), `${YEAR}, not a year to come`)
+    .optional(),
+});
+
 export const press = z.strictObject({
   pitch: text,
   shortBio: text,
@@ -53,6 +69,8 @@ export const press = z.strictObject({
     inputList: pressDocument.optional(),
   }),
   contacts: z.array(pressContact),
+  /** Shown instead of the counted ones, on the page and the PDF; without it, the counted ones from 10 shows up. */
+  numbers: pressNumbers.optional(),
   /** Per city played or booked: ticket clicks and fans nearby, a city only above 10 of each. Off unless true. */
   showDraw: z.boolean(),
 });

@@ -1,4 +1,4 @@
-import { expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 
 import { siteConfig } from "#content/site.config.ts";
 
@@ -8,7 +8,9 @@ import {
   fileFacts,
   fileKind,
   formatFileSize,
+  keyNumbers,
   monthAndYear,
+  PLAYED_THRESHOLD,
   pressQuotes,
 } from "./press.ts";
 
@@ -61,4 +63,37 @@ test("a count of the draw, or the floor it was withheld under", () => {
   expect(drawCount(10, 10)).toBe("10");
   expect(drawCount(null, 10)).toBe("fewer than 10");
   expect(drawCount(null, 25)).toBe("fewer than 25");
+});
+
+describe("the numbers a press kit gives of the shows played", () => {
+  const year = (date: Date) => String(date.getUTCFullYear());
+  const counted = (shows: number) => ({ shows, cities: 7, since: new Date("2025-11-20T01:00:00Z") });
+
+  test("are the config's when it gives them, never the counted ones, nor the first show counted", () => {
+    expect(keyNumbers({ shows: 150, cities: 20, since: 2018 }, counted(240), year)).toEqual({
+      shows: 150,
+      cities: 20,
+      firstShow: "2018",
+    });
+    expect(keyNumbers({ since: 2018 }, counted(240), year)).toEqual({
+      shows: null,
+      cities: null,
+      firstShow: "2018",
+    });
+    expect(keyNumbers({ shows: 150 }, null, year)).toEqual({ shows: 150, cities: null, firstShow: null });
+    // An empty block is how a band says none.
+    expect(keyNumbers({}, counted(240), year)).toBeNull();
+  });
+
+  test(`without the config's, are the counted ones from ${PLAYED_THRESHOLD} shows played up`, () => {
+    expect(keyNumbers(undefined, counted(PLAYED_THRESHOLD), year)).toEqual({
+      shows: PLAYED_THRESHOLD,
+      cities: 7,
+      firstShow: "2025",
+    });
+    // A young database would undersell the band: "3 shows played · first show November 2025".
+    expect(keyNumbers(undefined, counted(3), year)).toBeNull();
+    expect(keyNumbers(undefined, counted(PLAYED_THRESHOLD - 1), year)).toBeNull();
+    expect(keyNumbers(undefined, null, year)).toBeNull();
+  });
 });

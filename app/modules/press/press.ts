@@ -54,6 +54,41 @@ export function drawCount(count: number | null, threshold: number): string {
   return count === null ? `fewer than ${threshold}` : count.toLocaleString("en-US");
 }
 
+/**
+ * Counted shows under this are not shown: the database holds the shows since the site went up, and a
+ * band's first few there read as a band that has just started.
+ */
+export const PLAYED_THRESHOLD = 10;
+
+/** What the press kit says of the shows played; null where it says nothing. */
+export interface KeyNumbers {
+  shows: number | null;
+  cities: number | null;
+  firstShow: string | null;
+}
+
+/**
+ * The config's numbers when it gives them (none of the counted then), else the counted ones from
+ * PLAYED_THRESHOLD shows up. `dateOf` words the first show counted; null when nothing is shown.
+ */
+export function keyNumbers(
+  given: PressKit["numbers"],
+  counted: { shows: number; cities: number; since: Date | null } | null,
+  dateOf: (firstShow: Date) => string,
+): KeyNumbers | null {
+  if (given) {
+    const { shows = null, cities = null, since } = given;
+    const numbers = { shows, cities, firstShow: since === undefined ? null : String(since) };
+    return Object.values(numbers).some((value) => value !== null) ? numbers : null;
+  }
+  if (!counted || counted.shows < PLAYED_THRESHOLD) return null;
+  return {
+    shows: counted.shows,
+    cities: counted.cities,
+    firstShow: counted.since && dateOf(counted.since),
+  };
+}
+
 export const PRESS_PDF_PATH = "/press.pdf";
 
 export interface Download {

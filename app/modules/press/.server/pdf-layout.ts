@@ -25,6 +25,9 @@ const INK = "#1c1917";
 const MUTED = "#57534e";
 const WHITE = "#ffffff";
 const MAX_CONTACTS = 4;
+const CONTACT_ROW = 14;
+/** The rule and the press page's address. */
+const FOOTER_HEIGHT = 24;
 
 const withoutScheme = (url: string) => url.replace(/^https?:\/\//, "").replace(/\/$/, "");
 
@@ -79,12 +82,15 @@ class Page {
     this.header(pictures.logo, { x: MARGIN, y: 20, width: content, bottom: HEADER_HEIGHT });
 
     const pageBottom = height - 28;
-    const footerTop = pageBottom - this.footerHeight();
+    const footerTop = pageBottom - FOOTER_HEIGHT;
     const pitch: Column = { x: MARGIN, y: HEADER_HEIGHT + 18, width: content, bottom: HEADER_HEIGHT + 76 };
     paragraph(this.doc, pitch, sheet.pitch, textStyle("Helvetica-Bold", 15, 10, INK, 1));
+    // The contacts come right under the pitch, where a booker looks first.
+    const contact = { ...pitch, y: pitch.y + 10, bottom: pitch.y + 10 + this.contactsHeight() };
+    this.contacts(contact);
 
     const leftWidth = Math.round(content * 0.58);
-    const left: Column = { x: MARGIN, y: pitch.y + 14, width: leftWidth, bottom: footerTop - 20 };
+    const left: Column = { x: MARGIN, y: contact.y + 14, width: leftWidth, bottom: footerTop - 20 };
     const right: Column = { ...left, x: MARGIN + leftWidth + GUTTER, width: content - leftWidth - GUTTER };
     this.photo(left, pictures.photo);
     // Without a photo, room is kept below for the music.
@@ -99,7 +105,6 @@ class Page {
     this.music(right);
     this.videos(right);
     if (!lineUpBeside) this.lineUp(right, false);
-    // The contacts sit at the foot of the page, where a booker looks for them.
     this.footer({ x: MARGIN, y: footerTop, width: content, bottom: pageBottom });
   }
 
@@ -214,8 +219,25 @@ class Page {
     column.y = bottom + 16;
   }
 
-  private footerHeight(): number {
-    return 30 + Math.min(this.sheet.contacts.length, MAX_CONTACTS) * 14 + 14;
+  private contactsHeight(): number {
+    return Math.min(this.sheet.contacts.length, MAX_CONTACTS) * CONTACT_ROW;
+  }
+
+  private contacts(box: Column) {
+    const roleWidth = 100;
+    for (const contact of this.sheet.contacts.slice(0, MAX_CONTACTS)) {
+      line(
+        this.doc,
+        { ...box, width: roleWidth - 8 },
+        contact.role,
+        textStyle("Helvetica-Bold", 9.5, 7),
+        undefined,
+        false,
+      );
+      const text = { ...box, x: box.x + roleWidth, width: box.width - roleWidth };
+      line(this.doc, text, contact.text, textStyle("Helvetica", 9.5, 7), contact.mailto, false);
+      box.y += CONTACT_ROW;
+    }
   }
 
   private footer(box: Column) {
@@ -227,22 +249,6 @@ class Page {
       .strokeColor(sheet.colours.accent)
       .stroke();
     box.y += 10;
-    this.heading(box, "Contact");
-    const roleWidth = 100;
-    for (const contact of sheet.contacts.slice(0, MAX_CONTACTS)) {
-      line(
-        this.doc,
-        { ...box, width: roleWidth - 8 },
-        contact.role,
-        textStyle("Helvetica-Bold", 9.5, 7),
-        undefined,
-        false,
-      );
-      const text = { ...box, x: box.x + roleWidth, width: box.width - roleWidth };
-      line(this.doc, text, contact.text, textStyle("Helvetica", 9.5, 7), contact.mailto, false);
-      box.y += 14;
-    }
-    box.y += 2;
     line(this.doc, box, `Photos, logo and the full story: ${sheet.pressPage}`, NOTE, sheet.pressPage);
   }
 

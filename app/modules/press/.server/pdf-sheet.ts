@@ -3,7 +3,7 @@ import { absoluteUrl } from "#app/lib/links.ts";
 import { formatPlace } from "#app/lib/shows/details.ts";
 import type { Show } from "#app/lib/shows/fields.ts";
 import { MONTH_NAMES, toWallClock } from "#app/lib/time-zone.ts";
-import { bookingMailto, pressQuotes } from "#app/modules/press/press.ts";
+import { bookingMailto, type KeyNumbers, keyNumbers, pressQuotes } from "#app/modules/press/press.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
 import { serviceName } from "#app/site/services.ts";
 import type { SiteConfig } from "#app/site/types.ts";
@@ -16,7 +16,7 @@ export interface PressSheet {
   shortBio: string;
   /** About's quote first. */
   quotes: { text: string; source: string }[];
-  /** Empty before the first show, or when the shows could not be read. */
+  /** The config's, else the counted ones from PLAYED_THRESHOLD shows up; empty when neither. */
   numbers: { value: string; label: string }[];
   /** Newest first. */
   notable: string[];
@@ -61,8 +61,10 @@ export function pressSheet(config: SiteConfig, numbers: SheetNumbers | null, sit
     quotes: pressQuotes(config)
       .slice(0, MAX_QUOTES)
       .map((quote) => ({ text: quote.quote, source: quote.source })),
-    // Before the first show the press page says nothing of shows played, and nor does the sheet.
-    numbers: numbers && numbers.shows > 0 ? keyNumbers(numbers, config.timeZone) : [],
+    // As the press page says them: the config's, else the counted ones from a threshold up.
+    numbers: sheetNumbers(
+      keyNumbers(config.press.numbers, numbers, (date) => String(toWallClock(date, config.timeZone).year)),
+    ),
     notable: (numbers?.notable ?? []).slice(0, MAX_NOTABLE).map((show) => notableShow(show, config.timeZone)),
     listen: config.artistPages.map((link) => ({ label: serviceName(link), url: link.url })),
     releases: config.releases.slice(0, MAX_RELEASES).map((release) => ({
@@ -90,11 +92,14 @@ export function pressSheet(config: SiteConfig, numbers: SheetNumbers | null, sit
   };
 }
 
-function keyNumbers({ since, shows, cities }: SheetNumbers, timeZone: string): PressSheet["numbers"] {
+function sheetNumbers(numbers: KeyNumbers | null): PressSheet["numbers"] {
+  const { shows, cities, firstShow } = numbers ?? {};
   return [
-    { value: shows.toLocaleString("en-US"), label: shows === 1 ? "show played" : "shows played" },
-    { value: cities.toLocaleString("en-US"), label: cities === 1 ? "city" : "cities" },
-    ...(since ? [{ value: String(toWallClock(since, timeZone).year), label: "first show" }] : []),
+    ...(shows
+      ? [{ value: shows.toLocaleString("en-US"), label: shows === 1 ? "show played" : "shows played" }]
+      : []),
+    ...(cities ? [{ value: cities.toLocaleString("en-US"), label: cities === 1 ? "city" : "cities" }] : []),
+    ...(firstShow ? [{ value: firstShow, label: "first show" }] : []),
   ];
 }
 

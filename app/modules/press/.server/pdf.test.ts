@@ -31,6 +31,9 @@ const numbers: SheetNumbers = {
 
 const SITE_URL = "https://band.example";
 
+/** The sample band without numbers of its own: the PDF gives the counted ones. */
+const counting: SiteConfig = { ...siteConfig, press: { ...siteConfig.press, numbers: undefined } };
+
 /** The press kit of `config` on `paper`, read back: its pages. */
 async function drawnPages(config: SiteConfig, paper: Paper, shown = numbers): Promise<ReadPage[]> {
   const pdf = pressPdf(pressSheet(config, shown, SITE_URL), sheetPictureFiles(config), paper);
@@ -59,7 +62,9 @@ describe.each(["a4", "letter"] as const)("the press kit on %s", (paper) => {
     expect(page.text).toContain(siteConfig.name);
     expect(page.text).toContain(oneLine(siteConfig.press.pitch));
     expect(page.text).toContain(oneLine(siteConfig.press.shortBio));
-    expect(page.text).toMatch(/123 shows played 37 cities 2018 first show/);
+    // The config's numbers, not the 123 counted.
+    expect(page.text).toMatch(/150 shows played 20 cities 2018 first show/);
+    expect(page.text).not.toContain("123");
     expect(page.text).toContain("April 25, 2025: The Social, Orlando, FL");
     expect(page.text).toContain("open.spotify.com/artist/0000000000000000000000");
     expect(page.links).toContain(siteConfig.releases[0]!.listen[0]!.url);
@@ -70,6 +75,18 @@ describe.each(["a4", "letter"] as const)("the press kit on %s", (paper) => {
     expect(page.text).toContain(siteConfig.press.contacts[0]!.email);
     expect(page.text).toContain(`${SITE_URL}/press`);
     expectAllInside(page);
+  });
+
+  test("has the booking contact right under the pitch, above the photo, the numbers and the bio", async () => {
+    const [page] = (await drawnPages(siteConfig, paper)) as [ReadPage];
+    const top = (text: string) => page.runs.find((run) => run.text.includes(text))!.top;
+    // Points from the page's foot: higher up the page is more.
+    const pitch = top(siteConfig.press.pitch.split(" ").slice(0, 3).join(" "));
+    const bookings = top(siteConfig.bookingsEmail);
+    const agent = top(siteConfig.press.contacts[0]!.email);
+    expect(bookings).toBeLessThan(pitch);
+    expect(agent).toBeLessThan(bookings);
+    for (const below of ["Photo: ", "shows played", "ABOUT"]) expect(top(below)).toBeLessThan(agent);
   });
 
   test("stays one page, every word on it, with very long values", async () => {
@@ -86,6 +103,7 @@ describe.each(["a4", "letter"] as const)("the press kit on %s", (paper) => {
       press: {
         ...siteConfig.press,
         pitch: long("A pitch that goes on and on about the band's loud guitars.", 20),
+        numbers: { shows: 123_456_789, cities: 98_765, since: 1999 },
         shortBio: long("A bio that repeats itself at great length.", 120),
         contacts: Array.from({ length: 9 }, (_, index) => ({
           role: long("Worldwide booking agent", 3),
@@ -104,7 +122,7 @@ describe.each(["a4", "letter"] as const)("the press kit on %s", (paper) => {
     const notable = Array.from({ length: 12 }, (_, index) =>
       notableShow(index, "2024-06-01T00:00:00Z", long("The Very Famous Venue", 6), long("Orlando", 5)),
     );
-    const pages = await drawnPages(config, paper, { ...numbers, shows: 123_456_789, notable });
+    const pages = await drawnPages(config, paper, { ...numbers, notable });
     expect(pages).toHaveLength(1);
     const [page] = pages as [ReadPage];
     expect(page.text).toContain("The Extraordinarily");
@@ -121,26 +139,26 @@ describe.each(["a4", "letter"] as const)("the press kit on %s", (paper) => {
 
 describe("the kept PDF", () => {
   test("is the same file for the same sheet, and a new one when the numbers change", async () => {
-    const files = sheetPictureFiles(siteConfig);
-    const first = pressPdf(pressSheet(siteConfig, numbers, SITE_URL), files, "letter");
-    const again = pressPdf(pressSheet(siteConfig, { ...numbers }, SITE_URL), files, "letter");
+    const files = sheetPictureFiles(counting);
+    const first = pressPdf(pressSheet(counting, numbers, SITE_URL), files, "letter");
+    const again = pressPdf(pressSheet(counting, { ...numbers }, SITE_URL), files, "letter");
     expect(again.hash).toBe(first.hash);
     const bytes = await first.bytes();
     expect(await again.bytes()).toBe(bytes);
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
 
-    const changed = pressPdf(pressSheet(siteConfig, { ...numbers, shows: 124 }, SITE_URL), files, "letter");
+    const changed = pressPdf(pressSheet(counting, { ...numbers, shows: 124 }, SITE_URL), files, "letter");
     expect(changed.hash).not.toBe(first.hash);
     const changedBytes = await changed.bytes();
     expect(changedBytes).not.toEqual(bytes);
     expect((await readPdf(changedBytes))[0]!.text).toContain("124 shows played");
-    expect(pressPdf(pressSheet(siteConfig, numbers, SITE_URL), files, "a4").hash).not.toBe(first.hash);
+    expect(pressPdf(pressSheet(counting, numbers, SITE_URL), files, "a4").hash).not.toBe(first.hash);
   });
 
-  test("shows the press photo and the logo, and leaves the numbers out when the shows cannot be read", async () => {
+  test("shows the press photo and the logo, and leaves the counted numbers out when the shows cannot be read", async () => {
     const bytes = await pressPdf(
-      pressSheet(siteConfig, null, SITE_URL),
-      sheetPictureFiles(siteConfig),
+      pressSheet(counting, null, SITE_URL),
+      sheetPictureFiles(counting),
       "a4",
     ).bytes();
     // The photo, and the logo (with its see-through mask).
@@ -148,20 +166,28 @@ describe("the kept PDF", () => {
     const [page] = (await readPdf(bytes)) as [ReadPage];
     expect(page.text).not.toContain("shows played");
     expect(page.text).toContain(oneLine(siteConfig.press.shortBio));
+    // The config's numbers need no shows.
+    const [own] = (await readPdf(
+      await pressPdf(pressSheet(siteConfig, null, SITE_URL), sheetPictureFiles(siteConfig), "a4").bytes(),
+    )) as [ReadPage];
+    expect(own.text).toContain("150 shows played 20 cities 2018 first show");
   });
 });
 
 describe("the paper", () => {
-  test("before the first show, says nothing of shows played, as the press page does", async () => {
-    const [page] = (await drawnPages(siteConfig, "letter", {
-      since: null,
-      shows: 0,
-      cities: 0,
-      notable: [],
-    })) as [ReadPage];
-    expect(page.text).not.toMatch(/0 shows played|0 cities/);
-    expect(page.text).not.toContain("shows played");
-    expect(page.text).toContain(oneLine(siteConfig.press.shortBio));
+  test("without the config's numbers, says nothing of fewer than 10 shows counted, as the press page does", async () => {
+    for (const shows of [0, 3, 9]) {
+      const [page] = (await drawnPages(counting, "letter", {
+        since: shows ? new Date("2025-11-15T01:00:00Z") : null,
+        shows,
+        cities: Math.min(shows, 2),
+        notable: [],
+      })) as [ReadPage];
+      expect(page.text).not.toMatch(/shows? played|cit(y|ies)|first show/);
+      expect(page.text).toContain(oneLine(siteConfig.press.shortBio));
+    }
+    const [counted] = (await drawnPages(counting, "letter", { ...numbers, shows: 10 })) as [ReadPage];
+    expect(counted.text).toContain("10 shows played 37 cities 2018 first show");
   });
 
   test("is the band's country's unless one is asked for", () => {

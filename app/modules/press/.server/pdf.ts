@@ -30,7 +30,7 @@ export interface PressPdfs {
 /** The one-page press kit, kept like the share cards under a hash of the sheet, pictures and paper. */
 export function createPressPdfs(): PressPdfs {
   // `version`: raise it when the drawing changes, so kept PDFs are drawn again.
-  const pdfs = drawnFiles({ folder: "press-pdf", extension: "pdf", version: 1, memoryLimit: 8 });
+  const pdfs = drawnFiles({ folder: "press-pdf", extension: "pdf", version: 2, memoryLimit: 8 });
   const pictures = lastPictures();
   let font: Buffer | null = null;
   return {

@@ -1,11 +1,11 @@
-import { HiMail } from "react-icons/hi";
+import { HiDocumentDownload, HiMail } from "react-icons/hi";
 
-import { bookingMailto } from "#app/modules/press/press.ts";
+import { bookingMailto, PRESS_PDF_PATH } from "#app/modules/press/press.ts";
 import type { PressContact as Contact } from "#app/site/types.ts";
-import { PageSection } from "#app/ui/page-section.tsx";
 
 const TEXT_LINK = "inline-flex min-h-11 items-center accent-hover underline underline-offset-4";
 
+/** Right under the pitch, on a phone's first screen: what a booker came for. */
 export function PressContact({
   bandName,
   bookingsEmail,
@@ -16,24 +16,29 @@ export function PressContact({
   contacts: Contact[];
 }) {
   return (
-    <PageSection id="bookings" title="Bookings">
-      <div className="flex flex-col items-center gap-3 text-center">
+    <section aria-labelledby="bookings" className="flex flex-col items-center gap-3 text-center">
+      <h2 id="bookings" className="eyebrow">
+        Bookings
+      </h2>
+      <p className="flex flex-wrap justify-center gap-3">
         <a href={bookingMailto(bookingsEmail, bandName)} className="button-primary">
           <HiMail aria-hidden="true" className="size-5" />
           Email bookings
         </a>
-        <p className="text-small text-white/80">{bookingsEmail}</p>
-      </div>
+        <a href={PRESS_PDF_PATH} className="button-secondary accent-hover">
+          <HiDocumentDownload aria-hidden="true" className="size-5" />
+          Download the press kit (PDF)
+        </a>
+      </p>
+      <p className="text-small text-white/80">{bookingsEmail}</p>
       {contacts.length > 0 && (
-        <ul className="mt-stack flex flex-wrap justify-center gap-4">
+        <ul className="text-small">
           {contacts.map((contact) => (
-            <li
-              key={contact.email}
-              className="flex w-full max-w-sm flex-col items-start rounded-card border border-card-border bg-card p-6"
-            >
-              <p className="eyebrow">{contact.role}</p>
-              <p className="mt-2 font-semibold">{contact.name}</p>
-              {contact.company && <p className="text-small text-white/80">{contact.company}</p>}
+            <li key={contact.email} className="flex flex-wrap items-center justify-center gap-x-3">
+              <span>
+                <span className="font-semibold">{contact.role}:</span>{" "}
+                {[contact.name, contact.company].filter(Boolean).join(", ")}
+              </span>
               <a href={bookingMailto(contact.email, bandName)} className={TEXT_LINK}>
                 {contact.email}
               </a>
@@ -46,6 +51,6 @@ export function PressContact({
           ))}
         </ul>
       )}
-    </PageSection>
+    </section>
   );
 }

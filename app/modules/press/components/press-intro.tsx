@@ -1,11 +1,10 @@
-import { HiDocumentDownload } from "react-icons/hi";
-
 import { BandStory } from "#app/modules/pages/index.ts";
-import { PRESS_PDF_PATH } from "#app/modules/press/press.ts";
 import { siteConfig } from "#content/site.config.ts";
 
+import { PressContact } from "./press-contact.tsx";
+
 export function PressIntro() {
-  const { press, genres, hometown, bio, members } = siteConfig;
+  const { name, bookingsEmail, press, genres, hometown, bio, members } = siteConfig;
   const facts = [
     { label: genres.length === 1 ? "Genre" : "Genres", value: genres.join(", ") },
     { label: "Hometown", value: hometown },
@@ -15,12 +14,7 @@ export function PressIntro() {
       <p className="mx-auto max-w-3xl text-center font-display text-title text-pretty uppercase">
         {press.pitch}
       </p>
-      <p className="text-center">
-        <a href={PRESS_PDF_PATH} className="button-secondary accent-hover">
-          <HiDocumentDownload aria-hidden="true" className="size-5" />
-          Press kit as one page (PDF)
-        </a>
-      </p>
+      <PressContact bandName={name} bookingsEmail={bookingsEmail} contacts={press.contacts} />
       <section aria-labelledby="short-bio" className="rounded-card border border-card-border bg-card p-6">
         <h2 id="short-bio" className="mb-4 font-display text-title uppercase">
           Short bio

@@ -1,40 +1,40 @@
 import type { ShowView } from "#app/lib/shows/view.ts";
+import type { KeyNumbers } from "#app/modules/press/press.ts";
 import { Link } from "#app/ui/link.tsx";
 import { PageSection } from "#app/ui/page-section.tsx";
 
 export interface PlayedFacts {
-  /** Cancelled ones aside. */
-  shows: number;
-  cities: number;
-  since: string | null;
+  numbers: KeyNumbers | null;
   notable: ShowView[];
 }
 
 const counted = (count: number, one: string, many: string) =>
   `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
 
-export function PressPlayed({ played }: { played: PlayedFacts | null }) {
-  if (!played || (played.shows === 0 && played.notable.length === 0)) return null;
+export function PressPlayed({ played: { numbers, notable } }: { played: PlayedFacts }) {
   const facts = [
-    { value: counted(played.shows, "show", "shows"), label: "played" },
-    { value: counted(played.cities, "city", "cities"), label: "on the road" },
-    ...(played.since ? [{ value: played.since, label: "first show" }] : []),
+    ...(numbers?.shows ? [{ value: counted(numbers.shows, "show", "shows"), label: "played" }] : []),
+    ...(numbers?.cities ? [{ value: counted(numbers.cities, "city", "cities"), label: "on the road" }] : []),
+    ...(numbers?.firstShow ? [{ value: numbers.firstShow, label: "first show" }] : []),
   ];
+  if (facts.length === 0 && notable.length === 0) return null;
   return (
     <PageSection id="live" title="Live">
-      <ul className="grid gap-4 sm:grid-cols-3">
-        {facts.map((fact) => (
-          <li key={fact.label} className="rounded-card border border-card-border bg-card p-4 text-center">
-            <span className="block font-display text-title uppercase">{fact.value}</span>{" "}
-            <span className="eyebrow">{fact.label}</span>
-          </li>
-        ))}
-      </ul>
-      {played.notable.length > 0 && (
+      {facts.length > 0 && (
+        <ul className="grid gap-4 sm:grid-cols-3">
+          {facts.map((fact) => (
+            <li key={fact.label} className="rounded-card border border-card-border bg-card p-4 text-center">
+              <span className="block font-display text-title uppercase">{fact.value}</span>{" "}
+              <span className="eyebrow">{fact.label}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {notable.length > 0 && (
         <>
           <h3 className="mt-stack mb-4 font-display text-title uppercase">Notable shows</h3>
           <ul className="flex flex-col gap-2">
-            {played.notable.map((show) => (
+            {notable.map((show) => (
               <li key={show.id} className="rounded-card border border-card-border bg-card p-4">
                 <Link
                   to={show.path}

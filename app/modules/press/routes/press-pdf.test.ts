@@ -18,7 +18,11 @@ const numbers: PressNumbers = {
   draw: null,
 };
 
-afterEach(() => vi.mocked(pressNumbers).mockReset());
+const sampleNumbers = siteConfig.press.numbers;
+afterEach(() => {
+  vi.mocked(pressNumbers).mockReset();
+  siteConfig.press.numbers = sampleNumbers;
+});
 
 /** The loader's answer to a GET of /press.pdf with the query and headers given. */
 const get = (query = "", headers: Record<string, string> = {}) =>
@@ -41,7 +45,9 @@ describe("/press.pdf", () => {
     expect(pages).toHaveLength(1);
     // The sample band is from the US: Letter.
     expect([pages[0]!.width, pages[0]!.height]).toEqual([612, 792]);
-    expect(pages[0]!.text).toContain("88 shows played 21 cities 2019 first show");
+    // The config's numbers, not the 88 counted.
+    expect(pages[0]!.text).toContain("150 shows played 20 cities 2018 first show");
+    expect(pages[0]!.text).not.toContain("88");
   });
 
   test("asks for the numbers without the draw, which it does not show (no fans read)", async () => {
@@ -61,7 +67,8 @@ describe("/press.pdf", () => {
     expect(letter.headers.get("etag")).toBe((await get()).headers.get("etag"));
   });
 
-  test("answers 304 to the same ETag, and the new PDF once the numbers change", async () => {
+  test("answers 304 to the same ETag, and the new PDF once the numbers counted change", async () => {
+    siteConfig.press.numbers = undefined;
     vi.mocked(pressNumbers).mockResolvedValue(numbers);
     const first = await get();
     const etag = first.headers.get("etag")!;
@@ -81,8 +88,12 @@ describe("/press.pdf", () => {
     expect(page!.text).toContain("89 shows played");
   });
 
-  test("is drawn without the numbers when the shows cannot be read", async () => {
+  test("is drawn with the config's numbers alone when the shows cannot be read", async () => {
     vi.mocked(pressNumbers).mockResolvedValue(null);
+    const [own] = await readPdf(new Uint8Array(await (await get()).arrayBuffer()));
+    expect(own!.text).toContain("150 shows played 20 cities 2018 first show");
+
+    siteConfig.press.numbers = undefined;
     const response = await get();
     expect(response.status).toBe(200);
     const [page] = await readPdf(new Uint8Array(await response.arrayBuffer()));

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { type Download, type PressDownloads, pressDownloads } from "#app/modules/press/.server/downloads.ts";
 import type { PressNumbers, PressNumbersSource } from "#app/modules/press/.server/numbers.ts";
+import { PLAYED_THRESHOLD } from "#app/modules/press/press.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
 import type { PressKit } from "#app/site/types.ts";
 import { siteConfig } from "#content/site.config.ts";
@@ -85,14 +86,32 @@ it("has one h1, Press kit, then every section the sample has, in a booker's orde
   expect(sectionTitles()).toEqual(SAMPLE_PRESS_SECTIONS);
 });
 
-it("opens with the pitch, the one-page PDF, the short bio, genres, hometown, the long bio and the members", async () => {
+it("puts the booking contact and the PDF right after the pitch, before the bio", async () => {
   await renderPress();
   const { press } = siteConfig;
-  expect(screen.getByText(press.pitch)).toBeInTheDocument();
-  expect(screen.getByRole("link", { name: "Press kit as one page (PDF)" })).toHaveAttribute(
-    "href",
-    "/press.pdf",
-  );
+  const pitch = screen.getByText(press.pitch);
+  const bookings = screen.getByRole("region", { name: "Bookings" });
+  const email = within(bookings).getByRole("link", { name: "Email bookings" });
+  const pdf = within(bookings).getByRole("link", { name: "Download the press kit (PDF)" });
+  expect(pdf).toHaveAttribute("href", "/press.pdf");
+  const shortBio = screen.getByRole("heading", { level: 2, name: "Short bio" });
+  // Nothing between the pitch and the bookings, and the bio after them: a phone's first screen.
+  expect(pitch.nextElementSibling).toBe(bookings);
+  const position = (node: Element) => [...document.body.querySelectorAll("*")].indexOf(node);
+  const positions = [pitch, email, pdf, shortBio].map(position);
+  expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  for (const link of [email, pdf]) expect(link.className).toMatch(/\bbutton-(primary|secondary)\b/);
+});
+
+it("has the bookings address once, nothing of it again at the foot of the page", async () => {
+  await renderPress();
+  expect(document.body.textContent!.split(siteConfig.bookingsEmail)).toHaveLength(2);
+  expect(sectionTitles().filter((title) => title === "Bookings")).toHaveLength(1);
+});
+
+it("goes on with the short bio, genres, hometown, the long bio and the members", async () => {
+  await renderPress();
+  const { press } = siteConfig;
   const shortBio = screen.getByRole("region", { name: "Short bio" });
   expect(shortBio).toHaveTextContent(press.shortBio);
   expect(shortBio).toHaveTextContent(`Genres${siteConfig.genres.join(", ")}`);
@@ -151,16 +170,58 @@ it("lists the music with its links, the videos as links and every quote, About's
   expect(expectNewTabLinksAreSafe()).toBeGreaterThan(0);
 });
 
-it("says where the band has played: shows, cities, since when, and the notable shows", async () => {
-  await renderPress();
-  const live = screen.getByRole("region", { name: "Live" });
-  expect(live).toHaveTextContent("124 shows");
-  expect(live).toHaveTextContent("31 cities");
-  // The first show was on March 9, 2018 in Orlando (01:00 UTC the next day).
-  expect(live).toHaveTextContent("March 2018");
-  const notable = within(live).getByRole("link", { name: "House of Blues" });
-  expect(notable).toHaveAttribute("href", "/shows/3");
-  expect(notable.closest("li")).toHaveTextContent("Orlando, FL · April 25, 2025 at 8:00 PM");
+describe("where the band has played", () => {
+  it("gives the config's numbers, not the counted ones nor the first show counted", async () => {
+    withPress({ numbers: { shows: 150, cities: 20, since: 2018 } });
+    await renderPress();
+    const live = screen.getByRole("region", { name: "Live" });
+    const [facts] = within(live).getAllByRole("list");
+    expect(
+      within(facts!)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["150 shows played", "20 cities on the road", "2018 first show"]);
+    expect(live).not.toHaveTextContent(/124|31 cities|March/);
+  });
+
+  it("gives the config's numbers even when the shows cannot be read", async () => {
+    withPress({ numbers: { since: 2018 } });
+    vi.mocked(pressNumbers).mockResolvedValue(null);
+    await renderPress();
+    const live = screen.getByRole("region", { name: "Live" });
+    expect(
+      within(live)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["2018 first show"]);
+  });
+
+  it("without the config's, counts shows, cities and since when, and lists the notable shows", async () => {
+    withPress({ numbers: undefined });
+    await renderPress();
+    const live = screen.getByRole("region", { name: "Live" });
+    expect(live).toHaveTextContent("124 shows");
+    expect(live).toHaveTextContent("31 cities");
+    // The first show was on March 9, 2018 in Orlando (01:00 UTC the next day).
+    expect(live).toHaveTextContent("March 2018");
+    const notable = within(live).getByRole("link", { name: "House of Blues" });
+    expect(notable).toHaveAttribute("href", "/shows/3");
+    expect(notable.closest("li")).toHaveTextContent("Orlando, FL · April 25, 2025 at 8:00 PM");
+  });
+
+  it(`says nothing of a count under ${PLAYED_THRESHOLD} shows, and still lists the notable shows`, async () => {
+    withPress({ numbers: undefined });
+    vi.mocked(pressNumbers).mockResolvedValue({
+      ...numbers,
+      shows: 3,
+      cities: 2,
+      since: new Date("2025-11-15T01:00:00Z"),
+    });
+    await renderPress();
+    const live = screen.getByRole("region", { name: "Live" });
+    expect(live).not.toHaveTextContent(/3 shows|2 cities|first show|November 2025/);
+    expect(within(live).getByRole("link", { name: "House of Blues" })).toBeInTheDocument();
+  });
 });
 
 it("gives the bookings address as an e-mail titled for a booking, and the band's agent", async () => {
@@ -173,7 +234,7 @@ it("gives the bookings address as an e-mail titled for a booking, and the band's
   );
   expect(bookings).toHaveTextContent(siteConfig.bookingsEmail);
   const [agent] = siteConfig.press.contacts;
-  expect(bookings).toHaveTextContent(`${agent!.role}${agent!.name}${agent!.company}`);
+  expect(bookings).toHaveTextContent(`${agent!.role}: ${agent!.name}, ${agent!.company}`);
   expect(within(bookings).getByRole("link", { name: agent!.email })).toHaveAttribute(
     "href",
     `mailto:${agent!.email}${subject}`,
@@ -187,20 +248,25 @@ describe("sections left out", () => {
     vi.mocked(pressDownloads).mockResolvedValue({ ...downloads, photos: [] });
     await renderPress();
     expect(sectionTitles()).toEqual([
+      "Bookings",
       "Short bio",
       "The story",
       "The band",
       "Logo",
       "Music",
       "Live",
-      "Bookings",
     ]);
     expect(document.querySelector("figure, blockquote, iframe")).toBeNull();
     const bookings = screen.getByRole("region", { name: "Bookings" });
-    expect(within(bookings).getAllByRole("link")).toHaveLength(1);
+    expect(
+      within(bookings)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Email bookings", "Download the press kit (PDF)"]);
   });
 
-  it("leaves out the live record when the shows cannot be read, or before the first show", async () => {
+  it("leaves out the live record without the config's numbers when the shows cannot be read, or before the first show", async () => {
+    withPress({ numbers: undefined });
     vi.mocked(pressNumbers).mockResolvedValue(null);
     const { unmount } = await renderPress();
     expect(screen.queryByRole("region", { name: "Live" })).not.toBeInTheDocument();
@@ -235,7 +301,7 @@ it("lists each document for the engineer with its type and weight", async () => 
   });
   await renderPress();
   const engineer = screen.getByRole("region", { name: "For the engineer" });
-  expect(sectionTitles().slice(-2)).toEqual(["For the engineer", "Bookings"]);
+  expect(sectionTitles().at(-1)).toBe("For the engineer");
   const rider = within(engineer).getByRole("link", { name: "Technical rider" });
   expect(rider).toHaveAttribute("href", "/press/rider.pdf?v=d4");
   expect(rider.closest("p")).toHaveTextContent("PDF, 182 KB");
@@ -266,7 +332,7 @@ describe("draw per market", () => {
     vi.mocked(pressNumbers).mockResolvedValue({ ...numbers, draw });
     await renderPress();
     const market = screen.getByRole("region", { name: "Draw per market" });
-    expect(sectionTitles().slice(-3)).toEqual(["Live", "Draw per market", "Bookings"]);
+    expect(sectionTitles().slice(-2)).toEqual(["Live", "Draw per market"]);
     const rows = within(market)
       .getAllByRole("row")
       .map((row) => [...row.children].map((cell) => cell.textContent));

@@ -5,7 +5,6 @@ import { PRESS_PATH } from "#app/lib/pages.ts";
 import { toShowView } from "#app/lib/shows/view.ts";
 import { pressDownloads } from "#app/modules/press/.server/downloads.ts";
 import { DRAW_THRESHOLD } from "#app/modules/press/.server/numbers.ts";
-import { PressContact } from "#app/modules/press/components/press-contact.tsx";
 import { PressDocuments } from "#app/modules/press/components/press-documents.tsx";
 import { PressDraw } from "#app/modules/press/components/press-draw.tsx";
 import { PressIntro } from "#app/modules/press/components/press-intro.tsx";
@@ -15,7 +14,7 @@ import { PressPhotos } from "#app/modules/press/components/press-photos.tsx";
 import { PressPlayed } from "#app/modules/press/components/press-played.tsx";
 import { PressQuotes } from "#app/modules/press/components/press-quotes.tsx";
 import { PressVideos } from "#app/modules/press/components/press-videos.tsx";
-import { monthAndYear, pressQuotes } from "#app/modules/press/press.ts";
+import { keyNumbers, monthAndYear, pressQuotes } from "#app/modules/press/press.ts";
 import { PageHeader } from "#app/ui/page-header.tsx";
 import { siteConfig } from "#content/site.config.ts";
 
@@ -41,11 +40,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   const now = new Date();
   return {
     downloads,
-    played: numbers && {
-      shows: numbers.shows,
-      cities: numbers.cities,
-      since: numbers.since && monthAndYear(numbers.since, siteConfig.timeZone),
-      notable: numbers.notable.map((show) => toShowView(show, now, siteConfig)),
+    played: {
+      numbers: keyNumbers(siteConfig.press.numbers, numbers, (date) =>
+        monthAndYear(date, siteConfig.timeZone),
+      ),
+      notable: (numbers?.notable ?? []).map((show) => toShowView(show, now, siteConfig)),
     },
     draw: numbers?.draw ?? null,
     drawThreshold: DRAW_THRESHOLD,
@@ -54,7 +53,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Press({ loaderData }: Route.ComponentProps) {
   const { downloads, played, draw, drawThreshold } = loaderData;
-  const { name, press, bookingsEmail } = siteConfig;
+  const { press } = siteConfig;
   return (
     <>
       <PageHeader title="Press kit" />
@@ -67,7 +66,6 @@ export default function Press({ loaderData }: Route.ComponentProps) {
       <PressPlayed played={played} />
       <PressDraw draw={draw} threshold={drawThreshold} />
       <PressDocuments documents={downloads.documents} />
-      <PressContact bandName={name} bookingsEmail={bookingsEmail} contacts={press.contacts} />
     </>
   );
 }
