@@ -91,8 +91,8 @@ test("every file it offers is there to download, and the bookings button writes 
 }) => {
   await gotoPage(page, "/press");
   const main = page.getByRole("main");
-  const downloads = main.getByRole("link", { name: /^Download / });
-  // Photo 1, the logo's SVG and PNG.
+  // Photo 1, the logo's SVG and PNG (the PDF is a page of its own: checked below).
+  const downloads = main.getByRole("link", { name: /^Download (?!the press kit)/ });
   await expect(downloads).toHaveCount(3);
   for (const href of await downloads.evaluateAll((links) =>
     links.map((link) => link.getAttribute("href")!),
