@@ -211,3 +211,42 @@ test.describe("axe", () => {
     }
   });
 });
+
+test.describe("checkbox and radios", () => {
+  // The choice of places is the form sent back: 400.
+  test.use({ expectedErrors: /status of 400/ });
+
+  test("the consent box and the place choices are drawn in the style's colours, a 44 px target, not greyed", async ({
+    page,
+  }) => {
+    for (const style of ["normal", "almostReal", "propofol"]) {
+      await gotoPage(page, `/follow?style=${style}`);
+      const consent = page.getByRole("checkbox");
+      const follow = page.getByRole("button", { name: "Follow" });
+      const primary = await follow.evaluate((button) => getComputedStyle(button).backgroundColor);
+      const look = () =>
+        consent.evaluate((box) => {
+          const style = getComputedStyle(box);
+          return {
+            fill: style.backgroundColor,
+            edge: style.borderTopColor,
+            mark: getComputedStyle(box, "::before").content,
+          };
+        });
+      // Unchecked: an empty outlined box like the fields, no grey fill.
+      expect(await look(), style).toMatchObject({ fill: "rgba(0, 0, 0, 0)", mark: "none" });
+      await consent.check();
+      // Checked: filled with the buttons' colour, and marked.
+      expect(await look(), style).toEqual({ fill: primary, edge: primary, mark: '""' });
+      const box = (await consent.boundingBox())!;
+      expect(Math.min(box.width, box.height), style).toBeGreaterThanOrEqual(44);
+    }
+    await signUp(page, { email: newAddress("radio"), place: "Springfield", distance: "100 mi" });
+    const choice = page.getByRole("group", { name: "Which “Springfield”?" }).getByRole("radio").first();
+    await choice.check();
+    expect(await choice.evaluate((radio) => getComputedStyle(radio).borderRadius)).toBe("50%");
+    expect(await choice.evaluate((radio) => getComputedStyle(radio).backgroundColor)).not.toBe(
+      "rgba(0, 0, 0, 0)",
+    );
+  });
+});
