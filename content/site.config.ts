@@ -149,10 +149,10 @@ export const siteConfig: SiteConfig = {
       alt: "The four members of The Placeholders on stage: vocals, guitar, bass and drums",
     },
     // The banner over About, Music and the past shows, in every style (normal and propofol here);
-    // a style may name its own. `focus` keeps the faces in view: "50% 30%" (across, down) or a
-    // word such as top.
+    // a style may name its own. `focus` keeps the faces in view: "50% 30%" (across, down; the
+    // default, where faces usually are) or a word such as top.
     banners: {
-      default: { file: musicHeader, focus: "center" },
+      default: { file: musicHeader },
       // The EP's tunnel, cropped around its horizon.
       almostReal: { file: almostRealHeader, focus: "50% 65%" },
     },

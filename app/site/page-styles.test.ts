@@ -65,7 +65,7 @@ describe("pageStyles", () => {
       accentColor: "oklch(60.6% 0.25 292.717)",
       backgroundColor: "black",
       pageHeader: siteConfig.images.banners.default.file,
-      pageHeaderPosition: "50% 50%",
+      pageHeaderPosition: "50% 30%",
     });
     expect(pageStyles.normal.background).toMatch(/^radial-gradient\(.*black 70%\)$/);
   });
@@ -89,7 +89,7 @@ describe("pageStyles", () => {
       accentColor: "oklch(37.2% 0.044 257.287)",
       background: "black",
       pageHeader: siteConfig.images.banners.default.file,
-      pageHeaderPosition: "50% 50%",
+      pageHeaderPosition: "50% 30%",
     });
   });
 });
@@ -111,9 +111,9 @@ describe("pageStylesFrom", () => {
 
   test("the shipped config's colours give the shipped look, every CSS variable as before", () => {
     expect(styleVariablesCss().split("\n")).toEqual([
-      ":root[data-style=normal]{--accent:oklch(60.6% 0.25 292.717);--highlight:oklch(72% 0.17 292.717);--primary:oklch(54% 0.25 292.717);--on-primary:white;--card-background:color-mix(in oklab, oklch(60.6% 0.25 292.717) 9%, black);--card-border:color-mix(in oklab, oklch(60.6% 0.25 292.717) 35%, transparent);--card-radius:1rem;--tile-background:oklch(54% 0.25 292.717);--tile-label:white;--tile-day:white;--page-background:radial-gradient(ellipse 120% 60% at 50% 0%, #1a0b33, black 70%);--page-background-color:black;--banner-position:50% 50%}",
+      ":root[data-style=normal]{--accent:oklch(60.6% 0.25 292.717);--highlight:oklch(72% 0.17 292.717);--primary:oklch(54% 0.25 292.717);--on-primary:white;--card-background:color-mix(in oklab, oklch(60.6% 0.25 292.717) 9%, black);--card-border:color-mix(in oklab, oklch(60.6% 0.25 292.717) 35%, transparent);--card-radius:1rem;--tile-background:oklch(54% 0.25 292.717);--tile-label:white;--tile-day:white;--page-background:radial-gradient(ellipse 120% 60% at 50% 0%, #1a0b33, black 70%);--page-background-color:black;--banner-position:50% 30%}",
       ":root[data-style=almostReal]{--accent:#0049ad;--highlight:oklch(78% 0.12 250);--primary:#0049ad;--on-primary:white;--card-background:color-mix(in oklab, #0049ad 16%, transparent);--card-border:color-mix(in oklab, oklch(78% 0.12 250) 30%, transparent);--card-radius:1.25rem;--tile-background:#001a3c;--tile-label:oklch(78% 0.12 250);--tile-day:white;--page-background:linear-gradient(to right, #000f24, black);--page-background-color:#000f24;--banner-position:50% 65%}",
-      ":root[data-style=propofol]{--accent:oklch(37.2% 0.044 257.287);--highlight:oklch(84% 0.1 190);--primary:oklch(84% 0.1 190);--on-primary:black;--card-background:color-mix(in oklab, oklch(37.2% 0.044 257.287) 30%, black);--card-border:oklch(37.2% 0.044 257.287);--card-radius:0.125rem;--tile-background:black;--tile-label:white;--tile-day:oklch(84% 0.1 190);--page-background:black;--page-background-color:black;--banner-position:50% 50%}",
+      ":root[data-style=propofol]{--accent:oklch(37.2% 0.044 257.287);--highlight:oklch(84% 0.1 190);--primary:oklch(84% 0.1 190);--on-primary:black;--card-background:color-mix(in oklab, oklch(37.2% 0.044 257.287) 30%, black);--card-border:oklch(37.2% 0.044 257.287);--card-radius:0.125rem;--tile-background:black;--tile-label:white;--tile-day:oklch(84% 0.1 190);--page-background:black;--page-background-color:black;--banner-position:50% 30%}",
     ]);
   });
 });
@@ -124,11 +124,11 @@ describe("styleBanner", () => {
     ...picture,
   })) as [ImageFile, ImageFile];
 
-  test("gives every style the shared banner, cropped around the middle when no focus is named", () => {
+  test("gives every style the shared banner, kept in view above its middle (faces) when no focus is named", () => {
     for (const style of PAGE_STYLE_KEYS) {
       expect(styleBanner(style, { default: { file: shared } })).toEqual({
         pageHeader: shared,
-        pageHeaderPosition: "50% 50%",
+        pageHeaderPosition: "50% 30%",
       });
     }
   });

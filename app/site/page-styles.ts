@@ -26,11 +26,14 @@ export interface PageStyle {
 
 type Banners = SiteConfig["images"]["banners"];
 
+/** Where a banner's photo is kept in view when the config names no point: faces sit above the middle. */
+export const BANNER_FOCUS = "50% 30%";
+
 export function styleBanner(
   style: PageStyleKey,
   banners: Banners = siteConfig.images.banners,
 ): Pick<PageStyle, "pageHeader" | "pageHeaderPosition"> {
-  const { file, focus = "center" } = banners[style] ?? banners.default;
+  const { file, focus = BANNER_FOCUS } = banners[style] ?? banners.default;
   // The config check has refused any other focus before the site starts.
   return { pageHeader: file, pageHeaderPosition: focusPosition(focus) ?? FOCUS_POINTS.center };
 }

@@ -12,13 +12,15 @@ import { expect, gotoPage, test } from "./fixtures.ts";
  * photo: 40 % of the screen tall (never under 14rem nor over 32rem), the
  * photo cropped around the config's focus, and the white title readable
  * over the brightest photo there is: a white one, swapped in for the
- * banner's own files.
+ * banner's own files. Over a form the banner is short: on a phone 20 % of
+ * the screen, between 8rem and 13rem; 13rem from 640 px wide.
  */
 
 const PAGES = [
-  { path: "/about", title: "About" },
-  { path: "/music", title: "Music" },
-  { path: "/shows/past", title: "Past Shows" },
+  { path: "/about", title: "About", short: false },
+  { path: "/music", title: "Music", short: false },
+  { path: "/shows/past", title: "Past Shows", short: false },
+  { path: "/follow", title: "Follow the band", short: true },
 ];
 const VIEWPORTS = [
   { width: 390, height: 844 },
@@ -28,6 +30,9 @@ const REM = 16;
 
 /** The banner's height on a screen `height` px tall: 40 % of it, between 14rem and 32rem. */
 const bannerHeight = (height: number) => Math.min(32 * REM, Math.max(14 * REM, 0.4 * height));
+/** Over a form: on a phone 20 % of it, between 8rem and 13rem; 13rem from 640 px wide. */
+const shortBannerHeight = ({ width, height }: { width: number; height: number }) =>
+  width >= 640 ? 13 * REM : Math.min(13 * REM, Math.max(8 * REM, 0.2 * height));
 
 /** A white picture in the format its address names. */
 async function whiteImage(pathname: string): Promise<{ contentType: string; body: Buffer }> {
@@ -117,10 +122,10 @@ async function titleContrast(page: Page, heading: Locator): Promise<number> {
 }
 
 for (const style of PAGE_STYLE_KEYS) {
-  test(`${style}: each banner is 40 % of the screen, cropped around its focus, its title readable on a white photo`, async ({
+  test(`${style}: each banner is 40 % of the screen (20 % over a form), cropped around its focus, its title readable on a white photo`, async ({
     page,
   }) => {
-    for (const { path, title } of PAGES) {
+    for (const { path, title, short } of PAGES) {
       for (const viewport of VIEWPORTS) {
         const where = `${path} (${style}, ${viewport.width} × ${viewport.height})`;
         await page.setViewportSize(viewport);
@@ -131,7 +136,10 @@ for (const style of PAGE_STYLE_KEYS) {
 
         const box = (await banner.boundingBox())!;
         expect(box.width, where).toBe(viewport.width);
-        expect(box.height, where).toBeCloseTo(bannerHeight(viewport.height), 0);
+        expect(box.height, where).toBeCloseTo(
+          short ? shortBannerHeight(viewport) : bannerHeight(viewport.height),
+          0,
+        );
         await expect(art, where).toHaveCSS("object-position", pageStyles[style].pageHeaderPosition);
         await expect(heading, where).toHaveCSS("color", "rgb(255, 255, 255)");
 
@@ -176,4 +184,20 @@ test("a phone held sideways keeps a 14rem banner, and a tall monitor's stops at 
     const banner = page.getByRole("heading", { level: 1, name: "Music" }).locator("..");
     expect((await banner.boundingBox())!.height).toBeCloseTo(bannerHeight(viewport.height), 0);
   }
+});
+
+test("over every form the banner is short: a phone shows the Follow button on its first screen", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ["/follow", "/privacy", "/follow/check-your-inbox", "/shows/near?place=Tampa%2C+FL"]) {
+    await gotoPage(page, path);
+    const banner = page.getByRole("heading", { level: 1 }).locator("..");
+    expect((await banner.boundingBox())!.height, path).toBeCloseTo(
+      shortBannerHeight({ width: 390, height: 844 }),
+      0,
+    );
+  }
+  await gotoPage(page, "/follow");
+  await expect(page.getByRole("button", { name: "Follow" })).toBeInViewport({ ratio: 1 });
 });

@@ -16,7 +16,7 @@ export function AdminPage({
 }) {
   return (
     <>
-      <PageHeader title={title} />
+      <PageHeader title={title} short />
       <div className="mx-auto flex max-w-2xl flex-col gap-6 px-gutter py-section">
         {signedIn && (
           <nav aria-label="Band pages" className="flex flex-wrap items-center gap-4">

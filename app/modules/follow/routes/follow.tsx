@@ -77,7 +77,8 @@ export default function Follow({ loaderData, actionData }: Route.ComponentProps)
         <p className="text-lead">{settings.closed}</p>
       ) : (
         <>
-          <p className="text-lead">
+          {/* Body-sized on a phone, where the Follow button belongs on the first screen. */}
+          <p className="sm:text-lead">
             Leave your e-mail and where you are: we write when {siteConfig.name} announce a show near you, and
             about nothing else.
           </p>

@@ -24,20 +24,27 @@ export default function About() {
   return (
     <>
       <PageHeader title="About" />
-      <div className="mx-auto flex max-w-5xl flex-col gap-stack px-gutter py-section motion-safe:animate-fade-in">
+      {/* From 1024 px the photo stands beside the words, so the story starts on the first screen. */}
+      <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-stack px-gutter py-section motion-safe:animate-fade-in lg:grid-cols-2 lg:gap-x-16">
         <Picture
           image={membersPhoto.file}
           alt={membersPhoto.alt}
-          sizes="min(100vw - 2.5rem, 61.5rem)"
+          sizes="(min-width: 64rem) min(50vw - 4rem, 34rem), min(100vw - 2.5rem, 61.5rem)"
           widest={984}
           fetchPriority="high"
-          // At most 28rem high on a wide screen (cropped from the middle), so the words start on the first screen.
-          className="h-auto max-h-[28rem] w-full rounded-card border border-card-border object-cover"
+          // At most 28rem high (cropped from its middle) when it leads the page.
+          className="h-auto max-h-[28rem] w-full self-start rounded-card border border-card-border object-cover lg:col-start-2 lg:row-span-2 lg:row-start-1"
         />
-        <p className="mx-auto max-w-3xl text-center font-display text-title text-pretty uppercase">{about}</p>
+        <p className="mx-auto max-w-3xl text-center font-display text-title text-pretty uppercase lg:mx-0 lg:text-left">
+          {about}
+        </p>
         <BandStory bio={bio} members={members} />
-        {pressQuote && <PressQuoteFigure quote={pressQuote} />}
-        <p className="text-center">
+        {pressQuote && (
+          <div className="lg:col-span-2">
+            <PressQuoteFigure quote={pressQuote} />
+          </div>
+        )}
+        <p className="text-center lg:col-span-2">
           <Link to={PRESS_PATH} className="button-secondary accent-hover">
             Press kit
           </Link>

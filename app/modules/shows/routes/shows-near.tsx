@@ -76,7 +76,7 @@ export default function ShowsNear({ loaderData, matches }: Route.ComponentProps)
   const siteUrl = matches[0]?.loaderData?.siteUrl;
   return (
     <>
-      <PageHeader title={TITLE} />
+      <PageHeader title={TITLE} short />
       <div className="mx-auto flex max-w-2xl flex-col gap-12 px-gutter py-section">
         <p className="text-center text-lead text-balance">
           Only the shows near where you live, in your calendar, kept up to date on its own.
