@@ -17,7 +17,7 @@ export const SAMPLE_WORDS: RegExp[] = [
   /\bgarage days\b/i,
   /^first light$/i,
   /winter park/i,
-  /EP Release Tour 4\/25/i,
+  /The new EP, out now · on tour/i,
   // The sample's line-up.
   /\b(Riley Fixture|Jordan Mock|Casey Stub)\b/,
   /Tuesday bar show like it's a stadium/i,

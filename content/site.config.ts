@@ -185,7 +185,8 @@ export const siteConfig: SiteConfig = {
     },
     almostReal: {
       logo: { file: epLogo, alt: "Almost Real" },
-      text: "EP Release Tour 4/25 - 5/4",
+      // No dates here: a range in the words goes stale beside the real ones listed under it.
+      text: "The new EP, out now · on tour",
       streamLinks: [
         { service: "spotify", label: "Spotify", url: spotifyAlbum },
         { service: "appleMusic", label: "Apple Music", url: appleMusicAlbum },

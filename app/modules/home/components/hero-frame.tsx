@@ -5,7 +5,9 @@ import { UPCOMING_SHOWS_ID } from "#app/modules/shows/index.ts";
 /**
  * Art that keeps the centre dark needs nothing more; the band's own photo or video gets `vignette`.
  * On a phone the frame leaves 19rem of the first screen for the top bar, the list's heading and the
- * first show, so a fan sees the dates without scrolling; a minimum, so content may grow it.
+ * first show, so a fan sees the dates without scrolling; from 640 px it is 70 % of the screen, and from
+ * 1024 px the screen less 20rem (never under 26rem), so a laptop's first screen shows the first dates too.
+ * A minimum, so content may grow it.
  */
 export function HeroFrame({
   art,
@@ -19,7 +21,7 @@ export function HeroFrame({
   return (
     <section
       aria-labelledby="hero-heading"
-      className="relative isolate flex min-h-[min(70svh,calc(100svh-19rem))] flex-col items-center overflow-hidden px-gutter text-center sm:min-h-[70svh]"
+      className="relative isolate flex min-h-[min(70svh,calc(100svh-19rem))] flex-col items-center overflow-hidden px-gutter text-center sm:min-h-[70svh] lg:min-h-[max(26rem,100svh-20rem)]"
     >
       {art && (
         // Fades into the page's background below (a gradient, for almostReal): no seam.

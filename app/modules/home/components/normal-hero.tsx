@@ -1,7 +1,7 @@
 import { HiArrowRight } from "react-icons/hi";
 
 import type { ShowView } from "#app/lib/shows/view.ts";
-import type { NormalHero as NormalHeroConfig } from "#app/site/types.ts";
+import type { HeroMedia as Media, NormalHero as NormalHeroConfig, SiteConfig } from "#app/site/types.ts";
 import { Link } from "#app/ui/link.tsx";
 import { ServiceButton } from "#app/ui/service-button.tsx";
 import { siteConfig } from "#content/site.config.ts";
@@ -12,7 +12,7 @@ import { HeroMedia, moves } from "./hero-media.tsx";
 import { StageRig } from "./stage-rig.tsx";
 
 export function NormalHero({
-  hero: { heading, text, media },
+  hero: { heading, text, media = bandPhoto() },
   focus,
   nextShow,
 }: {
@@ -53,6 +53,15 @@ export function NormalHero({
       )}
     </HeroFrame>
   );
+}
+
+/**
+ * Without a photo or video of its own the hero shows the band's photo (the one About shows), when the
+ * config's is a photograph: a drawing, as the sample's is, leaves the drawn stage alone.
+ */
+export function bandPhoto(images: SiteConfig["images"] = siteConfig.images): Media | undefined {
+  const { file } = images.membersPhoto;
+  return /\.svg(?:$|\?)/.test(file.src) ? undefined : { photo: file };
 }
 
 /** One line of a phone's button. */
