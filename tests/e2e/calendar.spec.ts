@@ -30,8 +30,16 @@ test("Home advertises the feed and offers to subscribe to it", async ({ page }) 
     "href",
     `webcal://localhost:${EMBEDDED_PORT}/shows.ics`,
   );
-  await expect(block.getByRole("textbox", { name: "Calendar address" })).toHaveValue(`${SITE}/shows.ics`);
-  await expect(block.getByText(/^Google Calendar: Other calendars.*From URL\.$/)).toBeVisible();
+  await expect(block.getByRole("link", { name: "Google Calendar" })).toHaveAttribute(
+    "href",
+    `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(`webcal://localhost:${EMBEDDED_PORT}/shows.ics`)}`,
+  );
+  // The raw address is one tap further in, for any other app.
+  const address = block.getByRole("textbox", { name: "Calendar address" });
+  await expect(address).toBeHidden();
+  await block.getByText("Another calendar app").click();
+  await expect(address).toBeVisible();
+  await expect(address).toHaveValue(`${SITE}/shows.ics`);
   await expectNoAxeViolations(page);
 });
 
@@ -39,6 +47,7 @@ test("Copy address copies the feed's https address and says so", async ({ page, 
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await gotoPage(page, "/");
   const block = page.getByRole("region", { name: "Add to calendar" });
+  await block.getByText("Another calendar app").click();
   await block.getByRole("button", { name: "Copy address" }).click();
   await expect(block.getByRole("button", { name: "Copied" })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${SITE}/shows.ics`);
@@ -53,6 +62,7 @@ test.describe("with JavaScript off", () => {
     await gotoPage(page, "/");
     const block = page.getByRole("region", { name: "Add to calendar" });
     const address = block.getByRole("textbox", { name: "Calendar address" });
+    await block.getByText("Another calendar app").click();
     await expect(address).toHaveValue(`${SITE}/shows.ics`);
     await address.selectText();
     expect(
@@ -111,7 +121,13 @@ test("the sitemap lists every page and show; robots.txt points at it", async ({ 
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.headers()["content-type"]).toBe("application/xml; charset=utf-8");
   const locs = [...(await sitemap.text()).matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
-  expect(locs.slice(0, 4)).toEqual([`${SITE}/`, `${SITE}/about`, `${SITE}/music`, `${SITE}/shows/past`]);
+  expect(locs.slice(0, 5)).toEqual([
+    `${SITE}/`,
+    `${SITE}/about`,
+    `${SITE}/music`,
+    `${SITE}/shows`,
+    `${SITE}/shows/past`,
+  ]);
   expect(locs.filter((loc) => /\/shows\/\d+$/.test(loc!)).length).toBeGreaterThanOrEqual(12);
   expect(await (await request.get("/robots.txt")).text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
 });

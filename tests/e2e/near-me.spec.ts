@@ -41,6 +41,7 @@ test.describe("with JavaScript off", () => {
       "href",
       /^webcal:\/\/localhost:\d+\/shows\.ics\?near=Tampa%2C\+FL&within=100\+mi$/,
     );
+    await feed.getByText("Another calendar app").click();
     await expect(feed.getByRole("textbox", { name: "Calendar address" })).toHaveValue(
       /^http:\/\/localhost:\d+\/shows\.ics\?near=Tampa%2C\+FL&within=100\+mi$/,
     );

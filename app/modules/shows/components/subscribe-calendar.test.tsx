@@ -49,8 +49,14 @@ describe("the calendar box under the shows", () => {
     expect(copy).not.toBeVisible();
     expect(box.queryByRole("button", { name: "Copy address" })).not.toBeInTheDocument();
     expect(copy).toHaveAttribute("data-copies", address.id);
-    // Google Calendar's way in, in one short line.
-    expect(box.getByText(/^Google Calendar: .*From URL\.$/)).toBeInTheDocument();
+    // Google Calendar's own way in, with the feed filled in, in a new tab.
+    expect(box.getByRole("link", { name: "Google Calendar" })).toHaveAttribute(
+      "href",
+      "https://calendar.google.com/calendar/r?cid=webcal%3A%2F%2Fband.example%2Fshows.ics",
+    );
+    // The raw address is for other apps, one tap in: not shown to every fan.
+    expect(address.closest("details")).not.toHaveAttribute("open");
+    expect(box.getByText("Another calendar app").tagName).toBe("SUMMARY");
     // The feed of only the shows near the fan: on a page of its own, where its form is.
     expect(box.getByRole("link", { name: "Only the shows near you" })).toHaveAttribute("href", "/shows/near");
   });
