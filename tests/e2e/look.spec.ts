@@ -198,3 +198,43 @@ test("the footer has the band's logo, the socials, the bookings line and the cre
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
   }
 });
+
+test("on a slow first visit Anton swaps in when it lands, and nothing on the page moves", async ({
+  browser,
+}) => {
+  const titleWidth = async (delay: number) => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    if (delay) {
+      await page.route("**/anton-*.woff2", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        await route.continue();
+      });
+    }
+    await page.goto("/about");
+    await page.waitForFunction(() => document.fonts.check("1em Anton"));
+    // The next frame draws with whatever face the page settled on.
+    await page.waitForTimeout(300);
+    const measured = await page.evaluate(async () => {
+      const range = document.createRange();
+      range.selectNodeContents(document.querySelector("h1")!);
+      // The buffered layout shifts; none at all calls the observer never.
+      const shifts = await new Promise<number>((resolve) => {
+        new PerformanceObserver((list) =>
+          resolve(
+            list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0),
+          ),
+        ).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(0), 200);
+      });
+      return { width: range.getBoundingClientRect().width, shifts };
+    });
+    await context.close();
+    return measured;
+  };
+  const prompt = await titleWidth(0);
+  // Long after the first paint: `optional` would keep the fallback's wider title for this view.
+  const late = await titleWidth(1500);
+  expect(late.width).toBeCloseTo(prompt.width, 0);
+  expect(late.shifts).toBeLessThan(0.01);
+});
