@@ -118,7 +118,9 @@ test("a scheduled show's page: the band at the venue, each fact in its row, tick
   await expect(fact(page, "Tickets")).toHaveText("Tickets at door");
   await expect(main.getByRole("link", { name: /Get Tickets/ })).toHaveCount(0);
   await expect(ticketPlace(page)).toHaveCount(0);
-  await expect(page).toHaveTitle(/^The Consectetur Club, Gainesville, FL · .+ at 9:00 PM · The Placeholders$/);
+  await expect(page).toHaveTitle(
+    /^The Consectetur Club, Gainesville, FL · .+ at 9:00 PM · The Placeholders$/,
+  );
 });
 
 test("the show page fits a phone (390 px) and a desktop (1280 px) in every style: no sideways scrolling, no axe violation, links a thumb can hit", async ({
