@@ -57,7 +57,7 @@ export function ShowCard({ show }: { show: ShowView }) {
               <ShowStatusBadge status={lifecycle.status} label={lifecycle.label} />
             </p>
           )}
-          <TicketAction lifecycle={lifecycle} showId={show.id} showName={show.heading} wide />
+          <TicketAction lifecycle={lifecycle} showId={show.id} showName={show.heading} wide row />
         </div>
       )}
     </article>

@@ -18,11 +18,14 @@ export function TicketAction({
   showId,
   showName,
   wide = false,
+  row = false,
 }: {
   lifecycle: Lifecycle;
   showId: number;
   showName: string;
   wide?: boolean;
+  /** In a tour list's row, where a phone shows "Tickets" alone (the show-row style hides "Get"). */
+  row?: boolean;
 }) {
   const { tickets } = lifecycle;
   if (lifecycle.onNow) {
@@ -44,11 +47,13 @@ export function TicketAction({
         <span className="whitespace-nowrap">
           {lifecycle.status === "postponed" ? (
             POSTPONED_TICKETS_TEXT
-          ) : (
-            // "Tickets" is enough beside a row's date on a phone (the show-row style); a screen reader hears it all.
+          ) : row ? (
+            // A screen reader hears the whole name.
             <>
               <span>Get</span> Tickets
             </>
+          ) : (
+            "Get Tickets"
           )}
         </span>{" "}
         <span className="sr-only">{`for ${showName}`}</span>
