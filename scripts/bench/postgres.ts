@@ -26,7 +26,8 @@ const NO_BACKENDS = {
 
 function addShow(databaseUrl: string, venue: string): number {
   const started = Date.now();
-  const date = `${new Date().getFullYear() + 1}-06-12 8:00 PM`;
+  // Two days ahead: Home lists the ten soonest dates, so a show next year might be on /shows only.
+  const date = `${new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)} 8:00 PM`;
   const command = spawnSync(
     process.execPath,
     ["--import", "./cli/register.mjs", "cli/shows/main.ts", "add", "--date", date, "--venue", venue].concat([
