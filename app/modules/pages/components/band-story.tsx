@@ -3,7 +3,7 @@ import type { Member } from "#app/site/types.ts";
 export function BandStory({ bio, members }: { bio: string[]; members: Member[] }) {
   if (bio.length === 0 && members.length === 0) return null;
   return (
-    <div className="grid gap-stack md:grid-cols-[minmax(0,1fr)_18rem] md:gap-12 lg:grid-cols-1">
+    <div className="grid gap-stack md:gap-12 md:max-lg:grid-cols-[minmax(0,1fr)_18rem]">
       {bio.length > 0 && (
         <section aria-labelledby="story" className="flex flex-col gap-4">
           <h2 id="story" className="font-display text-title uppercase">

@@ -1,5 +1,3 @@
-import { HiDocumentDownload, HiMail } from "react-icons/hi";
-
 import { bookingMailto, PRESS_PDF_PATH } from "#app/modules/press/press.ts";
 import type { PressContact as Contact } from "#app/site/types.ts";
 
@@ -21,12 +19,11 @@ export function PressContact({
         Bookings
       </h2>
       <p className="flex flex-wrap justify-center gap-3">
+        {/* Words without icons: every byte here is in the first response of a page near its limit. */}
         <a href={bookingMailto(bookingsEmail, bandName)} className="button-primary">
-          <HiMail aria-hidden="true" className="size-5" />
           Email bookings
         </a>
         <a href={PRESS_PDF_PATH} className="button-secondary accent-hover">
-          <HiDocumentDownload aria-hidden="true" className="size-5" />
           Download the press kit (PDF)
         </a>
       </p>
