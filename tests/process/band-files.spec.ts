@@ -228,6 +228,21 @@ async function chosen(page: Page, selector: string) {
   return image.evaluate((img: HTMLImageElement) => ({ url: img.currentSrc, width: img.naturalWidth }));
 }
 
+test("About on a laptop: the band's photo stands beside the about line and the story, level with the first", async ({
+  browser,
+}) => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${server.url}/about`);
+  const photo = (await page.locator('img[alt^="The four members"]').boundingBox())!;
+  const about = (await page.locator("main p.font-display").first().boundingBox())!;
+  const story = (await page.getByRole("heading", { level: 2, name: "The story" }).boundingBox())!;
+  // Beside, not above: the words start at the photo's top edge, to its left, on the first screen.
+  expect(about.x + about.width).toBeLessThanOrEqual(photo.x);
+  expect(Math.abs(about.y - photo.y)).toBeLessThanOrEqual(1);
+  expect(story.y).toBeLessThan(800);
+  await page.close();
+});
+
 test("a phone downloads a phone-sized AVIF, a desktop a larger one, and nothing shifts while they load", async ({
   browser,
 }) => {
