@@ -241,3 +241,24 @@ test("on a phone a row's ticket button sits on the row's own line, a 44 px targe
   expect(button.height).toBeGreaterThanOrEqual(44);
   expect(button.x + button.width).toBeLessThanOrEqual(row.x + row.width);
 });
+
+test("on a 360 px phone a row's city keeps one line and its action goes under the venue", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await gotoPage(page, "/");
+  const shows = upcomingShows(page);
+  for (const name of ["The Lorem Lounge", "Dolor Street Festival", "Ipsum Amphitheater"]) {
+    const row = card(page, shows, name);
+    const city = row.getByRole("heading", { level: 3 });
+    const lineHeight = await city.evaluate((heading) => parseFloat(getComputedStyle(heading).lineHeight));
+    // "ST. PETERSBURG, FL" whole on its line, never broken inside a word.
+    expect((await city.boundingBox())!.height, name).toBeLessThan(lineHeight * 1.5);
+    const venue = (await row.getByText(name, { exact: true }).boundingBox())!;
+    const action = (await row.locator(":scope > div").last().boundingBox())!;
+    expect(action.y, name).toBeGreaterThan(venue.y + venue.height - 1);
+    expect(action.x, name).toBeCloseTo(venue.x, 0);
+  }
+  await expect(page.locator("body")).not.toHaveCSS("overflow-x", "scroll");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
