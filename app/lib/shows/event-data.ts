@@ -14,7 +14,7 @@ import { formatPlace } from "./details.ts";
 import type { Show } from "./fields.ts";
 import { showLifecycle } from "./lifecycle.ts";
 import type { ShowStatus } from "./parsers.ts";
-import { showPath, type ShowSettings } from "./view.ts";
+import { type ShowListing, showPath, type ShowSettings } from "./view.ts";
 
 // Google's event data (schema.org JSON-LD). Required and recommended fields:
 // https://developers.google.com/search/docs/appearance/structured-data/event
@@ -103,6 +103,18 @@ function lineupSentence(show: Show): string | null {
 }
 
 /** Google's summary-page pattern: each item points at the show's page. */
+/**
+ * A page's meta tags for the shows it lists (Google's summary-page pattern: each pointing at its own
+ * page); none without a site address or a show.
+ */
+export function upcomingEventsTags(
+  listing: ShowListing | null | undefined,
+  siteUrl: string | undefined,
+): { "script:ld+json": WithContext<ItemList> }[] {
+  const ids = listing ? [...listing.dated, ...listing.undated].map((show) => show.id) : [];
+  return siteUrl && ids.length > 0 ? [{ "script:ld+json": upcomingEventsList(ids, siteUrl) }] : [];
+}
+
 export function upcomingEventsList(showIds: readonly number[], siteUrl: string): WithContext<ItemList> {
   return {
     "@context": "https://schema.org",

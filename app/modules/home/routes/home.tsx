@@ -1,7 +1,7 @@
 import { servicesOf } from "#app/.server/request-context.ts";
 import { bandData } from "#app/lib/band-data.ts";
 import { CALENDAR_FEED_LINK, pageMeta } from "#app/lib/meta.ts";
-import { upcomingEventsList } from "#app/lib/shows/event-data.ts";
+import { upcomingEventsTags } from "#app/lib/shows/event-data.ts";
 import { firstShows, HOME_SHOW_LIMIT, nextShow } from "#app/lib/shows/view.ts";
 import { FollowBox } from "#app/modules/follow/index.ts";
 import { Hero } from "#app/modules/home/components/hero.tsx";
@@ -14,22 +14,11 @@ import type { Route } from "./+types/home";
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const siteUrl = matches[0]?.loaderData?.siteUrl;
   const shows = loaderData?.shows;
-  const first = shows && firstShows(shows, HOME_SHOW_LIMIT);
-  const listed = first ? [...first.dated, ...first.undated] : [];
   return [
     ...pageMeta({ path: "/", siteUrl }),
     ...(siteUrl ? [{ "script:ld+json": bandData(siteUrl) }] : []),
-    // Google's summary-page pattern: the upcoming events, each pointing at its own page.
-    ...(siteUrl && listed.length > 0
-      ? [
-          {
-            "script:ld+json": upcomingEventsList(
-              listed.map((show) => show.id),
-              siteUrl,
-            ),
-          },
-        ]
-      : []),
+    // The shows Home lists, not the whole tour.
+    ...upcomingEventsTags(shows && firstShows(shows, HOME_SHOW_LIMIT), siteUrl),
   ];
 }
 

@@ -16,9 +16,10 @@ export { UPCOMING_SHOWS_ID };
  * soonest that many are listed and a link leads to all of them.
  */
 export function UpcomingShows({ shows: listing, limit }: { shows: ShowListing | null; limit?: number }) {
-  const shows = listing && limit !== undefined ? firstShows(listing, limit) : listing;
-  const total = listing ? listing.dated.length + listing.undated.length : 0;
-  const hidden = shows ? total - shows.dated.length - shows.undated.length : 0;
+  const first = listing && limit !== undefined ? firstShows(listing, limit) : null;
+  const shows = first ?? listing;
+  const total = first?.total ?? 0;
+  const hidden = first ? total - first.dated.length - first.undated.length : 0;
   return (
     <PageSection id={UPCOMING_SHOWS_ID} title="Upcoming Shows" wide>
       {shows === null ? (

@@ -1,7 +1,7 @@
 import { servicesOf } from "#app/.server/request-context.ts";
 import { CALENDAR_FEED_LINK, pageMeta } from "#app/lib/meta.ts";
 import { ALL_SHOWS_PATH } from "#app/lib/pages.ts";
-import { upcomingEventsList } from "#app/lib/shows/event-data.ts";
+import { upcomingEventsTags } from "#app/lib/shows/event-data.ts";
 import { UpcomingShows } from "#app/modules/shows/components/upcoming-shows.tsx";
 import { PageHeader } from "#app/ui/page-header.tsx";
 import { siteConfig } from "#content/site.config.ts";
@@ -10,8 +10,6 @@ import type { Route } from "./+types/all-shows";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const siteUrl = matches[0]?.loaderData?.siteUrl;
-  const shows = loaderData?.shows;
-  const listed = shows ? [...shows.dated, ...shows.undated] : [];
   return [
     ...pageMeta({
       title: "Tour dates",
@@ -19,16 +17,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       siteUrl,
       description: `Every upcoming show of ${siteConfig.name}, soonest first, with tickets.`,
     }),
-    ...(siteUrl && listed.length > 0
-      ? [
-          {
-            "script:ld+json": upcomingEventsList(
-              listed.map((show) => show.id),
-              siteUrl,
-            ),
-          },
-        ]
-      : []),
+    ...upcomingEventsTags(loaderData?.shows, siteUrl),
   ];
 }
 
