@@ -3,11 +3,7 @@ import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 
-import {
-  ART_STYLE_SOURCES,
-  HERO_FOCUS_SOURCE,
-  INLINE_STYLE_SOURCES,
-} from "#app/.server/inline-style-hash.ts";
+import { ART_STYLE_SOURCES, HERO_FOCUS_SOURCE, INLINE_STYLE_SOURCE } from "#app/.server/inline-style-hash.ts";
 
 // Inline styles by hash, not nonce, so a page's bytes are the same for every request (decision 011).
 
@@ -37,16 +33,15 @@ const ADMIN_PERMISSIONS_POLICY = [
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
-const STYLES = INLINE_STYLE_SOURCES.join(" ");
 // Home's heroes draw art with a stylesheet of its own; every other page has the one stylesheet.
-const HOME_STYLES = [...INLINE_STYLE_SOURCES, ...ART_STYLE_SOURCES].join(" ");
+const HOME_STYLES = [INLINE_STYLE_SOURCE, ...ART_STYLE_SOURCES].join(" ");
 const HOME_STYLES_WITH_HERO_FOCUS = `${HOME_STYLES} ${HERO_FOCUS_SOURCE}`;
 /** Home's page itself: a refusal at its address (a TRACE, say) draws no hero. */
 const isHome = (request: IncomingMessage) =>
   (request.method === "GET" || request.method === "HEAD") && (request.url ?? "").split("?")[0] === "/";
 
 function styleSources(request: IncomingMessage, heroFocusChosen: boolean): string {
-  if (!isHome(request)) return STYLES;
+  if (!isHome(request)) return INLINE_STYLE_SOURCE;
   return heroFocusChosen ? HOME_STYLES_WITH_HERO_FOCUS : HOME_STYLES;
 }
 

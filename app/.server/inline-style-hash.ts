@@ -4,8 +4,8 @@ import { ART_STYLES, HERO_FOCUS_STYLE, INLINE_STYLE } from "#app/site/inline-sty
 
 const source = (css: string) => `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
 
-/** CSP sources for the pages' inline stylesheet by hash, and nothing else inline (decision 011). */
-export const INLINE_STYLE_SOURCES = [source(INLINE_STYLE)];
+/** The CSP source for the pages' inline stylesheet by its hash, and nothing else inline (decision 011). */
+export const INLINE_STYLE_SOURCE = source(INLINE_STYLE);
 
 /** Only on Home, whose heroes draw the art: no other answer carries those hashes' bytes. */
 export const ART_STYLE_SOURCES = Object.values(ART_STYLES).map(source);
