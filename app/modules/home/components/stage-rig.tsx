@@ -8,35 +8,28 @@ import { PatternFill } from "./pattern-fill.tsx";
 const crowd =
   "M-6 80V64q0-10 10-10h20q10 0 10 10V80zM4 46a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM28 80V57q0-10 10-10h24q10 0 10 10V80zM39 38a11 11 0 1 0 22 0a11 11 0 1 0 -22 0zM73 80V67q0-10 10-10h18q10 0 10 10V80zM83 50a9 9 0 1 0 18 0a9 9 0 1 0 -18 0zM107 80V60q0-10 10-10h22q10 0 10 10V80zM118 42a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM147 80V53q0-10 10-10h26q10 0 10 10V80zM159 34a11 11 0 1 0 22 0a11 11 0 1 0 -22 0zM192 80V66q0-10 10-10h20q10 0 10 10V80zM202 48a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM228 80V58q0-10 10-10h24q10 0 10 10V80zM240 40a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM273 80V69q0-10 10-10h18q10 0 10 10V80zM283 52a9 9 0 1 0 18 0a9 9 0 1 0 -18 0zM308 80V55q0-10 10-10h24q10 0 10 10V80zM319 36a11 11 0 1 0 22 0a11 11 0 1 0 -22 0zM351 80V64q0-10 10-10h22q10 0 10 10V80zM362 46a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM390 80V58q0-10 10-10h20q10 0 10 10V80zM400 40a10 10 0 1 0 20 0a10 10 0 1 0 -20 0zM430 80V67q0-10 10-10h20q10 0 10 10V80zM441 50a9 9 0 1 0 18 0a9 9 0 1 0 -18 0zM474 80V64q0-10 10-10h20q10 0 10 10V80zM484 46a10 10 0 1 0 20 0a10 10 0 1 0 -20 0z";
 
-// Each par can's sweep (stage-rig.css): the angle it rests at, its arc, one swing's time and its phase.
-const fixtures = [
-  "left-[8%] art-rig-accent [--rest:-24deg] [--sweep-from:-34deg] [--sweep-to:4deg] [--sweep-time:9s] [--sweep-delay:-2s]",
-  "left-[25%] art-rig-white max-sm:hidden [--rest:-10deg] [--sweep-from:-26deg] [--sweep-to:14deg] [--sweep-time:11s] [--sweep-delay:-7s]",
-  "left-[41%] art-rig-highlight [--rest:10deg] [--sweep-from:-20deg] [--sweep-to:26deg] [--sweep-time:8s] [--sweep-delay:-5s]",
-  "left-[59%] art-rig-accent [--rest:-10deg] [--sweep-from:20deg] [--sweep-to:-26deg] [--sweep-time:10s] [--sweep-delay:-1s]",
-  "left-[75%] art-rig-white max-sm:hidden [--rest:10deg] [--sweep-from:26deg] [--sweep-to:-14deg] [--sweep-time:12s] [--sweep-delay:-4s]",
-  "left-[92%] art-rig-highlight [--rest:24deg] [--sweep-from:34deg] [--sweep-to:-4deg] [--sweep-time:9.5s] [--sweep-delay:-6s]",
-];
+// Six par cans, each placed and swung by its own rule in stage-rig.css (the 2nd and 5th only from 640 px).
+const FIXTURES = 6;
 
 export function StageRig() {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden select-none">
       <ArtStyle name="stage-rig" />
-      <div className="art-rig-backlight absolute inset-x-0 top-0 h-1/2" />
-      <div className="art-rig-haze absolute -inset-x-1/4 bottom-0 h-3/5" />
-      {fixtures.map((fixture) => (
-        <div key={fixture} className={`art-rig-head absolute top-7 ${fixture}`}>
+      <div className="art-rig-backlight" />
+      <div className="art-rig-haze" />
+      {Array.from({ length: FIXTURES }, (_, index) => (
+        <div key={index} className={`art-rig-head art-rig-${index + 1}`}>
           <div className="art-rig-can" />
           <div className="art-rig-beam" />
         </div>
       ))}
-      <svg focusable="false" className="absolute inset-x-0 top-2 h-6 w-full">
+      <svg focusable="false" className="art-rig-top">
         <PatternFill id="art-rig-truss" width={24} height={24} fillHeight={24}>
           <path className="art-rig-truss" strokeWidth="1.5" d="M0 23L12 1L24 23" />
           <path className="art-rig-truss" strokeWidth="2.5" d="M0 1.5H24M0 22.5H24" />
         </PatternFill>
       </svg>
-      <svg focusable="false" className="absolute inset-x-0 bottom-0 h-16 w-full">
+      <svg focusable="false" className="art-rig-floor">
         <PatternFill id="art-rig-crowd" width={480} height={80} transform="scale(.8)" fillHeight={64}>
           <path d={crowd} />
           <path
