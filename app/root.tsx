@@ -1,5 +1,3 @@
-import displayFont from "@fontsource/anton/files/anton-latin-400-normal.woff2?url";
-import textFont from "@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -25,6 +23,8 @@ import { siteConfig } from "#content/site.config.ts";
 
 import type { Route } from "./+types/root";
 import stylesheetUrl from "./app.css?url";
+import displayFont from "./fonts/anton-latin-400.woff2?url";
+import textFont from "./fonts/archivo-latin-wght-400-700.woff2?url";
 import menuScript from "./site/menu.js?url";
 
 export const links: Route.LinksFunction = () => [

@@ -48,9 +48,12 @@ function packageFile(specifier: string): string {
   return fileURLToPath(import.meta.resolve(specifier));
 }
 
+const siteFile = (name: string) => fileURLToPath(new URL(`../../app/fonts/${name}`, import.meta.url));
+
+/** The files the site serves (app/fonts/, made from @fontsource's by make-web-fonts.sh) and the references. */
 export const FONT_FILES = {
-  anton: packageFile("@fontsource/anton/files/anton-latin-400-normal.woff2"),
-  archivo: packageFile("@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2"),
+  anton: siteFile("anton-latin-400.woff2"),
+  archivo: siteFile("archivo-latin-wght-400-700.woff2"),
   arialBold: packageFile("@fontsource/arimo/files/arimo-latin-700-normal.woff2"),
   robotoBold: packageFile("@fontsource/roboto/files/roboto-latin-700-normal.woff2"),
 } as const;
