@@ -1,17 +1,15 @@
 import { PassThrough } from "node:stream";
 
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, isRouteErrorResponse, ServerRouter } from "react-router";
 
 import { describeError, log } from "#app/.server/log.ts";
+import { STYLE_SOURCES_HEADER, withPageStylesheet } from "#app/.server/page-stylesheet.ts";
 import { SAVE_DATA_HEADER } from "#app/lib/save-data.ts";
 import { isAdminPath } from "#app/modules/admin/index.ts";
 import { SHOWS_FRESH_FOR_MS } from "#app/modules/shows/.server/index.ts";
 
-/** React Router's default Node entry, with one-line error logs and an honest HEAD. */
+/** React Router's default Node entry, with one-line error logs, an honest HEAD and a stylesheet per page. */
 
 export const streamTimeout = 5_000;
 
@@ -35,7 +33,41 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   });
 }
 
-export default function handleRequest(
+/** The whole document: each page's stylesheet is cut to the page (decision 099), so nothing streams. */
+function renderDocument(request: Request, routerContext: EntryContext, status: number) {
+  return new Promise<{ html: string; status: number }>((resolve, reject) => {
+    let shellRendered = false;
+    const chunks: Buffer[] = [];
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    const sink = new PassThrough();
+    sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+    sink.on("end", () => {
+      clearTimeout(timeoutId);
+      resolve({ html: Buffer.concat(chunks).toString("utf8"), status });
+    });
+    sink.on("error", reject);
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        onAllReady() {
+          shellRendered = true;
+          pipe(sink);
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timeoutId);
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          // Errors before the shell reject above and reach handleError.
+          if (shellRendered) log("error", "rendering failed", { cause: describeError(error) });
+        },
+      },
+    );
+  });
+}
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -50,50 +82,10 @@ export default function handleRequest(
   }
   responseHeaders.set("Speculation-Rules", '"/speculation-rules.json"');
   responseHeaders.append("Vary", SAVE_DATA_HEADER);
-  // https://httpwg.org/specs/rfc9110.html#HEAD: the headers a GET would have, no body.
-  if (request.method.toUpperCase() === "HEAD") {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  }
-
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      userAgent && isbot(userAgent) ? "onAllReady" : "onShellReady";
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
-
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
-      {
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors before the shell reject above and reach handleError.
-          if (shellRendered) log("error", "rendering failed", { cause: describeError(error) });
-        },
-      },
-    );
-  });
+  const rendered = await renderDocument(request, routerContext, responseStatusCode);
+  const { html, styleSources } = withPageStylesheet(rendered.html);
+  if (styleSources.length > 0) responseHeaders.set(STYLE_SOURCES_HEADER, styleSources.join(" "));
+  // https://httpwg.org/specs/rfc9110.html#HEAD: the headers a GET would have (its page's styles too), no body.
+  const body = request.method.toUpperCase() === "HEAD" ? null : html;
+  return new Response(body, { status: rendered.status, headers: responseHeaders });
 }

@@ -62,7 +62,10 @@ function useCurrentStyle() {
   return pageStyles[data?.styleKey ?? siteConfig.activeStyle];
 }
 
-/** Inline, so no request blocks the first paint; in development a stylesheet link instead, for hot reload. */
+/**
+ * Inline, so no request blocks the first paint; cut to the page as it is sent (app/entry.server.tsx). In
+ * development a stylesheet link instead, for hot reload.
+ */
 function InlineStyles() {
   // Our own built CSS and config, not user input.
   const css = import.meta.env.DEV ? configCss() : INLINE_STYLE;

@@ -95,13 +95,7 @@ export function createApp({ build, assets, mode, imageOrigins, services }: AppOp
     next();
   });
   // Before the refusals, so that a 400, 405 or 414 carries them too.
-  app.use(
-    securityHeaders({
-      development: mode === "development",
-      imageOrigins,
-      heroFocusChosen: () => Object.keys(services.campaign.current().focus).length > 0,
-    }),
-  );
+  app.use(securityHeaders({ development: mode === "development", imageOrigins }));
   app.use(rejectOddRequests);
   app.use((request, response, next) =>
     isAdminPath(request.path) ? adminHeaders(request, response, next) : next(),

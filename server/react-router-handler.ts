@@ -6,6 +6,10 @@ import {
   type ServerBuild,
 } from "react-router";
 
+import { STYLE_SOURCES_HEADER } from "#app/.server/page-stylesheet.ts";
+
+import { withStyleSources } from "./security-headers.ts";
+
 export interface HandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "development" | "production";
@@ -60,7 +64,13 @@ async function send(response: ExpressResponse, answer: globalThis.Response) {
   if (response.destroyed || response.writableEnded) return void (await answer.body?.cancel());
   response.statusMessage = answer.statusText;
   response.status(answer.status);
-  for (const [name, value] of answer.headers.entries()) response.append(name, value);
+  for (const [name, value] of answer.headers.entries())
+    if (name !== STYLE_SOURCES_HEADER) response.append(name, value);
+  // A page allows exactly the stylesheets it carries (decision 099).
+  const styleSources = answer.headers.get(STYLE_SOURCES_HEADER);
+  const policy = response.getHeader("content-security-policy");
+  if (styleSources && typeof policy === "string")
+    response.setHeader("Content-Security-Policy", withStyleSources(policy, styleSources));
   if (!answer.body) return void response.end();
   try {
     await writeReadableStreamToWritable(answer.body, response);

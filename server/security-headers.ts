@@ -1,9 +1,7 @@
-import type { IncomingMessage } from "node:http";
-
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 
-import { ART_STYLE_SOURCES, HERO_FOCUS_SOURCE, INLINE_STYLE_SOURCE } from "#app/.server/inline-style-hash.ts";
+import { INLINE_STYLE_SOURCE } from "#app/.server/inline-style-hash.ts";
 
 // Inline styles by hash, not nonce, so a page's bytes are the same for every request (decision 011).
 
@@ -33,27 +31,20 @@ const ADMIN_PERMISSIONS_POLICY = [
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
-// Home's heroes draw art with a stylesheet of its own; every other page has the one stylesheet.
-const HOME_STYLES = [INLINE_STYLE_SOURCE, ...ART_STYLE_SOURCES].join(" ");
-const HOME_STYLES_WITH_HERO_FOCUS = `${HOME_STYLES} ${HERO_FOCUS_SOURCE}`;
-/** Home's page itself: a refusal at its address (a TRACE, say) draws no hero. */
-const isHome = (request: IncomingMessage) =>
-  (request.method === "GET" || request.method === "HEAD") && (request.url ?? "").split("?")[0] === "/";
-
-function styleSources(request: IncomingMessage, heroFocusChosen: boolean): string {
-  if (!isHome(request)) return INLINE_STYLE_SOURCE;
-  return heroFocusChosen ? HOME_STYLES_WITH_HERO_FOCUS : HOME_STYLES;
+/**
+ * A page's policy names the hashes of exactly the stylesheets it carries: its own share of the site's
+ * stylesheet and the art it draws (decision 099). The rest of the policy is the same for every answer.
+ */
+export function withStyleSources(policy: string, sources: string): string {
+  return policy.replace(/(^|;)style-src [^;]*/, `$1style-src 'self' ${sources}`);
 }
 
 export function securityHeaders({
   development,
   imageOrigins,
-  heroFocusChosen = () => false,
 }: {
   development: boolean;
   imageOrigins: string[];
-  /** Whether a hero photo uploaded at /admin keeps a point other than its middle in view. */
-  heroFocusChosen?: () => boolean;
 }): RequestHandler[] {
   const headers = helmet({
     contentSecurityPolicy: {
@@ -64,7 +55,8 @@ export function securityHeaders({
         scriptSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
         styleSrc: development
           ? ["'self'", "'unsafe-inline'"]
-          : ["'self'", (request) => styleSources(request, heroFocusChosen())],
+          : // Until a page narrows it to its own (withStyleSources): the whole stylesheet, no art.
+            ["'self'", INLINE_STYLE_SOURCE],
         // A show's flyer may be a picture on any https host (docs/decisions/054-flyers.md).
         imgSrc: ["'self'", "https:", ...imageOrigins],
         mediaSrc: ["'self'"],

@@ -6,8 +6,9 @@ import { imagePlaceholderCss } from "./image-placeholders.ts";
 import { styleVariablesCss } from "./page-styles.ts";
 
 /**
- * The same for every page and style, so the Content-Security-Policy allows exactly it by its hash
- * (app/.server/inline-style-hash.ts) and a page's HTML holds nothing that changes per request.
+ * The same for every page and style: each page is sent the share of it that its markup can use, and
+ * its Content-Security-Policy allows that share by its hash (app/.server/page-stylesheet.ts, decision
+ * 099), so a page's HTML holds nothing that changes per request.
  */
 export const INLINE_STYLE = `${stylesheet}\n${configCss()}`;
 
