@@ -49,8 +49,10 @@ function renderDocument(request: Request, routerContext: EntryContext, status: n
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
-        onAllReady() {
+        onShellReady() {
           shellRendered = true;
+        },
+        onAllReady() {
           pipe(sink);
         },
         onShellError(error: unknown) {

@@ -30,6 +30,14 @@ describe("a page's share of the site's stylesheet", () => {
     expect(requiredClasses(".row:not(:has(.button))")).toEqual(["row"]);
   });
 
+  test("reads no class in a string, a comment or an escaped dot", () => {
+    expect(requiredClasses('[data-x="].b"] p')).toEqual([]);
+    expect(requiredClasses(".x /* .y */ p")).toEqual(["x"]);
+    expect(requiredClasses("#a\\.b")).toEqual([]);
+    const css = '.a[data-x="{,.b}"]{color:red}.c{color:blue}';
+    expect(stylesheetFor(css, new Set(["a"]))).toBe('.a[data-x="{,.b}"]{color:red}');
+  });
+
   test("reads escaped class names as Tailwind writes them", () => {
     expect(requiredClasses(".sm\\:block")).toEqual(["sm:block"]);
     expect(requiredClasses(".w-\\[min\\(80vw\\,32rem\\)\\]")).toEqual(["w-[min(80vw,32rem)]"]);

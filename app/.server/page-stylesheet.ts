@@ -24,6 +24,18 @@ function stringEnd(css: string, from: number): number {
   return index;
 }
 
+/** The first of `stops` from `from` on that is structure: not escaped, in a string or in a comment. */
+function scanTo(css: string, from: number, stops: string): number {
+  for (let index = from; index < css.length; index++) {
+    const char = css[index]!;
+    if (char === "\\") index++;
+    else if (char === "/" && css[index + 1] === "*") index = css.indexOf("*/", index + 2) + 1 || css.length;
+    else if (char === '"' || char === "'") index = stringEnd(css, index);
+    else if (stops.includes(char)) return index;
+  }
+  return -1;
+}
+
 /** Where the block that opens at `open` closes. */
 function blockEnd(css: string, open: number): number {
   let depth = 0;
@@ -47,6 +59,7 @@ function splitSelectors(list: string): string[] {
   for (let index = 0; index < list.length; index++) {
     const char = list[index];
     if (char === "\\") index++;
+    else if (char === '"' || char === "'") index = stringEnd(list, index);
     else if (char === "(" || char === "[") depth++;
     else if (char === ")" || char === "]") depth--;
     else if (char === "," && depth === 0) {
@@ -63,7 +76,10 @@ const unescapeCss = (name: string) =>
     hex ? String.fromCodePoint(parseInt(hex, 16)) : char!,
   );
 
-/** The classes an element must have for the selector to match: those outside any parentheses or brackets. */
+/**
+ * The classes an element must have for the selector to match: those outside any parentheses, brackets,
+ * strings and comments.
+ */
 export function requiredClasses(selector: string): string[] {
   let outside = "";
   let depth = 0;
@@ -72,11 +88,16 @@ export function requiredClasses(selector: string): string[] {
     if (char === "\\") {
       if (depth === 0) outside += selector.slice(index, index + 2);
       index++;
+    } else if (char === '"' || char === "'") index = stringEnd(selector, index);
+    else if (char === "/" && selector[index + 1] === "*") {
+      index = selector.indexOf("*/", index + 2) + 1 || selector.length;
+      outside += " ";
     } else if (char === "(" || char === "[") depth++;
     else if (char === ")" || char === "]") depth--;
     else if (depth === 0) outside += char;
   }
-  return [...outside.matchAll(/\.((?:\\[\da-f]{1,6}\s?|\\.|[\w-]|[^\p{ASCII}])+)/giu)].map((match) =>
+  // A dot escaped into a name (`#a\\.b`) starts no class.
+  return [...outside.matchAll(/(?<!\\)\.((?:\\[\da-f]{1,6}\s?|\\.|[\w-]|[^\p{ASCII}])+)/giu)].map((match) =>
     unescapeCss(match[1]!),
   );
 }
@@ -100,12 +121,11 @@ function parse(css: string): Item[] {
       index++;
       continue;
     }
-    const open = css.indexOf("{", index);
-    const statement = css.indexOf(";", index);
-    // A statement at-rule (`@layer a, b;`, `@import …;`) before the next block.
-    if (css[index] === "@" && statement !== -1 && (open === -1 || statement < open)) {
-      items.push({ kind: "text", text: css.slice(index, statement + 1) });
-      index = statement + 1;
+    // A statement at-rule (`@layer a, b;`, `@import …;`) ends at its semicolon, before any block.
+    const open = scanTo(css, index, css[index] === "@" ? "{;" : "{");
+    if (open !== -1 && css[open] === ";") {
+      items.push({ kind: "text", text: css.slice(index, open + 1) });
+      index = open + 1;
       continue;
     }
     if (open === -1) {
@@ -152,12 +172,21 @@ function serialize(items: Item[], classes: ReadonlySet<string>): string {
   return css;
 }
 
-const parsed = new Map<string, Item[]>();
+// Each stylesheet is read once, a failure too (withPageStylesheet then sends it whole).
+const parsed = new Map<string, Item[] | Error>();
 
 /** The part of `css` that can apply to a page whose elements carry `classes`. */
 export function stylesheetFor(css: string, classes: ReadonlySet<string>): string {
   let items = parsed.get(css);
-  if (!items) parsed.set(css, (items = parse(css)));
+  if (!items) {
+    try {
+      items = parse(css);
+    } catch (error) {
+      items = error instanceof Error ? error : new Error(String(error));
+    }
+    parsed.set(css, items);
+  }
+  if (items instanceof Error) throw items;
   return serialize(items, classes);
 }
 

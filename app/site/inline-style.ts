@@ -20,7 +20,7 @@ export const focusClass = (focus: keyof typeof FOCUS_POINTS) => `hero-focus-${fo
 
 /**
  * Where a hero photo uploaded at /admin keeps its subject: a class per point the band may choose. Sent
- * with Home only when one is chosen, and allowed by its hash only then (server/security-headers.ts).
+ * with Home only when one is chosen, and allowed by its hash only then (app/.server/page-stylesheet.ts).
  */
 export const HERO_FOCUS_STYLE = Object.entries(FOCUS_POINTS)
   .map(([name, position]) => `.${focusClass(name as keyof typeof FOCUS_POINTS)}{object-position:${position}}`)

@@ -138,7 +138,10 @@ test("the fixed 400, 405 and 414 answers carry the same strict headers as every 
       "cross-origin-resource-policy",
       "x-frame-options",
     ]) {
-      // A page's policy names its own stylesheets' hashes (decision 099); the rest is the same everywhere.
+      // A page's policy names its own stylesheets' hashes (decision 099); the rest is the same everywhere,
+      // and a refusal, which carries no stylesheet, allows none but by a hash.
+      if (name === "content-security-policy")
+        expect(headers, status).toMatch(/style-src 'self' 'sha256-[\w+/=]+';/);
       const withoutStyles = (found?: string) => found?.replace(/style-src [^;]*;/, "");
       const onPage = withoutStyles(new RegExp(`^${name}: .*$`, "im").exec(page)?.[0]);
       expect(onPage, `the page's ${name}`).toBeTruthy();
@@ -215,6 +218,17 @@ test("pages and files carry the strict headers; the CSP allows the site's script
       styles.map((match) => `'sha256-${createHash("sha256").update(match[3]!).digest("base64")}'`).sort(),
     );
     ownStylesheets[path] = styles.find((match) => !match[2])![3]!;
+  }
+  // The hashes reach the policy only: the render's note of them is never sent, to a GET or a HEAD.
+  for (const method of ["GET", "HEAD"]) {
+    const answer = await fetch(`${server.url}/about`, { method });
+    expect(
+      [...answer.headers.keys()].filter((name) => name.startsWith("x-page")),
+      method,
+    ).toEqual([]);
+    expect(allowedOn(answer.headers.get("content-security-policy")!), method).toEqual(
+      allowedOn((await fetch(`${server.url}/about`)).headers.get("content-security-policy")!),
+    );
   }
   // Each page's share: Home's carries the show rows' rules, About's (no dates on it) does not.
   expect(ownStylesheets["/"]).toContain(".show-row{");
