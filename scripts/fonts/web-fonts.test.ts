@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { create, type Font } from "fontkitten";
@@ -50,7 +51,16 @@ describe("the site's own font files", () => {
     expect([min, max]).toEqual([400, 700]);
     const face = /@font-face\s*{[^}]*"Archivo Variable"[^}]*}/.exec(stylesheet)?.[0] ?? "";
     expect(face).toMatch(/font-weight:\s*400 700;/);
-    expect(stylesheet).not.toMatch(/\bfont-(thin|extralight|light|extrabold|black)\b/);
+  });
+
+  test("no page asks Archivo for a weight outside 400–700", () => {
+    const appFolder = fileURLToPath(new URL("../../app/", import.meta.url));
+    const outside = readdirSync(appFolder, { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .filter((file) =>
+        /\bfont-(thin|extralight|light|extrabold|black)\b/.test(readFileSync(join(appFolder, file), "utf8")),
+      );
+    expect(outside).toEqual([]);
   });
 
   test.each(["anton", "archivo"] as const)("%s carries its copyright and licence", (name) => {
