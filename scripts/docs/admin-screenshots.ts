@@ -10,8 +10,9 @@
 import { spawnSync } from "node:child_process";
 import { join, resolve } from "node:path";
 
-import { chromium, type Locator, type Page } from "playwright";
+import { type Browser, chromium, type Locator, type Page } from "playwright";
 
+import { invitationLinkIn, phone } from "../../tests/passkeys.ts";
 import { startListeningServer, stopServers } from "../../tests/server-process.ts";
 import { BENCH_CHROMIUM, ensureChromium } from "../chromium.ts";
 
@@ -31,7 +32,7 @@ async function shoot(target: Page | Locator, name: string) {
 const problem = ensureChromium(BENCH_CHROMIUM);
 if (problem) throw new Error(problem);
 const server = await startListeningServer({});
-const browser = await chromium.launch({ executablePath: BENCH_CHROMIUM.path, args: ["--no-sandbox"] });
+let browser: Browser | undefined;
 try {
   const invited = spawnSync(
     process.execPath,
@@ -46,9 +47,10 @@ try {
     ],
     { env: { ...process.env, DATA_DIR: join(server.cwd, "data"), SITE_URL: server.url }, encoding: "utf8" },
   );
-  const link = /(http:\/\/localhost:\d+\/admin\/welcome\?token=[\w-]+)/.exec(invited.stdout)?.[1];
+  const link = invitationLinkIn(invited.stdout);
   if (!link) throw new Error(`no invitation link:\n${invited.stdout}${invited.stderr}`);
 
+  browser = await chromium.launch({ executablePath: BENCH_CHROMIUM.path, args: ["--no-sandbox"] });
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
@@ -56,18 +58,7 @@ try {
     reducedMotion: "reduce",
   });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await phone(context, page);
   const main = page.locator("main");
 
   await page.goto(link);
@@ -104,6 +95,6 @@ try {
   await page.getByRole("button", { name: "Sign in with a passkey" }).waitFor();
   await shoot(main, "sign-in");
 } finally {
-  await browser.close();
+  await browser?.close();
   stopServers();
 }

@@ -2,11 +2,12 @@ import { request } from "node:http";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 
 import { expectNoAxeViolations } from "../e2e/fixtures.ts";
 import { outbox } from "../follow-posts.ts";
+import { invitationLinkIn, phone } from "../passkeys.ts";
 import { type ServerProcess, startListeningServer, stopServers } from "../server-process.ts";
 import { spawnNode, stopTools } from "./shows-tool-helpers.ts";
 
@@ -41,22 +42,6 @@ async function admin(...args: string[]) {
   return { code, stdout: tool.stdout(), stderr: tool.stderr() };
 }
 
-/** A phone with a passkey store of its own: an internal authenticator that verifies its user. */
-async function phone(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
-
 /** axe finds nothing, nothing needs scrolling sideways at 390 px, and every target is at least 44 px high. */
 async function expectFitsAPhone(page: Page) {
   await expectNoAxeViolations(page);
@@ -70,15 +55,13 @@ async function expectFitsAPhone(page: Page) {
   expect(small, `targets under 44 px on ${page.url()}`).toEqual([]);
 }
 
-const linkIn = (text: string) => /(http:\/\/localhost:\d+\/admin\/welcome\?token=[\w-]+)/.exec(text)?.[1];
-
 test("invited, a member adds a passkey, runs the shows from a phone, signs out and back in", async ({
   context,
   page,
 }) => {
   const invited = await admin("invite", "singer@band.example", "--name", "Singer");
   expect(invited.code, invited.stderr).toBe(0);
-  const link = linkIn(invited.stdout);
+  const link = invitationLinkIn(invited.stdout);
   expect(link, invited.stdout).toBeDefined();
   await phone(context, page);
 
