@@ -39,14 +39,9 @@ function scanTo(css: string, from: number, stops: string): number {
 /** Where the block that opens at `open` closes. */
 function blockEnd(css: string, open: number): number {
   let depth = 0;
-  for (let index = open; index < css.length; index++) {
-    const char = css[index];
-    // An escaped character (`.q\\'s`) is part of a name; a comment and a string hold no structure.
-    if (char === "\\") index++;
-    else if (char === "/" && css[index + 1] === "*") index = css.indexOf("*/", index + 2) + 1 || css.length;
-    else if (char === '"' || char === "'") index = stringEnd(css, index);
-    else if (char === "{") depth++;
-    else if (char === "}" && --depth === 0) return index;
+  for (let index = open; index !== -1; index = scanTo(css, index + 1, "{}")) {
+    if (css[index] === "{") depth++;
+    else if (--depth === 0) return index;
   }
   throw new Error("the stylesheet has a block that does not close");
 }

@@ -102,7 +102,6 @@ function lineupSentence(show: Show): string | null {
   return show.supportingArtists.length > 0 ? `With ${show.supportingArtists.join(", ")}.` : null;
 }
 
-/** Google's summary-page pattern: each item points at the show's page. */
 /**
  * A page's meta tags for the shows it lists (Google's summary-page pattern: each pointing at its own
  * page); none without a site address or a show.
@@ -115,6 +114,7 @@ export function upcomingEventsTags(
   return siteUrl && ids.length > 0 ? [{ "script:ld+json": upcomingEventsList(ids, siteUrl) }] : [];
 }
 
+/** Google's summary-page pattern: each item points at the show's page. */
 export function upcomingEventsList(showIds: readonly number[], siteUrl: string): WithContext<ItemList> {
   return {
     "@context": "https://schema.org",
