@@ -27,6 +27,8 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "bench-results/",
+      // Paraglide's output (npm run messages), not ours to lint.
+      "app/i18n/compiled/",
     ],
   },
   js.configs.recommended,

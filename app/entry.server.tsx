@@ -1,3 +1,6 @@
+// The page's words in the language of its address (set by server/react-router-handler.ts).
+import "#app/i18n/.server/request-language.ts";
+
 import { PassThrough } from "node:stream";
 
 import { renderToPipeableStream } from "react-dom/server";

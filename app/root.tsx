@@ -10,6 +10,8 @@ import {
 } from "react-router";
 
 import { servicesOf } from "#app/.server/request-context.ts";
+import { m } from "#app/i18n/compiled/messages.js";
+import { currentLanguage } from "#app/i18n/site-languages.ts";
 import { errorPageMeta } from "#app/lib/meta.ts";
 import { isNotFoundOffers } from "#app/lib/not-found.ts";
 import { SAVE_DATA_HEADER, savesData } from "#app/lib/save-data.ts";
@@ -42,7 +44,7 @@ export const links: Route.LinksFunction = () => [
 export function meta({ error, data }: Route.MetaArgs) {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return errorPageMeta(notFound ? "Page not found" : "Something went wrong", data?.siteUrl);
+  return errorPageMeta(notFound ? m.error_not_found_title() : m.error_unexpected_title(), data?.siteUrl);
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -75,7 +77,7 @@ function InlineStyles() {
 export function Layout({ children }: { children: ReactNode }) {
   const style = useCurrentStyle();
   return (
-    <html lang="en" data-style={style.style}>
+    <html lang={currentLanguage()} data-style={style.style}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -124,8 +126,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <NotFoundScreen offers={isNotFoundOffers(error.data) ? error.data : null} />
         ) : (
           <ErrorScreen
-            heading="Unexpected Application Error!"
-            message="Something went wrong on our side. Please try again in a moment."
+            heading={m.error_unexpected_heading()}
+            message={m.error_unexpected_message()}
             details={import.meta.env.DEV && error instanceof Error ? error.stack : undefined}
           />
         )}

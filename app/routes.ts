@@ -1,38 +1,44 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
 export default [
-  index("modules/home/routes/home.tsx", { id: "routes/home" }),
-  route("about", "modules/pages/routes/about.tsx", { id: "routes/about" }),
-  route("music", "modules/music/routes/music.tsx", { id: "routes/music" }),
-  route("shows", "modules/shows/routes/all-shows.tsx", { id: "routes/all-shows" }),
-  route("shows/past", "modules/shows/routes/past-shows.tsx", { id: "routes/past-shows" }),
-  route("press", "modules/press/routes/press.tsx", { id: "routes/press" }),
-  // React Router reads ":id.ics" as the parameter "id" then ".ics", and ranks it above "shows/:id".
-  route("shows.ics", "modules/shows/routes/calendar-feed.ts", { id: "routes/calendar-feed" }),
-  route("shows/:id.ics", "modules/shows/routes/show-calendar.ts", { id: "routes/show-calendar" }),
-  // A page for each place asked for: never kept.
-  route("shows/near", "modules/shows/routes/shows-near.tsx", { id: "routes/shows-near" }),
-  route("shows/:id", "modules/shows/routes/show.tsx", { id: "routes/show" }),
-  // The confirmation and unsubscribe links are for one fan each: never kept by the page cache.
-  route("follow", "modules/follow/routes/follow.tsx", { id: "routes/follow" }),
-  route("follow/check-your-inbox", "modules/follow/routes/follow-check-inbox.tsx", {
-    id: "routes/follow-check-inbox",
-  }),
-  route("follow/confirm", "modules/follow/routes/follow-confirm.tsx", { id: "routes/follow-confirm" }),
-  route("unsubscribe", "modules/follow/routes/unsubscribe.tsx", { id: "routes/unsubscribe" }),
-  route("privacy", "modules/pages/routes/privacy.tsx", { id: "routes/privacy" }),
+  // The public pages, at the root in the site's first language and under /es… in each other (decision 100).
+  route(":lang?", "i18n/routes/language.tsx", { id: "i18n/language" }, [
+    index("modules/home/routes/home.tsx", { id: "routes/home" }),
+    route("about", "modules/pages/routes/about.tsx", { id: "routes/about" }),
+    route("music", "modules/music/routes/music.tsx", { id: "routes/music" }),
+    route("shows", "modules/shows/routes/all-shows.tsx", { id: "routes/all-shows" }),
+    route("shows/past", "modules/shows/routes/past-shows.tsx", { id: "routes/past-shows" }),
+    route("press", "modules/press/routes/press.tsx", { id: "routes/press" }),
+    // React Router reads ":id.ics" as the parameter "id" then ".ics", and ranks it above "shows/:id".
+    route("shows.ics", "modules/shows/routes/calendar-feed.ts", { id: "routes/calendar-feed" }),
+    route("shows/:id.ics", "modules/shows/routes/show-calendar.ts", { id: "routes/show-calendar" }),
+    // A page for each place asked for: never kept.
+    route("shows/near", "modules/shows/routes/shows-near.tsx", { id: "routes/shows-near" }),
+    route("shows/:id", "modules/shows/routes/show.tsx", { id: "routes/show" }),
+    // The confirmation and unsubscribe links are for one fan each: never kept by the page cache.
+    route("follow", "modules/follow/routes/follow.tsx", { id: "routes/follow" }),
+    route("follow/check-your-inbox", "modules/follow/routes/follow-check-inbox.tsx", {
+      id: "routes/follow-check-inbox",
+    }),
+    route("follow/confirm", "modules/follow/routes/follow-confirm.tsx", { id: "routes/follow-confirm" }),
+    route("unsubscribe", "modules/follow/routes/unsubscribe.tsx", { id: "routes/unsubscribe" }),
+    route("privacy", "modules/pages/routes/privacy.tsx", { id: "routes/privacy" }),
+    // Share cards and the press kit's PDF speak the page's language.
+    route("og/site.png", "modules/share/routes/share-image.ts", { id: "share-image-site" }),
+    route("og/shows/:id.png", "modules/share/routes/share-image.ts", { id: "share-image-show" }),
+    route("press.pdf", "modules/press/routes/press-pdf.ts", { id: "routes/press-pdf" }),
+    route("*", "modules/pages/routes/not-found.tsx", { id: "routes/not-found" }),
+  ]),
+  // Files, one for every language.
   route("sitemap.xml", "modules/site-files/routes/sitemap.ts", { id: "routes/sitemap" }),
   route("robots.txt", "modules/site-files/routes/robots.ts", { id: "routes/robots" }),
   route("speculation-rules.json", "modules/site-files/routes/speculation-rules.ts", {
     id: "routes/speculation-rules",
   }),
-  route("og/site.png", "modules/share/routes/share-image.ts", { id: "share-image-site" }),
-  route("og/shows/:id.png", "modules/share/routes/share-image.ts", { id: "share-image-show" }),
   route("manifest.webmanifest", "modules/site-files/routes/manifest.ts", { id: "routes/manifest" }),
   route("icon-192.png", "modules/share/routes/icon.ts", { id: "icon-192" }),
   route("icon-512.png", "modules/share/routes/icon.ts", { id: "icon-512" }),
   route("apple-touch-icon.png", "modules/share/routes/icon.ts", { id: "apple-touch-icon" }),
-  route("press.pdf", "modules/press/routes/press-pdf.ts", { id: "routes/press-pdf" }),
   route("press/photos/:file", "modules/press/routes/press-download.ts", { id: "press-photo" }),
   route("press/:file", "modules/press/routes/press-download.ts", { id: "press-file" }),
   // The band's uploaded pictures, from the database: a name is its bytes' hash, so kept for good.
@@ -59,5 +65,4 @@ export default [
   route("admin/passkeys/add", "modules/admin/routes/passkeys.ts", { id: "passkeys-add" }),
   route("admin/sign-in/passkey", "modules/admin/routes/passkeys.ts", { id: "sign-in-options" }),
   route("admin/sign-in/verify", "modules/admin/routes/passkeys.ts", { id: "sign-in-verify" }),
-  route("*", "modules/pages/routes/not-found.tsx", { id: "routes/not-found" }),
 ] satisfies RouteConfig;

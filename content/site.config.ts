@@ -44,6 +44,9 @@ const listenOn = (spotify: string, appleMusic: string, bandcamp: string) =>
   ] as const satisfies SiteConfig["releases"][number]["listen"];
 
 export const siteConfig: SiteConfig = {
+  // The site's languages: the first at /, each other under its code (/es/about). A text below may be
+  // given in each, such as { en: "…", es: "…" } (docs/configuration.md#languages).
+  languages: ["en", "es"],
   name: "The Placeholders",
   description:
     "The Placeholders (sample band): rock n' roll from Orlando, FL. Upcoming shows, music and bookings.",

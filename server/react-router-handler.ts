@@ -7,6 +7,8 @@ import {
 } from "react-router";
 
 import { STYLE_SOURCES_HEADER } from "#app/.server/page-stylesheet.ts";
+import { inLanguage } from "#app/i18n/.server/request-language.ts";
+import { siteLanguageOfPath } from "#app/i18n/site-languages.ts";
 
 import { withStyleSources } from "./security-headers.ts";
 
@@ -84,7 +86,11 @@ export function createRequestHandler({ build, mode, getLoadContext }: HandlerOpt
   return async (request, response, next) => {
     try {
       const fetchRequest = fetchRequestOf(request, response);
-      await send(response, await handle(fetchRequest, await getLoadContext(request, response)));
+      // Every word of the answer, in the language its address names (`/es/…`: Spanish).
+      const language = siteLanguageOfPath(new URL(fetchRequest.url).pathname);
+      await inLanguage(language, async () =>
+        send(response, await handle(fetchRequest, await getLoadContext(request, response))),
+      );
     } catch (error) {
       next(error);
     }

@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 
+import { pathIn } from "#app/i18n/languages.ts";
+import { localPath, SITE_LANGUAGES, sitePathWithoutLanguage } from "#app/i18n/site-languages.ts";
 import { siteConfig } from "#content/site.config.ts";
 
 import { shareCardAlt, SITE_SHARE_IMAGE_PATH, siteShareCard } from "../modules/share/share-cards.ts";
@@ -14,7 +16,10 @@ export function pageMeta({
 }: {
   /** Omitted on Home: the title is then just the band's name. */
   title?: string;
-  /** The page's own path, for its canonical link; null on an error page, which has none. */
+  /**
+   * The page's own path (in any language: "/about" and "/es/about" are the same page), for its canonical
+   * link and its twins in the other languages; null on an error page, which has none.
+   */
   path: string | null;
   /** The public origin (SITE_URL); absent when the root loader failed. */
   siteUrl: string | undefined;
@@ -33,8 +38,10 @@ export function pageMeta({
   ];
   if (siteUrl) {
     if (path !== null) {
-      const url = absoluteUrl(siteUrl, path);
+      const page = sitePathWithoutLanguage(path);
+      const url = absoluteUrl(siteUrl, localPath(page));
       tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
+      tags.push(...languageTwins(siteUrl, page));
     }
     tags.push(
       { property: "og:image", content: absoluteUrl(siteUrl, image.path) },
@@ -45,6 +52,24 @@ export function pageMeta({
     );
   }
   return tags;
+}
+
+/**
+ * The same page in each of the site's languages, and `x-default` (the root's) for any other reader
+ * (decision 100). None on a site of one language.
+ */
+function languageTwins(siteUrl: string, page: string): MetaDescriptor[] {
+  if (SITE_LANGUAGES.length < 2) return [];
+  const twin = (hrefLang: string, language: (typeof SITE_LANGUAGES)[number]) => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang,
+    href: absoluteUrl(siteUrl, pathIn(language, page, SITE_LANGUAGES)),
+  });
+  return [
+    ...SITE_LANGUAGES.map((language) => twin(language, language)),
+    twin("x-default", SITE_LANGUAGES[0]),
+  ];
 }
 
 /** No canonical link: the page is the same whatever URL was asked for (one kept 404 page per style). */

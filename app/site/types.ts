@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 
+import { INTERFACE_LANGUAGES, type Language } from "#app/i18n/languages.ts";
 import { closest } from "#app/lib/closest.ts";
 import { assertTimeZone } from "#app/lib/time-zone.ts";
 
@@ -119,7 +120,25 @@ const country = z.string().refine((value) => /^[A-Z]{2}$/.test(value) && regions
     `${JSON.stringify(input)} is not a country code: use two capital letters, such as US, CA or GB`,
 });
 
+/**
+ * The site's languages, the first at the root (`/about`), each other under its code (`/es/about`):
+ * only those whose interface words exist (a messages file each, docs/configuration.md#languages).
+ */
+const languages = z
+  .array(
+    z.string().refine((code) => INTERFACE_LANGUAGES.includes(code as Language), {
+      error: ({ input }) =>
+        `${JSON.stringify(input)} is not a language the site has words for: use one of ${INTERFACE_LANGUAGES.join(", ")}` +
+        ` (docs/configuration.md#languages says how to add one)`,
+    }),
+  )
+  .min(1, "names no language: write at least the first, such as [\"en\"]")
+  .refine((codes) => new Set(codes).size === codes.length, "names a language twice")
+  .transform((codes) => codes as [Language, ...Language[]]);
+
 export const siteConfigSchema = z.strictObject({
+  /** The site's languages, the first at the site's root. */
+  languages,
   name: text,
   description: text,
   hometown: text,

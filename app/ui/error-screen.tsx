@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 
+import { m } from "#app/i18n/compiled/messages.js";
+
 import { Link } from "./link.tsx";
 
 export function ErrorScreen({
@@ -19,7 +21,7 @@ export function ErrorScreen({
       <p className="text-lead">{message}</p>
       {children}
       <Link to="/" className="button-primary">
-        Back to the home page
+        {m.error_back_home()}
       </Link>
       {details && (
         <pre className="w-full overflow-x-auto rounded bg-white/10 p-4 text-left text-caption">{details}</pre>

@@ -1,5 +1,6 @@
 import { FaHeart } from "react-icons/fa";
 
+import { m } from "#app/i18n/compiled/messages.js";
 import { PRESS_PATH, TOUR_PATH } from "#app/lib/pages.ts";
 import { PRIVACY_PATH } from "#app/modules/follow/index.ts";
 import { siteConfig } from "#content/site.config.ts";
@@ -18,31 +19,32 @@ export function Footer() {
     <footer className="border-t-2 border-accent bg-black/60">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-gutter pt-10 pb-6 md:flex-row md:justify-between">
         <Link to="/" className="rounded">
-          <Logo height={48} alt={`${images.logo.alt}: home`} loading="lazy" />
+          <Logo height={48} alt={m.shell_logo_home({ logo: images.logo.alt })} loading="lazy" />
         </Link>
         <p className="flex flex-wrap items-center justify-center gap-x-6 text-center">
           <span>
-            <span className="mr-2 eyebrow">Bookings</span>{" "}
+            <span className="mr-2 eyebrow">{m.shell_bookings()}</span>{" "}
             <a href={`mailto:${bookingsEmail}`} className={BOOKINGS_LINK}>
               {bookingsEmail}
             </a>
           </span>
           <Link to={TOUR_PATH} className={BOOKINGS_LINK}>
-            Tour dates
+            {m.shell_tour_dates()}
           </Link>
           <Link to={PRESS_PATH} className={BOOKINGS_LINK}>
-            Press kit
+            {m.shell_press_kit()}
           </Link>
         </p>
         <SocialLinks />
       </div>
       <div className="mx-auto flex max-w-6xl flex-wrap justify-center gap-x-6 border-t border-white/10 px-gutter py-2 text-caption text-white/80 md:justify-between">
         <ExternalLink href={credit.url} className="inline-flex min-h-11 items-center gap-1 accent-hover">
-          {`Made by ${credit.name} with `}
-          <FaHeart aria-hidden="true" className="size-3" /> <span className="sr-only">a heart</span>
+          {m.shell_made_by({ name: credit.name })}
+          <FaHeart aria-hidden="true" className="size-3" />{" "}
+          <span className="sr-only">{m.shell_a_heart()}</span>
         </ExternalLink>
         <Link to={PRIVACY_PATH} className="inline-flex min-h-11 items-center accent-hover px-2">
-          Privacy
+          {m.shell_privacy()}
         </Link>
       </div>
     </footer>
@@ -51,7 +53,7 @@ export function Footer() {
 
 export function SocialLinks() {
   return (
-    <ul aria-label="Socials" className="flex justify-center gap-3">
+    <ul aria-label={m.shell_socials()} className="flex justify-center gap-3">
       {siteConfig.socials.map((social) => (
         <li key={social.url}>
           <ServiceIconLink link={social} />

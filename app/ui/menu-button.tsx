@@ -1,5 +1,7 @@
 import { HiMenu } from "react-icons/hi";
 
+import { m } from "#app/i18n/compiled/messages.js";
+
 import { MENU_ID } from "./menu-overlay.tsx";
 
 /** Opens the menu with an invoker command: native, so it needs no script. */
@@ -7,7 +9,7 @@ export function MenuButton({ className = "" }: { className?: string }) {
   return (
     <button
       type="button"
-      aria-label="Open menu"
+      aria-label={m.shell_menu_open()}
       aria-expanded="false"
       aria-haspopup="dialog"
       command="show-modal"

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 
+import { m } from "#app/i18n/compiled/messages.js";
 import type { NotFoundOffers } from "#app/lib/not-found.ts";
 
 import { ErrorScreen } from "./error-screen.tsx";
@@ -10,14 +11,11 @@ import { Picture } from "./picture.tsx";
 export function NotFoundScreen({ offers }: { offers: NotFoundOffers | null }) {
   const { nextShow, latestRelease } = offers ?? { nextShow: null, latestRelease: null };
   return (
-    <ErrorScreen
-      heading="Page not found"
-      message="There is nothing at this address. The shows and the music are one click away."
-    >
+    <ErrorScreen heading={m.error_not_found_title()} message={m.error_not_found_message()}>
       {(nextShow || latestRelease) && (
         <ul className="grid w-full gap-4 sm:grid-cols-2">
           {nextShow && (
-            <Offer to={nextShow.path} label="Next show" title={nextShow.place ?? nextShow.heading}>
+            <Offer to={nextShow.path} label={m.error_next_show()} title={nextShow.place ?? nextShow.heading}>
               {nextShow.place && <span className="text-small">{nextShow.heading}</span>}
               <time dateTime={nextShow.dateTime} className="text-small text-white/80">
                 {nextShow.dateText}
@@ -27,7 +25,7 @@ export function NotFoundScreen({ offers }: { offers: NotFoundOffers | null }) {
           {latestRelease && (
             <Offer
               to="/music"
-              label="Latest release"
+              label={m.error_latest_release()}
               title={latestRelease.title}
               picture={
                 <Picture

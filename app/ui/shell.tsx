@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 
+import { m } from "#app/i18n/compiled/messages.js";
+
 import { Footer } from "./footer.tsx";
 import { TopBar } from "./top-bar.tsx";
 
@@ -10,7 +12,7 @@ export function Shell({ children }: { children: ReactNode }) {
         href="#main"
         className="sr-only rounded bg-white text-black focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-30 focus:inline-flex focus:min-h-11 focus:items-center focus:px-4"
       >
-        Skip to content
+        {m.shell_skip_to_content()}
       </a>
       <TopBar />
       <main id="main" className="flex-1">

@@ -1,3 +1,6 @@
+import { m } from "#app/i18n/compiled/messages.js";
+import { LanguageSwitch } from "#app/i18n/language-switch.tsx";
+
 import { Link } from "./link.tsx";
 import { Logo } from "./logo.tsx";
 import { MenuButton } from "./menu-button.tsx";
@@ -11,10 +14,13 @@ export function TopBar() {
         <Link to="/" className="flex min-h-11 shrink-0 items-center rounded">
           <Logo height={40} />
         </Link>
-        <nav aria-label="Main" className="burger:hidden">
+        <nav aria-label={m.shell_nav_main()} className="burger:hidden">
           <NavLinks className="flex gap-7 text-small font-bold tracking-[0.14em] uppercase" />
         </nav>
-        <MenuButton className="hidden burger:inline-flex" />
+        <div className="flex items-center gap-4">
+          <LanguageSwitch className="flex text-small" />
+          <MenuButton className="hidden burger:inline-flex" />
+        </div>
       </div>
       <MenuOverlay />
     </header>

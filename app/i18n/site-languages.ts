@@ -1,0 +1,24 @@
+import { getLocale } from "#app/i18n/compiled/runtime.js";
+import { type Language, languageOfPath, pathIn, pathWithoutLanguage } from "#app/i18n/languages.ts";
+import { siteConfig } from "#content/site.config.ts";
+
+/** The config's languages: the first at the site's root, each other under `/<code>`. */
+export const SITE_LANGUAGES: readonly [Language, ...Language[]] = siteConfig.languages;
+
+/** The language of the page or e-mail being written (app/i18n/.server/request-language.ts). */
+export function currentLanguage(): Language {
+  return getLocale();
+}
+
+export const siteLanguageOfPath = (path: string) => languageOfPath(path, SITE_LANGUAGES);
+export const sitePathWithoutLanguage = (path: string) => pathWithoutLanguage(path, SITE_LANGUAGES);
+
+/** A root-relative site path in the current language (or `language`). */
+export function localPath(path: string, language: Language = currentLanguage()): string {
+  return pathIn(language, path, SITE_LANGUAGES);
+}
+
+/** Whether `code` is one of the site's languages other than the one at its root: a path prefix. */
+export function isLanguagePrefix(code: string | undefined): code is Language {
+  return code !== undefined && SITE_LANGUAGES.slice(1).some((language) => language === code);
+}
