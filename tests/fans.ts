@@ -24,6 +24,8 @@ export interface TestFan {
   confirmed?: boolean;
   signedUpOn?: string;
   consentedAt?: Date;
+  /** "en" when left out. */
+  language?: string;
 }
 
 const CONSENTED_AT = new Date("2026-11-20T15:30:00Z");
@@ -47,9 +49,10 @@ export function insertFansSql(fans: readonly TestFan[]): string {
       fan.confirmed === false
         ? literal(new Date(consentedAt.getTime() + UNCONFIRMED_HOURS * 60 * 60 * 1000))
         : "null",
+      literal(fan.language ?? "en"),
     ];
     return `(${values.join(", ")})`;
   });
   return `insert into public.fans (email, place, latitude, longitude, "withinKm", unit, "consentedAt",
-    "signedUpOn", "confirmedAt", "unsubscribeKey", "confirmExpiresAt") values ${rows.join(", ")} returning id`;
+    "signedUpOn", "confirmedAt", "unsubscribeKey", "confirmExpiresAt", language) values ${rows.join(", ")} returning id`;
 }

@@ -45,8 +45,9 @@ forEachBackend((backend) => {
           ...ST_PETERSBURG,
           withinKm: 50,
           unit: "km",
-          signedUpOn: "/shows/3",
+          signedUpOn: "/es/shows/3",
           consentedAt: new Date("2026-11-21T17:05:00Z"),
+          language: "es",
         },
         { email: "seattle@example.com", ...SEATTLE, confirmed: false, signedUpOn: "/" },
       ]),
@@ -127,16 +128,16 @@ forEachBackend((backend) => {
   });
 
   describe("list", () => {
-    test("one line per fan in sign-up order: whole address, place, distance, confirmed or not, page", async () => {
+    test("one line per fan in sign-up order: whole address, place, distance, confirmed or not, page, language", async () => {
       await addThreeFans();
       const { code, out, closed } = await fans("list");
       expect(code).toBe(0);
       expect(closed).toBe(1);
       expect(out.split("\n")).toEqual([
-        "email                place               within  confirmed               signed up on",
-        "tampa@example.com    Tampa, FL           100 mi  2026-11-20 10:31-05:00  /follow",
-        "stpete@example.com   St. Petersburg, FL  50 km   2026-11-21 12:06-05:00  /shows/3",
-        "seattle@example.com  Seattle, WA         100 mi  not yet                 /",
+        "email                place               within  confirmed               signed up on  language",
+        "tampa@example.com    Tampa, FL           100 mi  2026-11-20 10:31-05:00  /follow       en",
+        "stpete@example.com   St. Petersburg, FL  50 km   2026-11-21 12:06-05:00  /es/shows/3   es",
+        "seattle@example.com  Seattle, WA         100 mi  not yet                 /             en",
         "",
       ]);
     });
@@ -199,10 +200,10 @@ forEachBackend((backend) => {
       const { code, out } = await fans("export");
       expect(code).toBe(0);
       expect(out.split("\r\n")).toEqual([
-        "email,place,latitude,longitude,within,withinKm,confirmed,consentedAt,signedUpOn,confirmedAt",
-        'tampa@example.com,"Tampa, FL",27.9506,-82.4572,100 mi,160.934,true,2026-11-20T10:30:00-05:00,/follow,2026-11-20T10:31:00-05:00',
-        'stpete@example.com,"St. Petersburg, FL",27.7676,-82.6403,50 km,50,true,2026-11-21T12:05:00-05:00,/shows/3,2026-11-21T12:06:00-05:00',
-        'seattle@example.com,"Seattle, WA",47.6062,-122.3321,100 mi,160.934,false,2026-11-20T10:30:00-05:00,/,',
+        "email,place,latitude,longitude,within,withinKm,confirmed,consentedAt,signedUpOn,language,confirmedAt",
+        'tampa@example.com,"Tampa, FL",27.9506,-82.4572,100 mi,160.934,true,2026-11-20T10:30:00-05:00,/follow,en,2026-11-20T10:31:00-05:00',
+        'stpete@example.com,"St. Petersburg, FL",27.7676,-82.6403,50 km,50,true,2026-11-21T12:05:00-05:00,/es/shows/3,es,2026-11-21T12:06:00-05:00',
+        'seattle@example.com,"Seattle, WA",47.6062,-122.3321,100 mi,160.934,false,2026-11-20T10:30:00-05:00,/,en,',
         "",
       ]);
     });
@@ -238,8 +239,10 @@ forEachBackend((backend) => {
         confirmed: false,
         consentedAt: "2026-11-20T10:30:00-05:00",
         signedUpOn: "/",
+        language: "en",
         confirmedAt: null,
       });
+      expect(rows[1]).toMatchObject({ signedUpOn: "/es/shows/3", language: "es" });
     });
   });
 

@@ -26,8 +26,9 @@ export function formatFanList(fans: readonly ListedFan[], timeZone: string): str
     distanceInUnit(fan.withinKm, fan.unit),
     confirmedText(fan, timeZone),
     fan.signedUpOn,
+    fan.language,
   ]);
-  return columns(["email", "place", "within", "confirmed", "signed up on"], rows);
+  return columns(["email", "place", "within", "confirmed", "signed up on", "language"], rows);
 }
 
 export function formatCount(fans: readonly ListedFan[], shows: readonly Show[]): string {
@@ -58,6 +59,7 @@ const EXPORT_COLUMNS = [
   "confirmed",
   "consentedAt",
   "signedUpOn",
+  "language",
   "confirmedAt",
 ] as const;
 
@@ -72,6 +74,7 @@ function exportRow(fan: ListedFan, timeZone: string): Record<(typeof EXPORT_COLU
     confirmed: fan.confirmedAt !== null,
     consentedAt: toLocalIso(fan.consentedAt, timeZone),
     signedUpOn: fan.signedUpOn,
+    language: fan.language,
     confirmedAt: fan.confirmedAt && toLocalIso(fan.confirmedAt, timeZone),
   };
 }

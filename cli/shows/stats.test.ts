@@ -24,6 +24,7 @@ const fan = (email: string, place: typeof TAMPA, confirmed = true): ListedFan =>
   unit: "km",
   consentedAt: new Date("2026-01-01T12:00:00Z"),
   signedUpOn: "/follow",
+  language: "en",
   confirmedAt: confirmed ? new Date("2026-01-01T12:05:00Z") : null,
 });
 

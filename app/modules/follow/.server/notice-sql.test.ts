@@ -103,6 +103,7 @@ forEachBackend((backend) => {
           ...coordinates(TAMPA),
           withinKm: 50,
           unsubscribeKey: expect.any(String),
+          language: "en",
         },
         {
           id: seattle,
@@ -110,6 +111,7 @@ forEachBackend((backend) => {
           ...coordinates(SEATTLE),
           withinKm: expect.any(Number),
           unsubscribeKey: expect.any(String),
+          language: "en",
         },
       ]);
       expect(data.notices).toEqual(told(tampa!, 1));

@@ -1,5 +1,7 @@
 import type { Database } from "#app/.server/db/database.ts";
 import { literal } from "#app/.server/db/sql.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import { isSiteLanguage, SITE_LANGUAGES } from "#app/i18n/site-languages.ts";
 import type { Show } from "#app/lib/shows/fields.ts";
 import { validateShowRows } from "#app/lib/shows/stored.ts";
 import { SELECT_SHOWS } from "#app/modules/shows/.server/sql.ts";
@@ -9,6 +11,8 @@ import type { Notice, PlannedFan } from "./plan.ts";
 export interface FanToTell extends PlannedFan {
   email: string;
   unsubscribeKey: string;
+  /** Their e-mails' language: the page's they signed up on (decision 100). */
+  language: Language;
 }
 
 export interface NoticeData {
@@ -17,7 +21,7 @@ export interface NoticeData {
   shows: Show[];
 }
 
-const SELECT_CONFIRMED_FANS = `select id, email, latitude, longitude, "withinKm", "unsubscribeKey"
+const SELECT_CONFIRMED_FANS = `select id, email, latitude, longitude, "withinKm", "unsubscribeKey", language
   from public.fans where "confirmedAt" is not null order by id`;
 const SELECT_NOTICES = `select "fanId", "showId", told from public.fan_notices`;
 
@@ -34,6 +38,8 @@ export async function readNoticeData(database: Database, timeZone: string): Prom
       longitude: Number(row.longitude),
       withinKm: Number(row.withinKm),
       unsubscribeKey: String(row.unsubscribeKey),
+      // A language the site no longer has: its first.
+      language: isSiteLanguage(row.language) ? row.language : SITE_LANGUAGES[0],
     })),
     notices: notices.map(noticeOfRow),
     shows: validateShowRows(shows, timeZone, () => {}),

@@ -65,6 +65,26 @@ forEachBackend((backend) => {
       expect(mail!.text).toContain(`${SITE_URL}/unsubscribe?key=unsubscribe-key-tampa%40example.com`);
     });
 
+    test("a fan who signed up in Spanish is told in Spanish, with links to the Spanish pages", async () => {
+      const [rows = []] = await run(
+        insertFansSql([
+          { email: "tampa@example.com", ...TAMPA },
+          { email: "tampa.es@example.com", ...TAMPA, language: "es", signedUpOn: "/es/follow" },
+        ]),
+      );
+      const [english, spanish] = rows.map((row) => Number(row.id));
+      await addShows({ date: IN_TEN_DAYS, ticketLink: "https://tickets.example/ritz" });
+      expect(await notify()).toEqual({ announcements: 2, changes: 0 });
+      const mails = await outbox();
+      const toSpanish = mails.find((mail) => mail.fanId === spanish)!;
+      const toEnglish = mails.find((mail) => mail.fanId === english)!;
+      expect(toEnglish.text).toContain("December 3, 2026 at 8:00 PM");
+      expect(toSpanish.text).toContain("3 de diciembre de 2026");
+      expect(toSpanish.text).not.toContain("December");
+      expect(toSpanish.text).toContain(`${SITE_URL}/es/unsubscribe?key=`);
+      expect(toSpanish.subject).not.toBe(toEnglish.subject);
+    });
+
     test("two instances that look at the same moment queue each fan's announcement once", async () => {
       await addFans();
       await addShows({ date: IN_TEN_DAYS }, { date: IN_TEN_DAYS, venue: "Jannus Live" });

@@ -3,6 +3,7 @@ import { onOneInstance } from "#app/.server/db/one-at-a-time.ts";
 import { describeError, log } from "#app/.server/log.ts";
 import { announcementMail, changeMail } from "#app/.server/mail/messages.ts";
 import { queueMailSql } from "#app/.server/mail/outbox.ts";
+import { inLanguage } from "#app/i18n/.server/request-language.ts";
 import { siteConfig } from "#content/site.config.ts";
 
 import { type FanToTell, readNoticeData, readOneFan, recordNoticesSql, tellSql } from "./notice-sql.ts";
@@ -29,7 +30,12 @@ export interface NotifyOptions {
   turns?: NoticeTurns;
 }
 
+/** Written in the fan's language, links included. */
 function queueMessage(fan: FanToTell, message: Message, siteUrl: string, now: Date): string {
+  return inLanguage(fan.language, () => messageSql(fan, message, siteUrl, now));
+}
+
+function messageSql(fan: FanToTell, message: Message, siteUrl: string, now: Date): string {
   const common = {
     to: fan.email,
     unsubscribeUrl: siteUrl + unsubscribePath(fan.unsubscribeKey),

@@ -71,6 +71,21 @@ forEachBackend((backend) => {
       expect(mail!.text).toContain("Tampa, FL 100 mi");
     });
 
+    test("a sign-up on a Spanish page is kept in Spanish: its confirmation links open Spanish pages", async () => {
+      const { store, outbox, later } = await setUp();
+      await store.signUp({ ...tampa, signedUpOn: "/es/follow", language: "es" });
+      const fan = await store.findByEmail("jo@example.com");
+      expect(fan).toMatchObject({ signedUpOn: "/es/follow", language: "es" });
+      const [mail] = await outbox();
+      expect(mail!.text).toContain(`${SITE}/es/follow/confirm?token=${fan!.id}.`);
+      expect(mail!.text).toContain(`${SITE}/es/unsubscribe?key=${fan!.unsubscribeKey}`);
+      // Signing up again on an English page (after the hour): the next e-mails are in English.
+      later(HOUR + 1);
+      await store.signUp({ ...tampa, language: "en" });
+      expect((await outbox()).at(-1)!.text).toContain(`${SITE}/follow/confirm?token=`);
+      expect(await store.findByEmail("jo@example.com")).toMatchObject({ language: "en" });
+    });
+
     test("twice within the hour: one row, one e-mail, nothing changed; after the hour, a second e-mail", async () => {
       const { store, later, count } = await setUp();
       await store.signUp(tampa);

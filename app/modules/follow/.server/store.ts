@@ -5,6 +5,9 @@ import { literal } from "#app/.server/db/sql.ts";
 import type { confirmationMail } from "#app/.server/mail/messages.ts";
 import type { queueMailSql } from "#app/.server/mail/outbox.ts";
 import { distanceInUnit } from "#app/.server/places/index.ts";
+import { inLanguage } from "#app/i18n/.server/request-language.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import { currentLanguage } from "#app/i18n/site-languages.ts";
 import { confirmPath, unsubscribePath } from "#app/modules/follow/follow.ts";
 
 import {
@@ -31,6 +34,8 @@ export interface SignUp extends FanPlace {
   /** Lower-cased. */
   email: string;
   signedUpOn: string;
+  /** Every e-mail to the fan is in it; the page's language when left out. */
+  language?: Language;
 }
 
 export const fanRow = z.object({
@@ -46,6 +51,8 @@ export const fanRow = z.object({
   confirmedAt: z.coerce.date().nullable(),
   confirmSentAt: z.coerce.date().nullable(),
   unsubscribeKey: z.string(),
+  /** The language of the page the fan last signed up on: their e-mails' (decision 100). */
+  language: z.string(),
 });
 export type Fan = z.infer<typeof fanRow>;
 
@@ -123,23 +130,25 @@ export function createFansStore({
     return result;
   };
 
-  /** The row keeps only the secret's hash. */
+  /** The row keeps only the secret's hash. The e-mail and its links are in the sign-up's language. */
   function confirmation(
     fanId: number,
     email: string,
     unsubscribeKey: string,
-    place: FanPlace,
+    place: FanPlace & { language: Language },
     expiresAt: Date,
   ) {
     const secret = newSecret();
     const token = signConfirmLink(signingKey, { fanId, expiresAt, secret });
-    const mail = mailer.confirmationMail({
-      to: email,
-      confirmUrl: siteUrl + confirmPath(token),
-      unsubscribeUrl: siteUrl + unsubscribePath(unsubscribeKey),
-      place: place.place,
-      within: distanceInUnit(place.withinKm, place.unit),
-    });
+    const mail = inLanguage(place.language, () =>
+      mailer.confirmationMail({
+        to: email,
+        confirmUrl: siteUrl + confirmPath(token),
+        unsubscribeUrl: siteUrl + unsubscribePath(unsubscribeKey),
+        place: place.place,
+        within: distanceInUnit(place.withinKm, place.unit),
+      }),
+    );
     return {
       hash: literal(hashSecret(secret)),
       expiresAt: literal(expiresAt),
@@ -163,7 +172,8 @@ export function createFansStore({
       .map(([column, value]) => `${column} = ${value}`)
       .join(", ");
 
-  async function signUp(input: SignUp): Promise<SignUpOutcome> {
+  async function signUp(signUp: SignUp): Promise<SignUpOutcome> {
+    const input = { ...signUp, language: signUp.language ?? currentLanguage() };
     const at = now();
     const [[row] = []] = await run(
       `select ${FAN_COLUMNS}, "confirmExpiresAt" from public.fans where email = ${literal(input.email)}`,
@@ -181,6 +191,7 @@ export function createFansStore({
       ...placeValues(input),
       '"consentedAt"': literal(at),
       '"signedUpOn"': literal(input.signedUpOn),
+      language: literal(input.language),
     };
     const fresh = new Date(at.getTime() + CONFIRM_LINK_LIFETIME_MS);
     if (!known) {
@@ -212,6 +223,8 @@ export function createFansStore({
       const mail = confirmation(known.id, known.email, known.unsubscribeKey, input, fresh);
       const values = {
         '"pendingPlace"': `${literal(JSON.stringify(placeOf(input)))}::jsonb`,
+        // The page's language at once: this very e-mail is written in it.
+        language: answers.language,
         ...link(mail),
       };
       await run(
