@@ -4,6 +4,7 @@ import { userEvent } from "@testing-library/user-event";
 import { createRoutesStub, data, type LoaderFunction } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { bandText } from "#app/i18n/site-languages.ts";
 import { toShowView } from "#app/lib/shows/view.ts";
 import { configOnlyCampaign } from "#app/modules/home/.server/campaign.ts";
 import { configCampaign } from "#app/modules/home/campaign.ts";
@@ -123,9 +124,9 @@ function renderApp(
 }
 
 const heroHeadings = {
-  normal: siteConfig.heroes.normal.heading,
+  normal: bandText(siteConfig.heroes.normal.heading),
   almostReal: siteConfig.heroes.almostReal.logo.alt,
-  propofol: siteConfig.heroes.propofol.heading,
+  propofol: bandText(siteConfig.heroes.propofol.heading),
 };
 
 describe("root loader", () => {
@@ -182,7 +183,7 @@ describe("page style", () => {
     async (style) => {
       renderApp(`/?style=${style}`);
       expect(await screen.findByRole("heading", { level: 1, name: heroHeadings[style] })).toBeInTheDocument();
-      expect(screen.queryByRole("region", { name: siteConfig.preorder!.title }) !== null).toBe(
+      expect(screen.queryByRole("region", { name: bandText(siteConfig.preorder!.title) }) !== null).toBe(
         style === "almostReal",
       );
     },

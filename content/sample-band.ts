@@ -18,12 +18,17 @@ export const SAMPLE_WORDS: RegExp[] = [
   /^first light$/i,
   /winter park/i,
   /The new EP, out now · on tour/i,
+  /El nuevo EP, ya disponible · de gira/i,
+  // The sample's Spanish: "banda de muestra".
+  /\bde muestra\b/i,
   // The sample's line-up.
   /\b(Riley Fixture|Jordan Mock|Casey Stub)\b/,
   /Tuesday bar show like it's a stadium/i,
   // The sample's press kit.
   /plays every room like it's the last night/i,
+  /toca cada sala como si fuera la última noche/i,
   /never phones it in/i,
+  /nunca cumple por cumplir/i,
   /Big hooks, bigger amps/i,
   // Made-up ids: the sample's Spotify artist and album ids are zeros.
   /0{10,}/,

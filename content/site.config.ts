@@ -48,22 +48,36 @@ export const siteConfig: SiteConfig = {
   // given in each, such as { en: "…", es: "…" } (docs/configuration.md#languages).
   languages: ["en", "es"],
   name: "The Placeholders",
-  description:
-    "The Placeholders (sample band): rock n' roll from Orlando, FL. Upcoming shows, music and bookings.",
-  shareLine: "Rock n' roll from Orlando, FL",
+  description: {
+    en: "The Placeholders (sample band): rock n' roll from Orlando, FL. Upcoming shows, music and bookings.",
+    es: "The Placeholders (banda de muestra): rock n' roll desde Orlando, FL. Próximos conciertos, música y contrataciones.",
+  },
+  shareLine: { en: "Rock n' roll from Orlando, FL", es: "Rock n' roll desde Orlando, FL" },
   hometown: "Orlando, FL",
   genres: ["Rock", "Rock and roll"],
-  about: "The Placeholders is a 4-piece rock n' roll outfit based in Orlando, FL.",
+  about: {
+    en: "The Placeholders is a 4-piece rock n' roll outfit based in Orlando, FL.",
+    es: "The Placeholders es un cuarteto de rock n' roll de Orlando, FL.",
+  },
   bio: [
-    "Four friends, one garage in Winter Park and a shared weakness for loud guitars: The Placeholders started in 2018 playing covers at house parties, and wrote their own songs once the covers got boring.",
-    "Their first record, Garage Days, was cut live to tape in that garage. First Light followed in 2023 and took them up and down Florida; Propofol, a slow-burning single about waking up after the worst year of your life, came out in 2024, and the Almost Real EP in 2025.",
-    "Live, they play every show as if it were the last one the venue will ever host. (This is a sample band: replace this text with your own in content/site.config.ts.)",
+    {
+      en: "Four friends, one garage in Winter Park and a shared weakness for loud guitars: The Placeholders started in 2018 playing covers at house parties, and wrote their own songs once the covers got boring.",
+      es: "Cuatro amigos, un garaje en Winter Park y la misma debilidad por las guitarras a todo volumen: The Placeholders empezaron en 2018 tocando covers en fiestas caseras, y se pusieron a escribir sus propias canciones cuando los covers se volvieron aburridos.",
+    },
+    {
+      en: "Their first record, Garage Days, was cut live to tape in that garage. First Light followed in 2023 and took them up and down Florida; Propofol, a slow-burning single about waking up after the worst year of your life, came out in 2024, and the Almost Real EP in 2025.",
+      es: "Su primer disco, Garage Days, se grabó en vivo y en cinta en ese mismo garaje. First Light llegó en 2023 y los llevó de punta a punta de Florida; Propofol, un sencillo a fuego lento sobre despertar después del peor año de tu vida, salió en 2024, y el EP Almost Real en 2025.",
+    },
+    {
+      en: "Live, they play every show as if it were the last one the venue will ever host. (This is a sample band: replace this text with your own in content/site.config.ts.)",
+      es: "En vivo, tocan cada concierto como si fuera el último que vaya a ver el local. (Esta es una banda de muestra: cambia este texto por el tuyo en content/site.config.ts.)",
+    },
   ],
   members: [
-    { name: "Sam Sample", role: "Vocals, rhythm guitar" },
-    { name: "Riley Fixture", role: "Lead guitar" },
-    { name: "Jordan Mock", role: "Bass, backing vocals" },
-    { name: "Casey Stub", role: "Drums" },
+    { name: "Sam Sample", role: { en: "Vocals, rhythm guitar", es: "Voz, guitarra rítmica" } },
+    { name: "Riley Fixture", role: { en: "Lead guitar", es: "Guitarra líder" } },
+    { name: "Jordan Mock", role: { en: "Bass, backing vocals", es: "Bajo, coros" } },
+    { name: "Casey Stub", role: { en: "Drums", es: "Batería" } },
   ],
   pressQuote: {
     quote: "A band that plays a Tuesday bar show like it's a stadium.",
@@ -72,10 +86,14 @@ export const siteConfig: SiteConfig = {
   },
   // The press kit, /press (and /press.pdf): for bookers and journalists.
   press: {
-    pitch:
-      "Four-piece rock n' roll from Orlando, FL that plays every room like it's the last night it's open.",
-    shortBio:
-      "The Placeholders are a four-piece rock n' roll band from Orlando, FL. Since 2018 they have played clubs and festivals across Florida, cut two EPs, an album and a single, and built a crowd that sings the words back. Loud guitars, big choruses, and a live show that never phones it in.",
+    pitch: {
+      en: "Four-piece rock n' roll from Orlando, FL that plays every room like it's the last night it's open.",
+      es: "Cuarteto de rock n' roll de Orlando, FL que toca cada sala como si fuera la última noche que abre.",
+    },
+    shortBio: {
+      en: "The Placeholders are a four-piece rock n' roll band from Orlando, FL. Since 2018 they have played clubs and festivals across Florida, cut two EPs, an album and a single, and built a crowd that sings the words back. Loud guitars, big choruses, and a live show that never phones it in.",
+      es: "The Placeholders son un cuarteto de rock n' roll de Orlando, FL. Desde 2018 han tocado en clubes y festivales de toda Florida, grabado dos EP, un álbum y un sencillo, y reunido un público que les devuelve cada letra. Guitarras a todo volumen, coros enormes y un directo que nunca cumple por cumplir.",
+    },
     photos: [
       {
         file: membersPhoto,
@@ -97,7 +115,7 @@ export const siteConfig: SiteConfig = {
     documents: {},
     contacts: [
       {
-        role: "Booking agent",
+        role: { en: "Booking agent", es: "Agente de contrataciones" },
         name: "Alex Sample",
         company: "Sample Booking Co.",
         email: "agent@example.com",
@@ -184,21 +202,21 @@ export const siteConfig: SiteConfig = {
   heroes: {
     normal: {
       heading: "The Placeholders",
-      text: "Rock n' roll from Orlando, FL",
+      text: { en: "Rock n' roll from Orlando, FL", es: "Rock n' roll desde Orlando, FL" },
     },
     almostReal: {
       logo: { file: epLogo, alt: "Almost Real" },
       // No dates here: a range in the words goes stale beside the real ones listed under it.
-      text: "The new EP, out now · on tour",
+      text: { en: "The new EP, out now · on tour", es: "El nuevo EP, ya disponible · de gira" },
       streamLinks: [
         { service: "spotify", label: "Spotify", url: spotifyAlbum },
         { service: "appleMusic", label: "Apple Music", url: appleMusicAlbum },
       ],
     },
     propofol: {
-      label: "New single",
+      label: { en: "New single", es: "Nuevo sencillo" },
       heading: "Propofol",
-      text: "Music video out now",
+      text: { en: "Music video out now", es: "El videoclip, ya disponible" },
       watchLink: {
         service: "youtube",
         label: "YouTube",
@@ -212,8 +230,8 @@ export const siteConfig: SiteConfig = {
     },
   },
   preorder: {
-    title: "Almost Real on CD",
-    text: "Preorder the CD",
+    title: { en: "Almost Real on CD", es: "Almost Real en CD" },
+    text: { en: "Preorder the CD", es: "Reserva el CD" },
     cover: { file: cdCover, alt: "Almost Real CD cover" },
     url: "https://example.bandcamp.com/album/almost-real",
   },

@@ -10,6 +10,7 @@ import { overriddenValues } from "#app/modules/home/campaign.ts";
 import { readExistingDatabase } from "#app/modules/shows/.server/embedded-store.ts";
 import { countSampleShowsIn } from "#app/modules/shows/.server/sql-store.ts";
 import { siteConfigProblems } from "#app/site/config-check.ts";
+import { configPathText, missingTranslations } from "#app/site/localized-text.ts";
 import { sampleLeftovers } from "#app/site/sample-leftovers.ts";
 import { SAMPLE_BAND_NAME } from "#content/sample-band.ts";
 import { siteConfig } from "#content/site.config.ts";
@@ -17,6 +18,8 @@ import { siteConfig } from "#content/site.config.ts";
 import { doctorReport } from "./doctor/report.ts";
 
 silenceLogs();
+
+const languageName = new Intl.DisplayNames(["en"], { type: "language" });
 
 const production = process.argv.includes("--production") || process.env.NODE_ENV === "production";
 if (existsSync(".env")) process.loadEnvFile(".env");
@@ -62,6 +65,10 @@ const report = doctorReport({
   smtp: env.smtpUrl !== undefined,
   mailFromSet: Boolean(process.env.MAIL_FROM),
   overridden: stored.overridden,
+  untranslated: missingTranslations(siteConfig, siteConfig.languages).map(
+    ({ path, missing }) =>
+      `${configPathText(path)}: not in ${missing.map((code) => `${languageName.of(code)} (${code})`).join(", ")}`,
+  ),
 });
 process.stdout.write(report.text);
 process.exitCode = report.exitCode;

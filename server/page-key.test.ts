@@ -126,3 +126,45 @@ describe("canonicalPagePath", () => {
     }
   });
 });
+
+describe("pages in the site's other languages (decision 100)", () => {
+  /** As app/routes.ts nests the public pages: under an optional language. */
+  const inLayout = (id: string, path?: string, index?: boolean) => ({
+    id,
+    path,
+    index,
+    parentId: "i18n/language",
+  });
+  const layoutRoutes = {
+    root: { id: "root", path: "" },
+    layout: { id: "i18n/language", path: ":lang?", parentId: "root" },
+    home: inLayout("routes/home", undefined, true),
+    about: inLayout("routes/about", "about"),
+    show: inLayout("routes/show", "shows/:id"),
+    notFound: inLayout("routes/not-found", "*"),
+    admin: route("routes/admin", "admin"),
+  } as unknown as ServerBuild["routes"];
+  const keys = createSitePageKeys({ routes: layoutRoutes, showExists: (id) => id === 12 });
+
+  test("a Spanish page is kept under its own address", () => {
+    expect(keys.pageKey("/es")).toBe(`/es?style=${configured}`);
+    expect(keys.pageKey("/es/about?style=normal")).toBe("/es/about?style=normal");
+    expect(keys.pageKey("/es/shows/12")).toBe(`/es/shows/12?style=${configured}`);
+  });
+
+  test("a page that is not one in Spanish gets the Spanish 404; any other address the first language's", () => {
+    expect(keys.pageKey("/es/shows/13")).toBe(`404?style=${configured}&lang=es`);
+    expect(keys.notFoundKey("/es/nothing")).toBe(`404?style=${configured}&lang=es`);
+    expect(keys.notFoundKey("/fr")).toBe(`404?style=${configured}`);
+    expect(keys.notFoundKey("/en/about")).toBe(`404?style=${configured}`);
+    expect(keys.notFoundKey("/nothing")).toBe(`404?style=${configured}`);
+    expect(keys.notFoundKey("/es/about")).toBeNull();
+  });
+
+  test("one address per page: a near miss of a Spanish page is sent to it", () => {
+    expect(keys.pageKey("/es/")).toBeNull();
+    expect(canonicalPagePath("/es/")).toBe("/es");
+    expect(canonicalPagePath("/ES/About/")).toBe("/es/about");
+    expect(canonicalPagePath("/es/about")).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
+import { isLanguagePrefix, SITE_LANGUAGES, siteLanguageOfPath } from "#app/i18n/site-languages.ts";
 import { isSitePage, showIdOfPage } from "#app/lib/pages.ts";
 import { pageStyleForQuery } from "#app/site/page-styles.ts";
 import type { PageStyleKey } from "#app/site/types.ts";
@@ -58,24 +59,30 @@ export function createSitePageKeys({
   const tree = routeTree(routes);
   const splat = Object.values(routes).find((route) => route?.path === "*")?.id;
   const showRoute = Object.values(routes).find((route) => route?.path === "shows/:id")?.id;
-  const routeOf = (path: string) => matchRoutes(tree, path)?.at(-1)?.route.id;
+  // One kept 404 page per style and language: "/es/…" gets the Spanish one.
+  const notFound = (url: URL) => {
+    const language = siteLanguageOfPath(url.pathname);
+    return `${NOT_FOUND_KEY}?style=${styleOf(url)}${language === SITE_LANGUAGES[0] ? "" : `&lang=${language}`}`;
+  };
 
   function pageKey(url: string, savesData = false): string | null {
     const parsed = parse(url);
     if (!parsed || !isSitePage(parsed.pathname)) return null;
     const id = showIdOfPage(parsed.pathname);
-    if (id !== null && showExists(id) === false) return `${NOT_FOUND_KEY}?style=${styleOf(parsed)}`;
+    if (id !== null && showExists(id) === false) return notFound(parsed);
     return `${parsed.pathname}?style=${styleOf(parsed)}${savesData ? "&save-data" : ""}`;
   }
 
   function notFoundKey(url: string): string | null {
     const parsed = parse(url);
     if (!parsed || isSitePage(parsed.pathname)) return null;
-    const route = routeOf(parsed.pathname);
+    const matches = matchRoutes(tree, parsed.pathname);
+    const route = matches?.at(-1)?.route.id;
+    // "/xyz" reaches Home's route under a language that is none of the site's: the layout answers 404.
+    const language = matches?.[0]?.params.lang;
+    if (language !== undefined && !isLanguagePrefix(language)) return notFound(parsed);
     // "/shows/05" reaches the show page's route, whose loader answers 404 for an id so written.
-    if (route === undefined || route === splat || route === showRoute) {
-      return `${NOT_FOUND_KEY}?style=${styleOf(parsed)}`;
-    }
+    if (route === undefined || route === splat || route === showRoute) return notFound(parsed);
     return null;
   }
 

@@ -1,8 +1,12 @@
 import { useLocation } from "react-router";
 
 import { m } from "#app/i18n/compiled/messages.js";
-import { LANGUAGE_NAMES, pathIn } from "#app/i18n/languages.ts";
+import { type Language, pathIn } from "#app/i18n/languages.ts";
 import { currentLanguage, SITE_LANGUAGES, sitePathWithoutLanguage } from "#app/i18n/site-languages.ts";
+
+/** A language named as it names itself, in the middle of a sentence: "English", "español". */
+const nameIn = (language: Language) =>
+  new Intl.DisplayNames([language], { type: "language" }).of(language) ?? language;
 
 /**
  * The same page in the site's other languages, each named in its own ("Español"): a plain link, never a
@@ -22,7 +26,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
             href={pathIn(language, page, SITE_LANGUAGES) + search}
             hrefLang={language}
             lang={language}
-            aria-label={m.shell_this_page_in({ language: LANGUAGE_NAMES[language] }, { locale: language })}
+            aria-label={m.shell_this_page_in({ language: nameIn(language) }, { locale: language })}
             className="inline-flex min-h-11 items-center rounded accent-hover px-1 font-bold tracking-[0.14em] uppercase"
           >
             {language}

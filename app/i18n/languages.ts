@@ -17,9 +17,6 @@ export function isLanguage(code: unknown): code is Language {
   return typeof code === "string" && isLocale(code);
 }
 
-/** What each language calls itself, for the switch. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", es: "Español" };
-
 /** The BCP 47 tag for `Intl`, `<html lang>` and hreflang: the band's audience is in the US. */
 export const LANGUAGE_TAGS: Record<Language, string> = { en: "en-US", es: "es-US" };
 
@@ -40,6 +37,8 @@ export function pathWithoutLanguage(path: string, languages: readonly Language[]
 /** A root-relative site path in `language`: "/about" → "/es/about", "/" → "/es", "/#dates" → "/es#dates". */
 export function pathIn(language: Language, path: string, languages: readonly Language[]): string {
   if (language === languages[0] || !path.startsWith("/") || path.startsWith("//")) return path;
+  // Already there: "/es/about" stays itself.
+  if (languageOfPath(path, languages) === language) return path;
   return path === "/" || path.startsWith("/#") || path.startsWith("/?")
     ? `/${language}${path.slice(1)}`
     : `/${language}${path}`;

@@ -1,5 +1,6 @@
 import { getLocale } from "#app/i18n/compiled/runtime.js";
 import { type Language, languageOfPath, pathIn, pathWithoutLanguage } from "#app/i18n/languages.ts";
+import { type LocalizedText, textIn } from "#app/site/localized-text.ts";
 import { siteConfig } from "#content/site.config.ts";
 
 /** The config's languages: the first at the site's root, each other under `/<code>`. */
@@ -18,7 +19,17 @@ export function localPath(path: string, language: Language = currentLanguage()):
   return pathIn(language, path, SITE_LANGUAGES);
 }
 
+/** Whether `code` is one of the site's languages. */
+export function isSiteLanguage(code: unknown): code is Language {
+  return SITE_LANGUAGES.some((language) => language === code);
+}
+
 /** Whether `code` is one of the site's languages other than the one at its root: a path prefix. */
 export function isLanguagePrefix(code: string | undefined): code is Language {
   return code !== undefined && SITE_LANGUAGES.slice(1).some((language) => language === code);
+}
+
+/** The band's words (a config text given once or per language) in the current language, or its first. */
+export function bandText(text: LocalizedText, language: Language = currentLanguage()): string {
+  return textIn(text, language, SITE_LANGUAGES);
 }

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 
+import { bandText } from "#app/i18n/site-languages.ts";
 import { webManifest } from "#app/modules/site-files/routes/manifest.ts";
 import { siteConfig } from "#content/site.config.ts";
 import { storedShow } from "#tests/shows.ts";
@@ -29,7 +30,7 @@ test("the press kit's band: the band's data with its short bio, members and book
   const band = pressKitData("https://band.example") as unknown as Record<string, unknown>;
   expect(band).toEqual({
     ...bandData("https://band.example"),
-    description: siteConfig.press.shortBio,
+    description: bandText(siteConfig.press.shortBio),
     email: siteConfig.bookingsEmail,
     member: siteConfig.members.map((member) => ({ "@type": "Person", name: member.name })),
   });
@@ -73,7 +74,7 @@ test("albums: name, date, cover, link and the band as artist", () => {
 test("share cards: the site's line; a show's date, name, place and state", () => {
   expect(siteShareCard()).toMatchObject({
     bandName: siteConfig.name,
-    headline: siteConfig.shareLine,
+    headline: bandText(siteConfig.shareLine),
     lines: [],
     badge: null,
   });

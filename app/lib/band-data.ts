@@ -1,5 +1,6 @@
 import type { MusicAlbum, MusicGroupLeaf, WithContext } from "schema-dts";
 
+import { bandText } from "#app/i18n/site-languages.ts";
 import { siteConfig } from "#content/site.config.ts";
 
 import type { AlbumCard } from "../modules/music/albums.ts";
@@ -28,7 +29,7 @@ export function pressKitData(siteUrl: string): WithContext<MusicGroupLeaf> {
   const { members, press, bookingsEmail } = siteConfig;
   const band: WithContext<MusicGroupLeaf> = {
     ...bandData(siteUrl),
-    description: press.shortBio,
+    description: bandText(press.shortBio),
     email: bookingsEmail,
   };
   if (members.length > 0) band.member = members.map((member) => ({ "@type": "Person", name: member.name }));

@@ -1,18 +1,19 @@
 import type { MetaDescriptor } from "react-router";
 
 import { pathIn } from "#app/i18n/languages.ts";
+import { bandText } from "#app/i18n/site-languages.ts";
 import { localPath, SITE_LANGUAGES, sitePathWithoutLanguage } from "#app/i18n/site-languages.ts";
 import { siteConfig } from "#content/site.config.ts";
 
-import { shareCardAlt, SITE_SHARE_IMAGE_PATH, siteShareCard } from "../modules/share/share-cards.ts";
+import { shareCardAlt, siteShareCard, siteShareImagePath } from "../modules/share/share-cards.ts";
 import { absoluteUrl } from "./links.ts";
 
 export function pageMeta({
   title,
   path,
   siteUrl,
-  description = siteConfig.description,
-  image = { path: SITE_SHARE_IMAGE_PATH, alt: shareCardAlt(siteShareCard()) },
+  description = bandText(siteConfig.description),
+  image = { path: siteShareImagePath(), alt: shareCardAlt(siteShareCard()) },
 }: {
   /** Omitted on Home: the title is then just the band's name. */
   title?: string;

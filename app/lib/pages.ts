@@ -1,3 +1,5 @@
+import { localPath, siteLanguageOfPath, sitePathWithoutLanguage } from "#app/i18n/site-languages.ts";
+
 import { FOLLOW_PAGES } from "../modules/follow/follow.ts";
 
 export const PRESS_PATH = "/press";
@@ -19,11 +21,18 @@ export function parseShowId(text: string | undefined): number | null {
 
 export const SITE_PAGE_PATTERNS = [...SITE_PAGES, "/shows/:id(\\d+)"];
 
+/** The show a page is of, in any language ("/shows/4", "/es/shows/4"). */
 export function showIdOfPage(path: string): number | null {
-  return path.startsWith("/shows/") ? parseShowId(path.slice("/shows/".length)) : null;
+  const page = sitePathWithoutLanguage(path);
+  return page.startsWith("/shows/") ? parseShowId(page.slice("/shows/".length)) : null;
 }
 
-/** Exactly as written (no trailing slash, no other case); a post's answer or a link's page never is. */
+/**
+ * Exactly as written (no trailing slash, no other case), in any of the site's languages ("/about",
+ * "/es/about"); a post's answer or a link's page never is.
+ */
 export function isSitePage(path: string): boolean {
-  return SITE_PAGES.includes(path) || FOLLOW_PAGES.includes(path) || showIdOfPage(path) !== null;
+  const page = sitePathWithoutLanguage(path);
+  if (localPath(page, siteLanguageOfPath(path)) !== path) return false;
+  return SITE_PAGES.includes(page) || FOLLOW_PAGES.includes(page) || showIdOfPage(page) !== null;
 }

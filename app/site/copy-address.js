@@ -11,7 +11,7 @@ for (const button of document.querySelectorAll("button[data-copies]")) {
   button.addEventListener("click", () =>
     navigator.clipboard.writeText(field.value).then(
       () => {
-        label.textContent = "Copied";
+        label.textContent = button.dataset.copied ?? "Copied";
         setTimeout(() => (label.textContent = text), 2500);
       },
       () => field.select(),

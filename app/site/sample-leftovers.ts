@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { isDeepStrictEqual } from "node:util";
 
+import { isLocalized } from "#app/site/localized-text.ts";
 import { SAMPLE_ART_MARK, SAMPLE_LINKS, SAMPLE_PRESS_NUMBERS, SAMPLE_WORDS } from "#content/sample-band.ts";
 
 // For `npm run doctor`: what the config still has of the sample band (content/sample-band.ts).
@@ -43,6 +44,12 @@ function walk(value: unknown, path: (string | number)[], found: Leftover[]): voi
     const kind = /^(https?:|mailto:)|^[^\s@]+@[^\s@]+$/.test(value) ? "link" : "text";
     const traits = kind === "link" ? [...SAMPLE_LINKS, ...SAMPLE_WORDS] : SAMPLE_WORDS;
     if (traits.some((trait) => trait.test(value))) found.push({ path: where, value, kind });
+    return;
+  }
+  // A text given per language is one text: named once, by the first of its languages still the sample's.
+  if (isLocalized(value)) {
+    const sample = Object.values(value).find((text) => SAMPLE_WORDS.some((trait) => trait.test(text)));
+    if (sample) found.push({ path: where, value: sample, kind: "text" });
     return;
   }
   if (Array.isArray(value)) return value.forEach((item, index) => walk(item, [...path, index], found));

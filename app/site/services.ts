@@ -2,6 +2,8 @@
  * The services a link may name, and how each is called. The config is checked against these keys; the
  * logos are app/ui/service-icon.tsx's, so what reads the config loads no icon set.
  */
+import { m } from "#app/i18n/compiled/messages.js";
+
 const SERVICE_NAMES = {
   spotify: "Spotify",
   appleMusic: "Apple Music",
@@ -34,5 +36,5 @@ export function serviceName(link: NamedLink): string {
 }
 
 export function onService(who: string, link: NamedLink): string {
-  return `${who} on ${serviceName(link)}`;
+  return m.shell_on_service({ who, service: serviceName(link) });
 }

@@ -11,6 +11,7 @@ import { assertTimeZone } from "#app/lib/time-zone.ts";
 import { press, pressQuote } from "../modules/press/press-config.ts";
 import { image, imageFile, text, webAddress } from "./config-parts.ts";
 import { focus } from "./focus.ts";
+import { localizedText, localizedTextProblems } from "./localized-text.ts";
 import { pageStyleColors } from "./page-style-config.ts";
 import { SERVICE_IDS } from "./services.ts";
 
@@ -52,24 +53,24 @@ export type HeroMedia = z.infer<typeof heroMedia>;
 
 const normalHero = z.strictObject({
   media: heroMedia.optional(),
-  heading: text,
-  text,
+  heading: localizedText,
+  text: localizedText,
 });
 export type NormalHero = z.infer<typeof normalHero>;
 
 const almostRealHero = z.strictObject({
   media: heroMedia.optional(),
   logo: image,
-  text,
+  text: localizedText,
   streamLinks: z.array(serviceLink),
 });
 export type AlmostRealHero = z.infer<typeof almostRealHero>;
 
 const propofolHero = z.strictObject({
   media: heroMedia.optional(),
-  label: text,
-  heading: text,
-  text,
+  label: localizedText,
+  heading: localizedText,
+  text: localizedText,
   watchLink: serviceLink,
   listenLink: serviceLink.optional(),
 });
@@ -89,7 +90,7 @@ export type Release = z.infer<typeof release>;
 
 const member = z.strictObject({
   name: text,
-  role: text,
+  role: localizedText,
 });
 export type Member = z.infer<typeof member>;
 
@@ -132,74 +133,86 @@ const languages = z
         ` (docs/configuration.md#languages says how to add one)`,
     }),
   )
-  .min(1, "names no language: write at least the first, such as [\"en\"]")
+  .min(1, 'names no language: write at least the first, such as ["en"]')
   .refine((codes) => new Set(codes).size === codes.length, "names a language twice")
   .transform((codes) => codes as [Language, ...Language[]]);
 
-export const siteConfigSchema = z.strictObject({
-  /** The site's languages, the first at the site's root. */
-  languages,
-  name: text,
-  description: text,
-  hometown: text,
-  genres: z.array(text),
-  /** Under the band's name on the share card (the image of a shared link). */
-  shareLine: text,
-  about: text,
-  bio: z.array(text),
-  members: z.array(member),
-  pressQuote: pressQuote.optional(),
-  press,
-  timeZone,
-  /** A show's address names its country only when it differs from this one. */
-  country,
-  /** `?style=<key>` previews another. */
-  activeStyle: z.enum(PAGE_STYLE_KEYS),
-  pageStyles: z.strictObject({
-    normal: pageStyleColors,
-    almostReal: pageStyleColors,
-    propofol: pageStyleColors,
-  }),
-  images: z.strictObject({
-    logo: image,
-    membersPhoto: image,
-    /** `default` in every style, and a style's own where the config names one. */
-    banners: z.strictObject({
-      default: banner,
-      normal: banner.optional(),
-      almostReal: banner.optional(),
-      propofol: banner.optional(),
+export const siteConfigSchema = z
+  .strictObject({
+    /** The site's languages, the first at the site's root. */
+    languages,
+    name: text,
+    // The band's words below may each be given once or per language: { en: "…", es: "…" }.
+    description: localizedText,
+    hometown: text,
+    genres: z.array(text),
+    /** Under the band's name on the share card (the image of a shared link). */
+    shareLine: localizedText,
+    about: localizedText,
+    bio: z.array(localizedText),
+    members: z.array(member),
+    pressQuote: pressQuote.optional(),
+    press,
+    timeZone,
+    /** A show's address names its country only when it differs from this one. */
+    country,
+    /** `?style=<key>` previews another. */
+    activeStyle: z.enum(PAGE_STYLE_KEYS),
+    pageStyles: z.strictObject({
+      normal: pageStyleColors,
+      almostReal: pageStyleColors,
+      propofol: pageStyleColors,
     }),
-  }),
-  socials: z.array(serviceLink),
-  bookingsEmail: z.email({
-    error: ({ input }) => `${JSON.stringify(input)} is not an e-mail address, such as bookings@yourband.com`,
-  }),
-  /**
-   * Printed at the foot of every e-mail to fans, as the law on bulk mail asks (CAN-SPAM, CASL, the EU's).
-   */
-  postalAddress: z
-    .string()
-    .refine((value) => value.trim() !== "", "is empty")
-    .refine((value) => !/[\r\n]/.test(value), {
-      error: "must be on one line, its parts apart with commas: PO Box 1234, Orlando, FL 32802",
-    })
-    .refine((value) => value.length <= 200, "is longer than 200 characters: write the address alone"),
-  credit: z.strictObject({ name: text, url: webAddress }),
-  artistPages: z.array(serviceLink),
-  streaming: z.array(serviceLink),
-  spotifyArtistId: z
-    .string()
-    .regex(
-      /^[0-9A-Za-z]{22}$/,
-      "must be the 22 letters and digits after /artist/ in the band's Spotify link",
-    ),
-  heroes: z.strictObject({
-    normal: normalHero,
-    almostReal: almostRealHero,
-    propofol: propofolHero,
-  }),
-  preorder: z.strictObject({ title: text, text, cover: image, url: webAddress }).optional(),
-  releases: z.array(release),
-});
+    images: z.strictObject({
+      logo: image,
+      membersPhoto: image,
+      /** `default` in every style, and a style's own where the config names one. */
+      banners: z.strictObject({
+        default: banner,
+        normal: banner.optional(),
+        almostReal: banner.optional(),
+        propofol: banner.optional(),
+      }),
+    }),
+    socials: z.array(serviceLink),
+    bookingsEmail: z.email({
+      error: ({ input }) =>
+        `${JSON.stringify(input)} is not an e-mail address, such as bookings@yourband.com`,
+    }),
+    /**
+     * Printed at the foot of every e-mail to fans, as the law on bulk mail asks (CAN-SPAM, CASL, the EU's).
+     */
+    postalAddress: z
+      .string()
+      .refine((value) => value.trim() !== "", "is empty")
+      .refine((value) => !/[\r\n]/.test(value), {
+        error: "must be on one line, its parts apart with commas: PO Box 1234, Orlando, FL 32802",
+      })
+      .refine((value) => value.length <= 200, "is longer than 200 characters: write the address alone"),
+    credit: z.strictObject({ name: text, url: webAddress }),
+    artistPages: z.array(serviceLink),
+    streaming: z.array(serviceLink),
+    spotifyArtistId: z
+      .string()
+      .regex(
+        /^[0-9A-Za-z]{22}$/,
+        "must be the 22 letters and digits after /artist/ in the band's Spotify link",
+      ),
+    heroes: z.strictObject({
+      normal: normalHero,
+      almostReal: almostRealHero,
+      propofol: propofolHero,
+    }),
+    preorder: z
+      .strictObject({ title: localizedText, text: localizedText, cover: image, url: webAddress })
+      .optional(),
+    releases: z.array(release),
+  })
+  .superRefine((config, context) => {
+    // A text given per language names only the site's languages, and always its first (once those parse).
+    if (!config.languages.every((language) => INTERFACE_LANGUAGES.includes(language))) return;
+    for (const { path, message } of localizedTextProblems(config, config.languages)) {
+      context.addIssue({ code: "custom", path, message });
+    }
+  });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

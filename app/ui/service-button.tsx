@@ -1,3 +1,4 @@
+import { m } from "#app/i18n/compiled/messages.js";
 import { serviceName } from "#app/site/services.ts";
 import type { ServiceLink } from "#app/site/types.ts";
 
@@ -7,7 +8,7 @@ import { ServiceIcon } from "./service-icon.tsx";
 /** The service shows as its icon; its name is in the accessible name ("Watch on YouTube"). */
 export function ServiceButton({
   link,
-  action = "Stream on",
+  action = m.shell_stream_on(),
   primary = false,
 }: {
   link: ServiceLink;

@@ -9,6 +9,8 @@ import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import prettier from "prettier";
 
+import { pathIn } from "#app/i18n/languages.ts";
+import { SITE_LANGUAGES } from "#app/i18n/site-languages.ts";
 import { SITE_PAGES } from "#app/lib/pages.ts";
 import { scanWithObservatory } from "#tests/observatory.ts";
 import {
@@ -95,8 +97,10 @@ async function main() {
     console.log(`Server up at ${origin} (pid ${server.child.pid})`);
     const showPage = await aShowPage(origin);
     const pages = [...SITE_PAGES, showPage];
-    const loaded = ["/", "/music", showPage];
-    for (const page of pages) await (await fetch(`${origin}${page}`)).text(); // warm up
+    // Spanish (decision 100): Lighthouse and the load test on /es, every page's size in both languages.
+    const spanish = pages.map((page) => pathIn("es", page, SITE_LANGUAGES));
+    const loaded = ["/", "/es", "/music", showPage];
+    for (const page of [...pages, ...spanish]) await (await fetch(`${origin}${page}`)).text(); // warm up
     // One after the other: each measurement needs both cores.
     const [loadAverageAtStart = 0] = loadavg();
     const context = {
@@ -105,8 +109,8 @@ async function main() {
       commit: commit(),
       loadAverageAtStart,
     };
-    const lighthouse = await runLighthouse(origin, pages, join(temporaryFolder(), "chrome"));
-    const sizes = await measureSizes(origin, pages);
+    const lighthouse = await runLighthouse(origin, [...pages, "/es"], join(temporaryFolder(), "chrome"));
+    const sizes = await measureSizes(origin, [...pages, ...spanish]);
     const site = {
       origin: `http://127.0.0.1:${server.port}`,
       pid: server.child.pid ?? 0,

@@ -116,3 +116,14 @@ it("names the config's values the band set otherwise at /admin, and is still rea
   expect(report.text).toContain("  - heroes.normal.heading");
   expect(report.exitCode).toBe(0);
 });
+
+it("names the band's texts a language of the site lacks, and is still ready: those pages fall back", () => {
+  const report = doctorReport({
+    ...ready,
+    untranslated: ["about: not in Spanish (es)", "bio[1]: not in Spanish (es)"],
+  });
+  expect(report.text).toContain("Not in every language of the site");
+  expect(report.text).toContain("  - about: not in Spanish (es)\n  - bio[1]: not in Spanish (es)");
+  expect(report.text).toMatch(/Nothing of the sample band is left\.\n$/);
+  expect(report.exitCode).toBe(0);
+});

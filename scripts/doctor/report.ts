@@ -23,6 +23,8 @@ export interface Findings {
   mailFromSet: boolean;
   /** The config's values the band's pages (/admin) set otherwise, in the config's names. */
   overridden: string[];
+  /** The band's texts a language of the site lacks: "about: not in Spanish (es)". */
+  untranslated?: string[];
 }
 
 export interface Report {
@@ -115,6 +117,11 @@ export function doctorReport(found: Findings): Report {
     sections.push([
       `Set at /admin over ${CONFIG} (the config's values come back when the band gives them back there)`,
       found.overridden,
+    ]);
+  if (found.untranslated && found.untranslated.length > 0)
+    sections.push([
+      `Not in every language of the site (those pages show the first language's words; give the text as { en: "…", es: "…" } in ${CONFIG})`,
+      found.untranslated,
     ]);
   if (notes.length > 0) sections.push(["Good to know", notes]);
 

@@ -1,7 +1,11 @@
 import type { CSSProperties } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
+import { m } from "#app/i18n/compiled/messages.js";
+import { currentLanguage } from "#app/i18n/site-languages.ts";
+
 // Rendered by React so every value is escaped; styles inline, the one kind every mail program keeps.
+// In the language the mail is written in (the outbox writes each in its fan's).
 
 export interface MailLink {
   label: string;
@@ -25,9 +29,11 @@ export interface MailBody {
 export function renderText(body: MailBody): string {
   const blocks = [body.heading, ...body.parts.map(partText)];
   const { reason, unsubscribeUrl, sender } = body.footer;
-  const footer = [reason, ...(unsubscribeUrl ? [`Unsubscribe at once: ${unsubscribeUrl}`] : []), sender].join(
-    "\n",
-  );
+  const footer = [
+    reason,
+    ...(unsubscribeUrl ? [`${m.mail_unsubscribe_now()}: ${unsubscribeUrl}`] : []),
+    sender,
+  ].join("\n");
   return `${blocks.join("\n\n")}\n\n-- \n${footer}\n`;
 }
 
@@ -82,7 +88,7 @@ const style = {
 function MailDocument({ body }: { body: MailBody }) {
   const { reason, unsubscribeUrl, sender } = body.footer;
   return (
-    <html lang="en">
+    <html lang={currentLanguage()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -101,7 +107,7 @@ function MailDocument({ body }: { body: MailBody }) {
                 <>
                   {" "}
                   <a href={unsubscribeUrl} style={{ color: QUIET }}>
-                    Unsubscribe at once
+                    {m.mail_unsubscribe_now()}
                   </a>
                 </>
               )}

@@ -1,3 +1,6 @@
+import { m } from "#app/i18n/compiled/messages.js";
+import { LANGUAGE_TAGS } from "#app/i18n/languages.ts";
+import { currentLanguage, localPath } from "#app/i18n/site-languages.ts";
 import { absoluteUrl } from "#app/lib/links.ts";
 import { UNCONFIRMED_HOURS } from "#app/lib/retention.ts";
 import { formatShowDate } from "#app/lib/shows/dates.ts";
@@ -9,7 +12,8 @@ import { siteConfig } from "#content/site.config.ts";
 import { type MailBody, type MailLink, type MailPart, renderHtml, renderText } from "./layout.tsx";
 
 // Every mail names the band and its postal address, has an unsubscribe link and RFC 8058's headers,
-// and loads nothing (no image, no tracking).
+// and loads nothing (no image, no tracking). Its words and links are in the current language: the
+// outbox writes each mail in its fan's.
 
 export interface OutgoingMail {
   to: string;
@@ -29,22 +33,17 @@ export function confirmationMail(input: {
   within: string;
 }): OutgoingMail {
   const band = siteConfig.name;
-  const subject = `Confirm: ${band} shows near ${input.place}`;
+  const { place, within } = input;
+  const subject = m.mail_confirm_subject({ band, place });
   return mail(input.to, input.unsubscribeUrl, {
     title: subject,
-    heading: `Confirm you want to hear about ${band} shows near ${input.place}`,
+    heading: m.mail_confirm_heading({ band, place }),
     parts: [
-      {
-        kind: "paragraph",
-        text: `Someone, hopefully you, asked to get an e-mail whenever ${band} announce a show within ${input.within} of ${input.place}.`,
-      },
-      { kind: "action", link: { label: "Yes, tell me about shows near me", url: input.confirmUrl } },
-      {
-        kind: "paragraph",
-        text: `The link works once, for at most ${CONFIRMATION_HOURS} hours: it opens a page with a Confirm button. If it was not you, ignore this e-mail: the address is deleted within ${CONFIRMATION_HOURS} hours and you will hear nothing more.`,
-      },
+      { kind: "paragraph", text: m.mail_confirm_asked({ band, within, place }) },
+      { kind: "action", link: { label: m.mail_confirm_action(), url: input.confirmUrl } },
+      { kind: "paragraph", text: m.mail_confirm_how_long({ hours: CONFIRMATION_HOURS }) },
     ],
-    footer: footer("because this address was entered on the band's site"),
+    footer: footer(m.mail_footer_entered()),
   });
 }
 
@@ -61,16 +60,18 @@ export function announcementMail(input: {
   const [only] = views;
   const subject =
     views.length === 1 && only
-      ? `${band} at ${where(only)}${only.dateText ? `, ${only.dateText}` : ""}`
-      : `${band}: ${views.length} new shows near you`;
+      ? only.dateText
+        ? m.mail_announce_subject_one({ band, where: where(only), date: only.dateText })
+        : m.mail_announce_subject_undated({ band, where: where(only) })
+      : m.mail_announce_subject_many({ band, count: views.length });
   return mail(input.to, input.unsubscribeUrl, {
     title: subject,
-    heading: views.length === 1 ? "A new show near you" : `${views.length} new shows near you`,
+    heading: m.mail_announce_heading({ count: views.length }),
     parts: [
-      { kind: "paragraph", text: `${band} just announced:` },
+      { kind: "paragraph", text: m.mail_announce_lead({ band }) },
       ...views.map((view) => showPart(view, input.siteUrl)),
     ],
-    footer: footer(FOLLOWING),
+    footer: footer(m.mail_footer_following()),
   });
 }
 
@@ -89,36 +90,42 @@ export function changeMail(input: {
   const view = toShowView(show, input.now ?? new Date(), siteConfig);
   const previous = show.previousDate ? formatShowDate(show.previousDate, siteConfig.timeZone) : null;
   const toldDate = change === "rescheduled" ? previous : view.dateText;
-  const what = `The show at ${where(view)}${toldDate ? ` on ${toldDate}` : ""}`;
+  const what = toldDate
+    ? m.mail_change_show_on({ where: where(view), date: toldDate })
+    : m.mail_change_show({ where: where(view) });
   const news: Record<ShowChange, string> = {
-    cancelled: `${what} is cancelled.`,
-    postponed: `${what} is postponed. We will write again when it has a new date.`,
-    rescheduled: `${what} has moved to ${view.dateText ?? "a date to be announced"}.`,
+    cancelled: m.mail_change_cancelled({ show: what }),
+    postponed: m.mail_change_postponed({ show: what }),
+    rescheduled: view.dateText
+      ? m.mail_change_rescheduled({ show: what, date: view.dateText })
+      : m.mail_change_rescheduled_undated({ show: what }),
   };
-  const label = { cancelled: "Cancelled", postponed: "Postponed", rescheduled: "New date" }[change];
-  const subject = `${label}: ${band} at ${where(view)}`;
+  const label = {
+    cancelled: m.mail_change_label_cancelled(),
+    postponed: m.mail_change_label_postponed(),
+    rescheduled: m.mail_change_label_rescheduled(),
+  }[change];
+  const subject = m.mail_change_subject({ label, band, where: where(view) });
   return mail(input.to, input.unsubscribeUrl, {
     title: subject,
     heading: `${label}: ${view.heading}`,
     parts: [{ kind: "paragraph", text: news[change] }, showPart(view, input.siteUrl)],
-    footer: footer(FOLLOWING),
+    footer: footer(m.mail_footer_following()),
   });
 }
 
-const FOLLOWING = "because you asked to hear when the band plays near you";
-
 function footer(reason: string): MailBody["footer"] {
   return {
-    reason: `You get this e-mail ${reason}.`,
+    reason,
     unsubscribeUrl: "",
     sender: `${siteConfig.name}, ${siteConfig.postalAddress}`,
   };
 }
 
 /** An e-mail is read away from the site, maybe in another zone: every time names the band's zone. */
-function withZone(dateText: string): string {
-  if (!/\d:\d\d [AP]M$/.test(dateText)) return dateText;
-  const zone = new Intl.DateTimeFormat("en-US", {
+function withZone(dateText: string, hasTime: boolean): string {
+  if (!hasTime) return dateText;
+  const zone = new Intl.DateTimeFormat(LANGUAGE_TAGS[currentLanguage()], {
     timeZone: siteConfig.timeZone,
     timeZoneName: "longGeneric",
   })
@@ -137,16 +144,18 @@ function showPart(view: ShowView, siteUrl: string): MailPart {
   const details = [view.price, view.ages].filter(Boolean).join(" · ");
   const lines = [
     label,
-    view.dateText ? withZone(view.dateText) : "Date to be announced",
+    view.dateText ? withZone(view.dateText, Boolean(view.dateParts?.time)) : m.mail_date_to_be_announced(),
     view.heading === view.venue ? view.place : where(view),
     view.lineup,
     details,
     ticketText,
   ].filter((line): line is string => Boolean(line));
   const links: MailLink[] = [
-    ...(tickets.kind === "buy" ? [{ label: "Get Tickets", url: tickets.url, primary: true }] : []),
-    { label: "The show's page", url: absoluteUrl(siteUrl, view.path) },
-    ...(view.dateText ? [{ label: "Add to calendar", url: absoluteUrl(siteUrl, `${view.path}.ics`) }] : []),
+    ...(tickets.kind === "buy" ? [{ label: m.mail_get_tickets(), url: tickets.url, primary: true }] : []),
+    { label: m.mail_show_page(), url: absoluteUrl(siteUrl, localPath(view.path)) },
+    ...(view.dateText
+      ? [{ label: m.mail_add_to_calendar(), url: absoluteUrl(siteUrl, localPath(`${view.path}.ics`)) }]
+      : []),
   ];
   return { kind: "show", heading: view.heading, lines, links };
 }

@@ -1,3 +1,6 @@
+import { m } from "#app/i18n/compiled/messages.js";
+import { LANGUAGE_TAGS } from "#app/i18n/languages.ts";
+import { currentLanguage } from "#app/i18n/site-languages.ts";
 import type { DistanceUnit } from "#app/lib/shows/near.ts";
 import { siteConfig } from "#content/site.config.ts";
 
@@ -51,28 +54,40 @@ const UNIT_WORDS: Readonly<Record<string, DistanceUnit>> = {
   kilometers: "km",
   kilometre: "km",
   kilometres: "km",
+  // As a Spanish-speaking fan writes them.
+  milla: "mi",
+  millas: "mi",
+  kilometro: "km",
+  kilometros: "km",
+  kilómetro: "km",
+  kilómetros: "km",
 };
 
-/** "100", "150km", "1,000 km"; a bare number is in `unit`. An error is one sentence for the fan. */
+/**
+ * "100", "150km", "1,000 km"; a bare number is in `unit`. An error is one sentence for the fan, in the
+ * page's language.
+ */
 export function parseDistance(
   text: string,
   unit: DistanceUnit,
 ): { km: number; unit: DistanceUnit } | { error: string } {
   const typed = text.trim().toLowerCase();
-  const how = `a number of ${unit === "mi" ? "miles" : "kilometres"}, such as ${DEFAULT_DISTANCE[unit]}`;
-  if (typed === "") return { error: `Give a distance: ${how}.` };
-  const parts = /^(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|\.\d+) ?([a-z]*)\.?$/.exec(typed);
+  const example = DEFAULT_DISTANCE[unit];
+  const how = unit === "mi" ? m.shows_distance_how_mi({ example }) : m.shows_distance_how_km({ example });
+  if (typed === "") return { error: m.shows_distance_missing({ how }) };
+  const parts = /^(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|\.\d+) ?([a-zó]*)\.?$/.exec(typed);
   const given = parts && (parts[2] === "" ? unit : UNIT_WORDS[parts[2]!]);
-  if (!parts || !given) return { error: `"${shorten(text.trim())}" is not a distance: give ${how}.` };
+  if (!parts || !given) return { error: m.shows_distance_unreadable({ text: shorten(text.trim()), how }) };
   const amount = Number(parts[1]!.replaceAll(",", ""));
   if (amount < SHORTEST_DISTANCE[given]) {
     return {
-      error: `The distance must be at least ${formatDistance(SHORTEST_DISTANCE[given], given)}: give ${how}.`,
+      error: m.shows_distance_too_short({ shortest: formatDistance(SHORTEST_DISTANCE[given], given), how }),
     };
   }
   if (amount > LONGEST_DISTANCE[given]) {
+    const distance = formatDistance(amount, given);
     return {
-      error: `${formatDistance(amount, given)} is farther than we look for shows near you: give at most ${formatDistance(LONGEST_DISTANCE[given], given)}.`,
+      error: m.shows_distance_too_far({ distance, longest: formatDistance(LONGEST_DISTANCE[given], given) }),
     };
   }
   return { km: amount * KM_PER[given], unit: given };
@@ -82,8 +97,12 @@ export function distanceInUnit(km: number, unit: DistanceUnit): string {
   return formatDistance(Math.round((km / KM_PER[unit]) * 10) / 10, unit);
 }
 
+/**
+ * "1,500 mi" in the page's language. It comes back in the near-me feed's address: es-US writes numbers as
+ * en-US does, which parseDistance reads.
+ */
 function formatDistance(amount: number, unit: DistanceUnit): string {
-  return `${amount.toLocaleString("en-US")} ${unit}`;
+  return `${amount.toLocaleString(LANGUAGE_TAGS[currentLanguage()])} ${unit}`;
 }
 
 function shorten(text: string): string {

@@ -133,3 +133,15 @@ describe("an unknown place", () => {
     expect(long.kind === "unknown" && long.message.length).toBeLessThan(220);
   });
 });
+
+test("a place it cannot find is said in the page's language", async () => {
+  const { inLanguage } = await import("#app/i18n/.server/request-language.ts");
+  const match = inLanguage("es", () => findPlace("Atlantis, XX"));
+  expect(match).toMatchObject({ kind: "unknown" });
+  expect(match.kind === "unknown" && match.message).toMatch(
+    /^No conocemos "Atlantis, XX": prueba con una ciudad/,
+  );
+  expect(inLanguage("es", () => findPlace(" "))).toMatchObject({
+    message: expect.stringMatching(/^Escribe un lugar/),
+  });
+});

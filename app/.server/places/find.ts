@@ -1,3 +1,5 @@
+import { m } from "#app/i18n/compiled/messages.js";
+
 import { type Candidate, type Place, type PlaceData, placeData, placeOf, regionsOf } from "./data.ts";
 import { countryOf, normalizeName, provinceCode } from "./regions.ts";
 
@@ -10,8 +12,6 @@ export type PlaceMatch =
 
 const MOST_CHOICES = 8;
 const LONGEST_QUERY = 100;
-const CITY_EXAMPLES = 'a city and state or country, such as "Tampa, FL" or "Toronto, Canada"';
-const HOW_TO_WRITE = `${CITY_EXAMPLES}, or a ZIP or postal code, such as 33602 or M5V 3L9`;
 
 /** Also a name this module gave one: "33602 (Tampa, FL)". */
 const US_ZIP = /^(\d{5})(?:-?\d{4})?(?: ?\(.*\))?$/;
@@ -23,7 +23,7 @@ const DISTRICT_CITY_KM = 15;
 
 export function findPlace(query: string): PlaceMatch {
   const typed = query.replace(/\s+/g, " ").trim();
-  if (typed === "") return { kind: "unknown", query: typed, message: `Type a place: ${HOW_TO_WRITE}.` };
+  if (typed === "") return { kind: "unknown", query: typed, message: m.places_type_a_place() };
   if (typed.length > LONGEST_QUERY) return unknown(typed);
   const data = placeData();
   const postal = postalCodeMatch(typed, data);
@@ -43,7 +43,7 @@ function unknown(typed: string): PlaceMatch {
   return {
     kind: "unknown",
     query: typed,
-    message: `"${shown}" is not a place we know: try ${HOW_TO_WRITE}.`,
+    message: m.places_unknown({ typed: shown }),
   };
 }
 
@@ -60,7 +60,7 @@ function postalCodeMatch(typed: string, data: PlaceData): PlaceMatch | null {
   return {
     kind: "unknown",
     query: typed,
-    message: `"${code}" is not a ZIP or postal code we know: try another one nearby, or ${CITY_EXAMPLES}.`,
+    message: m.places_unknown_code({ code }),
   };
 }
 

@@ -1,3 +1,5 @@
+import { m } from "#app/i18n/compiled/messages.js";
+
 import type { Place } from "./data.ts";
 import {
   DEFAULT_DISTANCE,
@@ -42,7 +44,12 @@ export function nearQueryProblem(query: NearQuery): string | null {
   if (match.kind === "unknown") return match.message;
   if (match.kind === "ambiguous") {
     const names = match.choices.map((choice) => choice.name);
-    return `"${match.query}" could be ${names.slice(0, -1).join("; ")} or ${names.at(-1)}: add the state or country, such as "${names[0]}".`;
+    return m.places_which_one({
+      typed: match.query,
+      choices: names.slice(0, -1).join("; "),
+      last: names.at(-1) ?? "",
+      first: names[0] ?? "",
+    });
   }
   return "error" in distance ? distance.error : null;
 }

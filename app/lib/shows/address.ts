@@ -1,11 +1,21 @@
+import { LANGUAGE_TAGS } from "#app/i18n/languages.ts";
+import { currentLanguage } from "#app/i18n/site-languages.ts";
+
 import type { ShowFields } from "./fields.ts";
 
 type Place = Pick<ShowFields, "address" | "city" | "state" | "postalCode" | "country">;
 
-const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+const regionNames = new Map<string, Intl.DisplayNames>();
 
+/** In the page's language: "Canada", "Canadá". */
 export function countryName(code: string): string {
-  return regionNames.of(code) ?? code;
+  const tag = LANGUAGE_TAGS[currentLanguage()];
+  let names = regionNames.get(tag);
+  if (!names) {
+    names = new Intl.DisplayNames([tag], { type: "region" });
+    regionNames.set(tag, names);
+  }
+  return names.of(code) ?? code;
 }
 
 export function formatAddressLines(place: Place, homeCountry: string): string[] {

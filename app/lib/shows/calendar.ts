@@ -1,5 +1,8 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 
+import { m } from "#app/i18n/compiled/messages.js";
+import { currentLanguage, localPath } from "#app/i18n/site-languages.ts";
+
 import { absoluteUrl } from "../links.ts";
 import { toWallClock } from "../time-zone.ts";
 import { formatAddressLines } from "./address.ts";
@@ -14,7 +17,8 @@ import { showPath } from "./view.ts";
 
 // The iCalendar feed (RFC 5545). A show's UID is stable, so an edit updates the event; SEQUENCE
 // follows updatedAt; times are UTC instants (no VTIMEZONE to get wrong); a cancelled show stays
-// as STATUS:CANCELLED so calendars that had it mark it.
+// as STATUS:CANCELLED so calendars that had it mark it. Its words are in the language of the feed's
+// address (/es/shows.ics), and its links lead to the pages in that language: the UIDs are the same.
 
 export type CalendarContext = Omit<EventDataContext, "fallbackImage">;
 
@@ -49,7 +53,7 @@ export function calendarUid(id: number, siteUrl: string): string {
 }
 
 export function eventSummary(show: Show, bandName: string): string {
-  return show.title ?? `${bandName} at ${show.venue}`;
+  return show.title ?? m.shows_event_summary({ band: bandName, venue: show.venue });
 }
 
 function eventDescription(show: Show, context: CalendarContext, pageUrl: string): string {
@@ -60,7 +64,7 @@ function eventDescription(show: Show, context: CalendarContext, pageUrl: string)
     formatLineup(show.supportingArtists),
     [formatPrice(show.price), formatAges(show.ageRestriction)].filter(Boolean).join(" · ") || null,
     show.notes,
-    tickets.kind === "buy" ? `Tickets: ${tickets.url}` : ticketStateText(tickets),
+    tickets.kind === "buy" ? m.tickets_link({ url: tickets.url }) : ticketStateText(tickets),
     pageUrl,
   ]
     .filter(Boolean)
@@ -84,10 +88,10 @@ function showsCalendar(
   const calendar = ical({
     // On one line, whatever the title holds: ical-generator writes NAME and X-WR-CALNAME as
     // they are (it escapes an event's text, not these), so a line break would start lines.
-    name: withoutUnsafeCharacters(feed?.name ?? `${context.bandName} shows`),
-    prodId: { company: "headliner", product: "shows", language: "EN" },
+    name: withoutUnsafeCharacters(feed?.name ?? m.shows_feed_name({ band: context.bandName })),
+    prodId: { company: "headliner", product: "shows", language: currentLanguage().toUpperCase() },
     method: ICalCalendarMethod.PUBLISH,
-    url: feedUrl(context.siteUrl, feed?.path ?? FEED_PATH),
+    url: feedUrl(context.siteUrl, localPath(feed?.path ?? FEED_PATH)),
     // REFRESH-INTERVAL and X-PUBLISHED-TTL.
     ttl: FEED_REFRESH_SECONDS,
   });
@@ -109,7 +113,7 @@ function eventLocation(show: Show, context: CalendarContext): string {
 
 function addEvent(calendar: ReturnType<typeof ical>, show: Show, context: CalendarContext): void {
   if (!show.date) return;
-  const pageUrl = absoluteUrl(context.siteUrl, showPath(show.id));
+  const pageUrl = absoluteUrl(context.siteUrl, localPath(showPath(show.id)));
   const stamp = show.updatedAt ?? show.date;
   const allDay = isDateOnly(show.date, context.timeZone);
   // ical-generator writes an all-day date from its UTC day: give it the band's day at UTC midnight.
@@ -150,14 +154,17 @@ export function googleCalendarUrl(show: Show, context: CalendarContext): string 
   url.searchParams.set("action", "TEMPLATE");
   url.searchParams.set("text", eventSummary(show, context.bandName));
   url.searchParams.set("dates", dates);
-  url.searchParams.set("details", absoluteUrl(context.siteUrl, showPath(show.id)));
+  url.searchParams.set("details", absoluteUrl(context.siteUrl, localPath(showPath(show.id))));
   url.searchParams.set("location", eventLocation(show, context));
   return url.href;
 }
 
-/** The feed's address for a calendar app: webcal:// (subscribe) and https:// (copy into "From URL"). */
+/**
+ * The feed's address for a calendar app: webcal:// (subscribe) and https:// (copy into "From URL"), in
+ * the page's language.
+ */
 export function feedAddresses(siteUrl: string, path = FEED_PATH): { webcal: string; https: string } {
-  const https = feedUrl(siteUrl, path);
+  const https = feedUrl(siteUrl, localPath(path));
   return { https, webcal: https.replace(/^https?:/, "webcal:") };
 }
 

@@ -1,3 +1,6 @@
+import { LANGUAGE_TAGS } from "#app/i18n/languages.ts";
+import { currentLanguage } from "#app/i18n/site-languages.ts";
+
 import {
   addDays,
   formatOffset,
@@ -17,11 +20,13 @@ export function isDateOnly(start: Date, timeZone: string): boolean {
 }
 
 /**
- * Built from numbers, not Intl's date styles: their spacing (a narrow no-break space before "PM")
- * differs between ICU versions, so between server and browser.
+ * English is built from numbers, not Intl's date styles: their spacing (a narrow no-break space before
+ * "PM") differs between ICU versions, so between server and browser. Other languages take Intl's own
+ * form in the page's language ("8 de diciembre de 2026 a las 8:00 p.m.").
  */
 export function formatShowDate(start: Date, timeZone: string): string {
   const clock = toWallClock(start, timeZone);
+  if (!inEnglish()) return localDate(start, timeZone, { year: "numeric", ...LONG_DAY, ...timeParts(clock) });
   return withTime(`${MONTH_NAMES[clock.month - 1]} ${clock.day}, ${clock.year}`, clock);
 }
 
@@ -37,6 +42,30 @@ function withTime(date: string, clock: WallClock): string {
   return time ? `${date} at ${time}` : date;
 }
 
+// The page's language (app/i18n/.server/request-language.ts); the admin and the tools are in English.
+const inEnglish = () => currentLanguage() === "en";
+
+const LONG_DAY = { month: "long", day: "numeric" } as const;
+
+/** Intl's options for the time of day; none for a date-only show. */
+function timeParts(clock: WallClock): Intl.DateTimeFormatOptions {
+  return clock.hour === 0 && clock.minute === 0 ? {} : { hour: "numeric", minute: "2-digit" };
+}
+
+const localFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** `instant` as the page's language writes it, in the show's own zone. */
+function localDate(instant: Date, timeZone: string, options: Intl.DateTimeFormatOptions): string {
+  const tag = LANGUAGE_TAGS[currentLanguage()];
+  const key = `${tag} ${timeZone} ${JSON.stringify(options)}`;
+  let formatter = localFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(tag, { ...options, timeZone });
+    localFormatters.set(key, formatter);
+  }
+  return formatter.format(instant);
+}
+
 const WEEKDAY_NAMES = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 
 export interface DateParts {
@@ -44,12 +73,22 @@ export interface DateParts {
   day: number;
   weekday: string;
   year: number;
-  /** "8:00 PM"; null when the time is not announced. */
+  /** "8:00 PM" ("8:00 p.m."); null when the time is not announced. */
   time: string | null;
 }
 
 export function showDateParts(start: Date, timeZone: string): DateParts {
   const clock = toWallClock(start, timeZone);
+  if (!inEnglish()) {
+    const time = timeParts(clock);
+    return {
+      month: localDate(start, timeZone, { month: "short" }),
+      day: clock.day,
+      weekday: localDate(start, timeZone, { weekday: "short" }),
+      year: clock.year,
+      time: "hour" in time ? localDate(start, timeZone, time) : null,
+    };
+  }
   return {
     month: MONTH_NAMES[clock.month - 1]!.slice(0, 3),
     day: clock.day,
@@ -62,6 +101,13 @@ export function showDateParts(start: Date, timeZone: string): DateParts {
 export function formatOnSaleDate(onSale: Date, now: Date, timeZone: string): string {
   const clock = toWallClock(onSale, timeZone);
   const sameYear = clock.year === toWallClock(now, timeZone).year;
+  if (!inEnglish()) {
+    return localDate(onSale, timeZone, {
+      ...(!sameYear && { year: "numeric" }),
+      ...LONG_DAY,
+      ...timeParts(clock),
+    });
+  }
   const date = `${MONTH_NAMES[clock.month - 1]} ${clock.day}${sameYear ? "" : `, ${clock.year}`}`;
   return withTime(date, clock);
 }

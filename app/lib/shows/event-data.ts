@@ -8,6 +8,8 @@ import type {
   WithContext,
 } from "schema-dts";
 
+import { currentLanguage } from "#app/i18n/site-languages.ts";
+
 import { absoluteUrl, safeHttpUrl } from "../links.ts";
 import { isDateOnly, localIsoDate, localIsoDateTime, showDateTimeAttribute } from "./dates.ts";
 import { formatPlace } from "./details.ts";
@@ -18,6 +20,7 @@ import { type ShowListing, showPath, type ShowSettings } from "./view.ts";
 
 // Google's event data (schema.org JSON-LD). Required and recommended fields:
 // https://developers.google.com/search/docs/appearance/structured-data/event
+// The same event on the page in every language, its name and description too: only `inLanguage` differs.
 
 export interface EventDataContext extends ShowSettings {
   siteUrl: string;
@@ -84,6 +87,7 @@ export function showEventData(show: Show, context: EventDataContext): WithContex
     name: show.title ?? `${context.bandName} at ${show.venue}`,
     url: pageUrl,
     description,
+    inLanguage: currentLanguage(),
     startDate: eventDate(show.date, context),
     endDate: endDate(show.date, context),
     eventStatus: EVENT_STATUS[show.status],

@@ -1,3 +1,5 @@
+import { m } from "#app/i18n/compiled/messages.js";
+
 import { safeHttpUrl } from "../links.ts";
 import { formatOnSaleDate, formatShowDate, isDateOnly, isUpcoming } from "./dates.ts";
 import type { ShowFields } from "./fields.ts";
@@ -24,11 +26,12 @@ export interface Lifecycle {
   onSaleLater: Date | null;
 }
 
-const STATUS_LABELS: Record<ShowStatus, string | null> = {
+/** Read when called: the words are the page's language. */
+const STATUS_LABELS: Record<ShowStatus, (() => string) | null> = {
   scheduled: null,
-  postponed: "Postponed",
-  cancelled: "Cancelled",
-  rescheduled: "Rescheduled",
+  postponed: m.shows_status_postponed,
+  cancelled: m.shows_status_cancelled,
+  rescheduled: m.shows_status_rescheduled,
 };
 
 export function showLifecycle(show: ShowFields, now: Date, timeZone: string): Lifecycle {
@@ -42,15 +45,18 @@ export function showLifecycle(show: ShowFields, now: Date, timeZone: string): Li
   if (passed || show.status === "cancelled") tickets = { kind: "none" };
   else if (show.soldOut) tickets = { kind: "sold-out" };
   else if (onSaleLater) {
-    tickets = { kind: "on-sale-later", text: `On sale ${formatOnSaleDate(onSaleLater, now, timeZone)}` };
+    tickets = {
+      kind: "on-sale-later",
+      text: m.tickets_on_sale({ date: formatOnSaleDate(onSaleLater, now, timeZone) }),
+    };
   } else if (ticketUrl) tickets = { kind: "buy", url: ticketUrl };
   else tickets = { kind: "at-door" };
   return {
     status: show.status,
-    label: STATUS_LABELS[show.status],
+    label: STATUS_LABELS[show.status]?.() ?? null,
     movedFrom:
       show.status === "rescheduled" && show.previousDate
-        ? `Moved from ${formatShowDate(show.previousDate, timeZone)}`
+        ? m.shows_moved_from({ date: formatShowDate(show.previousDate, timeZone) })
         : null,
     tickets,
     passed,
@@ -59,20 +65,16 @@ export function showLifecycle(show: ShowFields, now: Date, timeZone: string): Li
   };
 }
 
-export const ON_NOW_TEXT = "On now";
-/** A postponed show's ticket link is where holders learn what happens to theirs: not a call to buy. */
-export const POSTPONED_TICKETS_TEXT = "Ticket info";
-
 export function ticketStateText(tickets: TicketState): string | null {
   switch (tickets.kind) {
     case "buy":
-      return "Get Tickets";
+      return m.tickets_get_tickets();
     case "sold-out":
-      return "Sold out";
+      return m.tickets_sold_out();
     case "on-sale-later":
       return tickets.text;
     case "at-door":
-      return "Tickets at door";
+      return m.tickets_at_door();
     case "none":
       return null;
   }

@@ -1,3 +1,5 @@
+import { m } from "#app/i18n/compiled/messages.js";
+
 import { safeHttpUrl } from "../links.ts";
 import { toWallClock } from "../time-zone.ts";
 import { directionsUrl, formatAddressLines } from "./address.ts";
@@ -119,19 +121,25 @@ export function listPastShows(shows: readonly Show[], now: Date, settings: ShowS
 export function showPageText(view: ShowView, bandName: string): { title: string; description: string } {
   const named = view.heading !== view.venue;
   const where = [view.venue, view.place].filter(Boolean).join(", ");
-  const when = view.dateText ?? "date to be announced";
+  const when = view.dateText ?? m.shows_page_date_tba();
   const state = view.lifecycle.label ? `${view.lifecycle.label}: ` : "";
+  const live = view.dateText
+    ? m.shows_page_sentence_dated({ band: bandName, where, date: view.dateText })
+    : m.shows_page_sentence_undated({ band: bandName, where });
   const sentences = [
-    `${state}${named ? `${view.heading}: ` : ""}${bandName} live at ${where}, ${view.dateText ? `on ${view.dateText}` : "date to be announced"}.`,
-    view.lifecycle.movedFrom && `${view.lifecycle.movedFrom}.`,
+    fullStop(`${state}${named ? `${view.heading}: ` : ""}${live}`),
+    view.lifecycle.movedFrom && fullStop(view.lifecycle.movedFrom),
     view.lineup && `${view.lineup}.`,
     [view.price, view.ages].filter(Boolean).join(", ") || null,
   ];
   return {
-    title: `${state}${named ? `${view.heading} at ` : ""}${where} · ${when}`,
+    title: `${state}${named ? m.shows_page_title_named({ heading: view.heading, where }) : where} · ${when}`,
     description: sentences.filter(Boolean).join(" "),
   };
 }
+
+/** A date can end in "p.m.", whose point is the sentence's full stop too. */
+const fullStop = (text: string) => (text.endsWith(".") ? text : `${text}.`);
 
 /**
  * The next moment a page of these shows reads differently with no edit (a show starts, tickets go on

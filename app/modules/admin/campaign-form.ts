@@ -1,3 +1,5 @@
+import { bandText, SITE_LANGUAGES } from "#app/i18n/site-languages.ts";
+import { isLocalized } from "#app/site/localized-text.ts";
 import { PAGE_STYLE_KEYS, type PageStyleKey, type ServiceLink, type SiteConfig } from "#app/site/types.ts";
 
 /**
@@ -76,7 +78,11 @@ function buttonsOf(style: PageStyleKey, hero: Hero): Map<string, ServiceLink | u
 export function heroFormValues(style: PageStyleKey, hero: Hero): Record<string, string> {
   const values: Record<string, string> = {};
   const written = hero as Record<string, unknown>;
-  for (const field of HERO_FORM[style].words) values[field.name] = String(written[field.name] ?? "");
+  // The band's pages are in the site's first language: a text given per language shows in it.
+  for (const field of HERO_FORM[style].words) {
+    const words = written[field.name];
+    values[field.name] = isLocalized(words) ? bandText(words, SITE_LANGUAGES[0]) : String(words ?? "");
+  }
   for (const [name, link] of buttonsOf(style, hero)) {
     values[`${name}.service`] = link?.service ?? "";
     values[`${name}.label`] = link?.label ?? "";

@@ -1,3 +1,4 @@
+import { localPath, SITE_LANGUAGES } from "#app/i18n/site-languages.ts";
 import type { DistanceUnit } from "#app/lib/shows/near.ts";
 
 export const FOLLOW_PATH = "/follow";
@@ -6,14 +7,18 @@ export const CONFIRM_PATH = "/follow/confirm";
 export const UNSUBSCRIBE_PATH = "/unsubscribe";
 export const PRIVACY_PATH = "/privacy";
 
-export const confirmPath = (token: string) => `${CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
-export const unsubscribePath = (key: string) => `${UNSUBSCRIBE_PATH}?key=${encodeURIComponent(key)}`;
+/** In the language of the page or e-mail that gives the link: a fan opens it in their own. */
+export const confirmPath = (token: string) => localPath(`${CONFIRM_PATH}?token=${encodeURIComponent(token)}`);
+export const unsubscribePath = (key: string) =>
+  localPath(`${UNSUBSCRIBE_PATH}?key=${encodeURIComponent(key)}`);
 
 /** Kept by the page cache like the site's other pages. */
 export const FOLLOW_PAGES: readonly string[] = [FOLLOW_PATH, CHECK_INBOX_PATH, PRIVACY_PATH];
 
-/** A GET of a confirmation link only shows its button: mail scanners open links. */
-export const FORM_POST_PATHS: readonly string[] = [FOLLOW_PATH, CONFIRM_PATH, UNSUBSCRIBE_PATH];
+/** A GET of a confirmation link only shows its button: mail scanners open links. In every language. */
+export const FORM_POST_PATHS: readonly string[] = SITE_LANGUAGES.flatMap((language) =>
+  [FOLLOW_PATH, CONFIRM_PATH, UNSUBSCRIBE_PATH].map((path) => localPath(path, language)),
+);
 
 export const MAX_FORM_BYTES = 2_048;
 

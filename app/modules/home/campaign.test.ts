@@ -73,6 +73,13 @@ test("only what differs from the config is kept", () => {
   expect(wordsThatDiffer(config, "normal", config.heroes.normal)).toEqual({});
 });
 
+test("a text the config gives per language, sent back as the form showed it, stays the config's", () => {
+  // The form shows the site's first language; saving it unchanged must not drop the Spanish.
+  const asShown = { ...config.heroes.propofol, label: "New single", text: "Out Friday" };
+  expect(config.heroes.propofol.label).toEqual({ en: "New single", es: "Nuevo sencillo" });
+  expect(wordsThatDiffer(config, "propofol", asShown)).toEqual({ text: "Out Friday" });
+});
+
 test("the doctor names each value the band's pages override", () => {
   expect(
     overriddenValues(config, {

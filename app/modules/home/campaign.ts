@@ -1,7 +1,9 @@
 import { z } from "zod";
 
+import { bandText, SITE_LANGUAGES } from "#app/i18n/site-languages.ts";
 import { siteConfigProblems } from "#app/site/config-check.ts";
 import { FOCUS_POINTS } from "#app/site/focus.ts";
+import { isLocalized } from "#app/site/localized-text.ts";
 import { type ImageFile, PAGE_STYLE_KEYS, type PageStyleKey, type SiteConfig } from "#app/site/types.ts";
 
 /**
@@ -114,7 +116,13 @@ export function wordsThatDiffer<K extends PageStyleKey>(
   const differing: Record<string, unknown> = {};
   for (const key of Object.keys(heroOverrides[style].shape)) {
     if (key === "photo" || key === "media") continue;
-    if (JSON.stringify(given[key]) === JSON.stringify(configured[key])) continue;
+    // A text the config gives per language is shown in the form in the site's first: left as shown, it
+    // stays the config's, every language with it (an edit is the text in every language).
+    const shown = isLocalized(configured[key])
+      ? bandText(configured[key], SITE_LANGUAGES[0])
+      : configured[key];
+    const same = (value: unknown) => JSON.stringify(given[key]) === JSON.stringify(value);
+    if (same(configured[key]) || same(shown)) continue;
     differing[key] = given[key] === undefined ? null : given[key];
   }
   return differing as Omit<HeroOverrides[K], "photo">;

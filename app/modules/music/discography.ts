@@ -1,3 +1,4 @@
+import { m } from "#app/i18n/compiled/messages.js";
 import { safeHttpUrl } from "#app/lib/links.ts";
 import type { ImageFile, Release, ServiceLink } from "#app/site/types.ts";
 
@@ -18,9 +19,9 @@ const titleKey = (title: string) => title.trim().replace(/\s+/g, " ").toLowerCas
 function credits(release: Release | undefined): DiscographyEntry["credits"] {
   if (!release) return [];
   return [
-    { label: "Written by", value: release.writtenBy },
-    { label: "Produced by", value: release.producedBy },
-    { label: "Recorded at", value: release.recordedAt },
+    { label: m.music_written_by(), value: release.writtenBy },
+    { label: m.music_produced_by(), value: release.producedBy },
+    { label: m.music_recorded_at(), value: release.recordedAt },
   ].filter((credit) => credit.value.trim() !== "");
 }
 

@@ -3,3 +3,4 @@ export { ArtistLinks } from "./components/artist-links.tsx";
 export { Discography } from "./components/discography.tsx";
 export { listenLinks } from "./components/listen-section.tsx";
 export { discography } from "./discography.ts";
+export { releaseText } from "./release-text.ts";

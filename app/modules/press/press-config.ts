@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { type ImageFile, imageFile, text, webAddress } from "#app/site/config-parts.ts";
+import { localizedText } from "#app/site/localized-text.ts";
 
 export const pressQuote = z.strictObject({
   quote: text,
@@ -21,7 +22,7 @@ export type PressPhoto = z.infer<typeof pressPhoto>;
 const pressVideo = z.strictObject({ title: text, url: webAddress });
 
 const pressContact = z.strictObject({
-  role: text,
+  role: localizedText,
   name: text,
   company: text.optional(),
   email: z.email({ error: ({ input }) => `${JSON.stringify(input)} is not an e-mail address` }),
@@ -57,8 +58,8 @@ const pressNumbers = z.strictObject({
 });
 
 export const press = z.strictObject({
-  pitch: text,
-  shortBio: text,
+  pitch: localizedText,
+  shortBio: localizedText,
   photos: z.array(pressPhoto),
   videos: z.array(pressVideo),
   /** `pressQuote` (About's) comes first. */

@@ -1,4 +1,6 @@
-import { MONTH_NAMES, toWallClock } from "#app/lib/time-zone.ts";
+import { m } from "#app/i18n/compiled/messages.js";
+import { LANGUAGE_TAGS } from "#app/i18n/languages.ts";
+import { currentLanguage } from "#app/i18n/site-languages.ts";
 import type { PressKit, PressQuote, SiteConfig } from "#app/site/types.ts";
 
 export interface FileFacts {
@@ -36,7 +38,7 @@ export function fileFacts(file: FileFacts): string {
 }
 
 export function bookingMailto(email: string, bandName: string): string {
-  return `mailto:${email}?subject=${encodeURIComponent(`Booking inquiry: ${bandName}`)}`;
+  return `mailto:${email}?subject=${encodeURIComponent(m.press_booking_subject({ band: bandName }))}`;
 }
 
 export function pressQuotes(config: Pick<SiteConfig, "pressQuote" | "press">): PressQuote[] {
@@ -44,14 +46,20 @@ export function pressQuotes(config: Pick<SiteConfig, "pressQuote" | "press">): P
   return quotes.filter((quote, index) => quotes.findIndex((other) => other.quote === quote.quote) === index);
 }
 
+/** "March 2018", "marzo de 2018". */
 export function monthAndYear(instant: Date, timeZone: string): string {
-  const { month, year } = toWallClock(instant, timeZone);
-  return `${MONTH_NAMES[month - 1]} ${year}`;
+  const tag = LANGUAGE_TAGS[currentLanguage()];
+  return new Intl.DateTimeFormat(tag, { month: "long", year: "numeric", timeZone }).format(instant);
+}
+
+/** A whole number as the page's language writes it: "1,240". */
+export function formatCount(count: number): string {
+  return count.toLocaleString(LANGUAGE_TAGS[currentLanguage()]);
 }
 
 /** null is a count withheld under the threshold. */
 export function drawCount(count: number | null, threshold: number): string {
-  return count === null ? `fewer than ${threshold}` : count.toLocaleString("en-US");
+  return count === null ? m.press_fewer_than({ threshold: formatCount(threshold) }) : formatCount(count);
 }
 
 /**

@@ -1,2 +1,8 @@
 // The share module's public file (pure and UI exports): other code imports the module through here.
-export { shareCardAlt, showShareCard, showShareImagePath, siteShareCard } from "./share-cards.ts";
+export {
+  shareCardAlt,
+  showShareCard,
+  showShareImagePath,
+  siteShareCard,
+  siteShareImagePath,
+} from "./share-cards.ts";

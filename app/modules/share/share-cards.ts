@@ -1,3 +1,6 @@
+import { m } from "#app/i18n/compiled/messages.js";
+import { bandText } from "#app/i18n/site-languages.ts";
+import { localPath } from "#app/i18n/site-languages.ts";
 import { toHexColor } from "#app/lib/colors.ts";
 import { ticketStateText } from "#app/lib/shows/lifecycle.ts";
 import type { ShowView } from "#app/lib/shows/view.ts";
@@ -9,7 +12,9 @@ import { siteConfig } from "#content/site.config.ts";
 // The cards are drawn in app/modules/share/.server/; this decides their words and colours.
 
 export const SITE_SHARE_IMAGE_PATH = "/og/site.png";
-export const showShareImagePath = (id: number) => `/og/shows/${id}.png`;
+// A card speaks its page's language: "/es/og/shows/4.png" on "/es/shows/4".
+export const siteShareImagePath = () => localPath(SITE_SHARE_IMAGE_PATH);
+export const showShareImagePath = (id: number) => localPath(`/og/shows/${id}.png`);
 
 export interface ShareCardWords {
   bandName: string;
@@ -39,7 +44,13 @@ function widthOrLarger(image: ImageFile, width: number): string {
 }
 
 export function siteShareCard(): ShareCardWords {
-  return { bandName: siteConfig.name, ...colours(), headline: siteConfig.shareLine, lines: [], badge: null };
+  return {
+    bandName: siteConfig.name,
+    ...colours(),
+    headline: bandText(siteConfig.shareLine),
+    lines: [],
+    badge: null,
+  };
 }
 
 export function showShareCard(show: ShowView): ShareCardWords {
@@ -48,12 +59,12 @@ export function showShareCard(show: ShowView): ShareCardWords {
   return {
     bandName: siteConfig.name,
     ...colours(),
-    headline: show.dateText ?? "Date to be announced",
+    headline: show.dateText ?? m.share_date_to_be_announced(),
     lines: [
       show.heading,
       [show.heading === show.venue ? null : show.venue, show.place].filter(Boolean).join(", "),
     ].filter(Boolean),
-    badge: lifecycle.passed ? "Played" : (lifecycle.label ?? soldOut),
+    badge: lifecycle.passed ? m.share_played() : (lifecycle.label ?? soldOut),
   };
 }
 

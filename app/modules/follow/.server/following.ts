@@ -4,6 +4,7 @@ import { type Env, mailNotSetUp, offersFollowing } from "#app/.server/env.ts";
 import { describeError, log } from "#app/.server/log.ts";
 import { confirmationMail, deleteMailCopies, maskAddress, queueMailSql } from "#app/.server/mail/index.ts";
 import { distanceInUnit, showsNear } from "#app/.server/places/index.ts";
+import { m } from "#app/i18n/compiled/messages.js";
 import { listUpcomingShows, type ShowListing } from "#app/lib/shows/view.ts";
 import {
   type FollowClosed,
@@ -38,10 +39,6 @@ export type SignUpAnswer =
 export type ConfirmAnswer =
   | { kind: "confirmed"; place: string; within: string; shows: ShowListing | null }
   | { kind: "forged" | "expired" | "used" | "unavailable" };
-
-/** What fans read in place of the form while mail is not set up (mailNotSetUp()). */
-export const FOLLOWING_NOT_OPEN =
-  "Following the band by e-mail is not open yet. Until it is, the shows list and the calendar feed have every date.";
 
 const CLEAR_EVERY_MS = 60 * 60 * 1000;
 
@@ -94,7 +91,8 @@ export function createFollowing({ env, database, shows, limits, wake, turns }: F
   }
 
   const available = () => offersFollowing(env);
-  const closed = () => (mailNotSetUp(env) ? FOLLOWING_NOT_OPEN : null);
+  /** What fans read in place of the form while mail is not set up, in the page's language. */
+  const closed = () => (mailNotSetUp(env) ? m.follow_not_open() : null);
   /** A show the store could not be asked about counts as none: the sign-up is kept as made on /follow. */
   const showHasPage = async (id: number) => Boolean(await shows.getShow(id));
 

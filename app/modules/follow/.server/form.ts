@@ -1,6 +1,8 @@
 import { z } from "zod";
 
 import { DEFAULT_DISTANCE, defaultUnit, findPlace, parseDistance } from "#app/.server/places/index.ts";
+import { m } from "#app/i18n/compiled/messages.js";
+import { BASE_LANGUAGE } from "#app/i18n/languages.ts";
 import { isSitePage, showIdOfPage } from "#app/lib/pages.ts";
 import {
   FOLLOW_PATH,
@@ -12,9 +14,9 @@ import { siteConfig } from "#content/site.config.ts";
 
 import type { SignUp } from "./store.ts";
 
-const PLACE_HINTS: Record<string, string> = {
-  US: "City, ST or ZIP code",
-  CA: "City, province or postal code",
+const PLACE_HINTS: Record<string, () => string> = {
+  US: m.follow_place_hint_us,
+  CA: m.follow_place_hint_ca,
 };
 
 export function followFormSettings(): FollowFormSettings {
@@ -22,7 +24,7 @@ export function followFormSettings(): FollowFormSettings {
   return {
     unit,
     distance: `${DEFAULT_DISTANCE[unit]} ${unit}`,
-    placeHint: PLACE_HINTS[siteConfig.country] ?? "City, and its country",
+    placeHint: (PLACE_HINTS[siteConfig.country] ?? m.follow_place_hint_other)(),
   };
 }
 
@@ -30,12 +32,18 @@ export type FormReading =
   /** The honeypot was filled: answered as a sign-up, nothing stored, nothing sent. */
   { kind: "robot" } | { kind: "invalid"; state: FollowFormState } | { kind: "valid"; signUp: SignUp };
 
+/** Getters: each sentence in the language of the page that sent the form. */
 export const EMAIL_MESSAGES = {
-  missing: "Enter your e-mail address, such as name@example.com.",
-  invalid: "Enter the whole e-mail address, such as name@example.com.",
+  get missing() {
+    return m.follow_email_missing();
+  },
+  get invalid() {
+    return m.follow_email_invalid();
+  },
 };
-export const CONSENT_MESSAGE = "Tick the box to say you want these e-mails.";
-export const CHOOSE_PLACE_MESSAGE = "Which one? Choose your place from the list.";
+/** The base language's sentences, as the tests name them; a form gets them in its page's language. */
+export const CONSENT_MESSAGE = m.follow_consent_missing({}, { locale: BASE_LANGUAGE });
+export const CHOOSE_PLACE_MESSAGE = m.follow_choose_place({}, { locale: BASE_LANGUAGE });
 
 /** RFC 5321 allows 254. */
 const LONGEST_EMAIL = 254;
@@ -80,7 +88,7 @@ export async function readFollowForm(form: URLSearchParams, site: FormSite): Pro
   const match = findPlace(values.place);
   if (match.kind === "unknown") errors.place = match.message;
   if (match.kind === "ambiguous") {
-    errors.place = CHOOSE_PLACE_MESSAGE;
+    errors.place = m.follow_choose_place();
     choices = match.choices.map((place) => place.name);
   }
 
@@ -88,7 +96,7 @@ export async function readFollowForm(form: URLSearchParams, site: FormSite): Pro
   const distance = parseDistance(values.distance || followFormSettings().distance, defaultUnit());
   if ("error" in distance) errors.distance = distance.error;
 
-  if (!values.consent) errors.consent = CONSENT_MESSAGE;
+  if (!values.consent) errors.consent = m.follow_consent_missing();
 
   if ("error" in email || match.kind !== "found" || "error" in distance || !values.consent) {
     return { kind: "invalid", state: { values, errors, choices } };

@@ -1,6 +1,7 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 
 import { clientKey } from "#app/.server/clients/client-key.ts";
+import { m } from "#app/i18n/compiled/messages.js";
 import { MAX_FORM_BYTES } from "#app/modules/follow/follow.ts";
 
 /**
@@ -10,32 +11,44 @@ import { MAX_FORM_BYTES } from "#app/modules/follow/follow.ts";
  * often. Nothing is stored for a post refused here.
  */
 
-/** A refusal, as the page says it: the status, and one sentence for the person. */
+/**
+ * A refusal, as the page says it: the status, and one sentence for the person. The sentence is a getter,
+ * read in the language of the page that shows it.
+ */
 export interface Refusal {
   status: 403 | 413 | 415 | 429 | 503;
-  message: string;
+  readonly message: string;
 }
 
 export const CROSS_SITE: Refusal = {
   status: 403,
-  message:
-    "This form can only be sent from this site's own pages. Open the page again and send it from there.",
+  get message() {
+    return m.follow_refused_cross_site();
+  },
 };
 export const TOO_LARGE: Refusal = {
   status: 413,
-  message: "That was more than this form ever sends. Open the page again and send the form from there.",
+  get message() {
+    return m.follow_refused_too_large();
+  },
 };
 export const NOT_A_FORM: Refusal = {
   status: 415,
-  message: "That was not this form. Open the page again and send the form from there.",
+  get message() {
+    return m.follow_refused_not_a_form();
+  },
 };
 export const TOO_OFTEN: Refusal = {
   status: 429,
-  message: "Too many sign-ups from here for now. Please try again in an hour.",
+  get message() {
+    return m.follow_refused_too_often();
+  },
 };
 export const TOO_MUCH_MAIL: Refusal = {
   status: 429,
-  message: "We are sending a lot of e-mail just now, and nothing was saved. Please try again in an hour.",
+  get message() {
+    return m.follow_refused_too_much_mail();
+  },
 };
 
 /** A form post the server refused before any route ran: from another site, or too large. */
@@ -49,7 +62,9 @@ export const FORM_REFUSALS: Record<FormRefusal, Refusal> = {
 
 export const UNAVAILABLE: Refusal = {
   status: 503,
-  message: "We could not save this just now, and nothing was changed. Please try again in a few minutes.",
+  get message() {
+    return m.follow_refused_unavailable();
+  },
 };
 
 /**

@@ -1,3 +1,4 @@
+import { m } from "#app/i18n/compiled/messages.js";
 import type { FollowClosed, FollowFormSettings } from "#app/modules/follow/follow.ts";
 
 import { FollowForm } from "./follow-form.tsx";
@@ -19,7 +20,7 @@ export function FollowBox({
       className="mx-auto flex w-full max-w-2xl flex-col gap-4 rounded-card border border-card-border px-gutter py-6"
     >
       <h2 id={FOLLOW_BOX_ID} className="font-display text-title uppercase">
-        Hear when we play near you
+        {m.follow_box_heading()}
       </h2>
       {"closed" in settings ? (
         <p>{settings.closed}</p>

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 
+import { m } from "#app/i18n/compiled/messages.js";
+import { localPath } from "#app/i18n/site-languages.ts";
 import {
   FOLLOW_PATH,
   type FollowField,
@@ -51,9 +53,9 @@ export function FollowForm({
     };
   };
   return (
-    <form method="post" action={FOLLOW_PATH} className="flex w-full flex-col gap-4 text-left">
-      <input type="hidden" name="from" value={from} />
-      <Field label="E-mail" field="email" error={errors.email}>
+    <form method="post" action={localPath(FOLLOW_PATH)} className="flex w-full flex-col gap-4 text-left">
+      <input type="hidden" name="from" value={localPath(from)} />
+      <Field label={m.follow_email_label()} field="email" error={errors.email}>
         <input
           {...fieldProps("email")}
           type="email"
@@ -70,7 +72,7 @@ export function FollowForm({
           focused={first === "place"}
         />
       ) : (
-        <Field label="Where you are" field="place" error={errors.place} hint={settings.placeHint}>
+        <Field label={m.follow_place_label()} field="place" error={errors.place} hint={settings.placeHint}>
           <input
             {...fieldProps("place", "follow-place-hint")}
             defaultValue={values?.place}
@@ -80,10 +82,10 @@ export function FollowForm({
       )}
       {!compact && (
         <Field
-          label="How far you will travel"
+          label={m.follow_distance_label()}
           field="distance"
           error={errors.distance}
-          hint={`Such as ${settings.distance}`}
+          hint={m.follow_distance_hint({ distance: settings.distance })}
         >
           <input
             {...fieldProps("distance", "follow-distance-hint")}
@@ -102,7 +104,9 @@ export function FollowForm({
             className="size-11 shrink-0"
           />
           <label htmlFor={FIELD_IDS.consent} className="text-small">
-            {`E-mail me when ${siteConfig.name} announce a show ${compact ? `within ${settings.distance} of there` : "near me"}. One e-mail first, to confirm.`}
+            {compact
+              ? m.follow_consent_within({ band: siteConfig.name, distance: settings.distance })
+              : m.follow_consent_near({ band: siteConfig.name })}
           </label>
         </div>
         <FieldError field="consent" error={errors.consent} />
@@ -111,13 +115,13 @@ export function FollowForm({
       <input name={HONEYPOT_FIELD} hidden tabIndex={-1} autoComplete="off" />
       <div className="flex flex-wrap items-center gap-6">
         <button type="submit" className="button-primary cursor-pointer">
-          Follow
+          {m.follow_submit()}
         </button>
         <Link
           to={PRIVACY_PATH}
           className="inline-flex min-h-11 items-center accent-hover text-small underline"
         >
-          Privacy
+          {m.follow_privacy()}
         </Link>
       </div>
     </form>
@@ -178,7 +182,7 @@ function PlaceChoices({
       aria-describedby={error ? `${FIELD_IDS.place}-error` : undefined}
       className="flex flex-col gap-1"
     >
-      <legend className="font-semibold">Which “{typed}”?</legend>
+      <legend className="font-semibold">{m.follow_which_place({ typed })}</legend>
       <FieldError field="place" error={error} />
       {choices.map((choice, index) => (
         <label key={choice} className="flex min-h-11 items-center gap-3">

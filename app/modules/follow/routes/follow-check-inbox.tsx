@@ -1,3 +1,4 @@
+import { m } from "#app/i18n/compiled/messages.js";
 import { pageMeta } from "#app/lib/meta.ts";
 import { UNCONFIRMED_HOURS } from "#app/lib/retention.ts";
 import { FollowPage } from "#app/modules/follow/components/follow-page.tsx";
@@ -11,7 +12,7 @@ import type { Route } from "./+types/follow-check-inbox";
 export function meta({ matches }: Route.MetaArgs) {
   return [
     ...pageMeta({
-      title: "Check your inbox",
+      title: m.follow_check_inbox_title(),
       path: CHECK_INBOX_PATH,
       siteUrl: matches[0]?.loaderData?.siteUrl,
     }),
@@ -21,19 +22,12 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function CheckYourInbox() {
   return (
-    <FollowPage title="Check your inbox">
-      <p className="text-lead">
-        If that address can follow the band, an e-mail is on its way with a link to confirm. Nothing is sent
-        until you follow it.
-      </p>
-      <p>
-        The link works for {UNCONFIRMED_HOURS} hours at most. Nothing came? Look in your spam folder; a new
-        link can be asked for an hour after the last one. Without a click on the link, the address is deleted{" "}
-        {UNCONFIRMED_HOURS} hours after the first e-mail.
-      </p>
+    <FollowPage title={m.follow_check_inbox_title()}>
+      <p className="text-lead">{m.follow_check_inbox_lead()}</p>
+      <p>{m.follow_check_inbox_details({ hours: UNCONFIRMED_HOURS })}</p>
       <p>
         <Link to="/" className="inline-flex min-h-11 items-center accent-hover font-semibold underline">
-          Back to the shows
+          {m.follow_back_to_shows()}
         </Link>
       </p>
     </FollowPage>

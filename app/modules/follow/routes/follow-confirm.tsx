@@ -2,6 +2,7 @@ import { createContext, data } from "react-router";
 
 import { notFound } from "#app/.server/not-found.ts";
 import { formRefusalContext, servicesOf } from "#app/.server/request-context.ts";
+import { m } from "#app/i18n/compiled/messages.js";
 import { errorPageMeta } from "#app/lib/meta.ts";
 import { UNCONFIRMED_HOURS } from "#app/lib/retention.ts";
 import type { ConfirmAnswer } from "#app/modules/follow/.server/following.ts";
@@ -9,7 +10,7 @@ import { FORM_REFUSALS, readSmallBody, TOO_LARGE } from "#app/modules/follow/.se
 import { FollowPage } from "#app/modules/follow/components/follow-page.tsx";
 import { confirmPath, FOLLOW_PATH } from "#app/modules/follow/follow.ts";
 import { ShowList } from "#app/modules/shows/index.ts";
-import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/modules/shows/index.ts";
+import { showsUnavailableMessage } from "#app/modules/shows/index.ts";
 import { Link } from "#app/ui/link.tsx";
 import { siteConfig } from "#content/site.config.ts";
 
@@ -22,42 +23,41 @@ import type { Route } from "./+types/follow-confirm";
 
 const PRIVATE = { "Cache-Control": "no-store" };
 
+/** The words are functions: each page asks for them in its own language. */
 const FAILED: Record<
   Exclude<ConfirmAnswer["kind"], "confirmed">,
-  { status: number; title: string; text: string }
+  { status: number; title: () => string; text: () => string }
 > = {
   forged: {
     status: 400,
-    title: "This link does not work",
-    text: "It is not a link we sent, or part of it was lost on the way. Open the e-mail and follow its link as it is, or sign up again.",
+    title: m.follow_link_forged_title,
+    text: m.follow_link_forged_text,
   },
   expired: {
     status: 410,
-    title: "This link has expired",
-    text: `A confirmation link works for ${UNCONFIRMED_HOURS} hours. Sign up again, and we send a new one.`,
+    title: m.follow_link_expired_title,
+    text: () => m.follow_link_expired_text({ hours: UNCONFIRMED_HOURS }),
   },
   unavailable: {
     status: 503,
-    title: "We could not confirm you just now",
-    text: `Nothing went wrong with your link: our list did not answer. Follow the link again in a few minutes; it works for ${UNCONFIRMED_HOURS} hours.`,
+    title: m.follow_confirm_unavailable_title,
+    text: () => m.follow_confirm_unavailable_text({ hours: UNCONFIRMED_HOURS }),
   },
   used: {
     status: 410,
-    title: "This link was used already",
-    text: "It was followed before, or a newer link was sent since. If you confirmed, you are on the list; if not, use the newest e-mail, or sign up again.",
+    title: m.follow_link_used_title,
+    text: m.follow_link_used_text,
   },
 };
-
-const TITLE = "Confirm you want to hear about the band's shows";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const kind = loaderData?.kind ?? "forged";
   const title =
     kind === "confirmed"
-      ? "You are following the band"
+      ? m.follow_confirmed_title()
       : kind === "ready" || kind === "refused"
-        ? TITLE
-        : FAILED[kind].title;
+        ? m.follow_confirm_title()
+        : FAILED[kind].title();
   return errorPageMeta(title, matches[0]?.loaderData?.siteUrl);
 }
 
@@ -105,20 +105,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Confirm({ loaderData: answer }: Route.ComponentProps) {
   if (answer.kind === "refused") {
     return (
-      <FollowPage title={TITLE}>
+      <FollowPage title={m.follow_confirm_title()}>
         <p className="text-lead">{answer.message}</p>
       </FollowPage>
     );
   }
   if (answer.kind === "ready") {
     return (
-      <FollowPage title={TITLE}>
+      <FollowPage title={m.follow_confirm_title()}>
         <form method="post" action={confirmPath(answer.token)} className="flex flex-col items-start gap-4">
-          <p className="text-lead">
-            {`One click, and ${siteConfig.name} e-mail you when they announce a show near the place you chose.`}
-          </p>
+          <p className="text-lead">{m.follow_confirm_lead({ band: siteConfig.name })}</p>
           <button type="submit" className="button-primary cursor-pointer">
-            Confirm
+            {m.follow_confirm_button()}
           </button>
         </form>
       </FollowPage>
@@ -127,11 +125,11 @@ export default function Confirm({ loaderData: answer }: Route.ComponentProps) {
   if (answer.kind !== "confirmed") {
     const failed = FAILED[answer.kind];
     return (
-      <FollowPage title={failed.title}>
-        <p className="text-lead">{failed.text}</p>
+      <FollowPage title={failed.title()}>
+        <p className="text-lead">{failed.text()}</p>
         <p>
           <Link to={FOLLOW_PATH} className="button-primary">
-            Sign up again
+            {m.follow_sign_up_again()}
           </Link>
         </p>
       </FollowPage>
@@ -140,18 +138,16 @@ export default function Confirm({ loaderData: answer }: Route.ComponentProps) {
   const { place, within, shows } = answer;
   const count = shows ? shows.dated.length + shows.undated.length : 0;
   return (
-    <FollowPage title="You are following the band">
-      <p className="text-lead">
-        {`We will e-mail you when ${siteConfig.name} announce a show within ${within} of ${place}. Every e-mail has a link to stop them.`}
-      </p>
+    <FollowPage title={m.follow_confirmed_title()}>
+      <p className="text-lead">{m.follow_confirmed_lead({ band: siteConfig.name, within, place })}</p>
       <section aria-labelledby="shows-near-you" className="flex flex-col gap-4">
         <h2 id="shows-near-you" className="font-display text-title uppercase">
-          Shows near you
+          {m.follow_shows_near_you()}
         </h2>
         {shows === null ? (
-          <p role="status">{SHOWS_UNAVAILABLE_MESSAGE}</p>
+          <p role="status">{showsUnavailableMessage()}</p>
         ) : count === 0 ? (
-          <p>None booked yet: you will be the first to know.</p>
+          <p>{m.follow_none_booked()}</p>
         ) : (
           <>
             <ShowList shows={shows.dated} />
@@ -163,7 +159,7 @@ export default function Confirm({ loaderData: answer }: Route.ComponentProps) {
             to="/#upcoming-shows"
             className="inline-flex min-h-11 items-center accent-hover font-semibold underline"
           >
-            Every upcoming show
+            {m.follow_every_upcoming_show()}
           </Link>
         </p>
       </section>

@@ -1,6 +1,8 @@
 import { data, redirect } from "react-router";
 
 import { clientAddressContext, formRefusalContext, servicesOf } from "#app/.server/request-context.ts";
+import { m } from "#app/i18n/compiled/messages.js";
+import { localPath } from "#app/i18n/site-languages.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { FORM_REFUSALS } from "#app/modules/follow/.server/guard.ts";
 import { FIELD_IDS, FollowForm } from "#app/modules/follow/components/follow-form.tsx";
@@ -10,19 +12,16 @@ import { siteConfig } from "#content/site.config.ts";
 
 import type { Route } from "./+types/follow";
 
-const TITLE = "Follow the band";
-const NOT_AVAILABLE =
-  "Following is not available on this site yet. The shows list and the calendar feed have every date.";
 /** Whatever the post, its answer holds what was typed: for this person alone. */
 const PRIVATE = { "Cache-Control": "no-store" };
 
 export function meta({ matches }: Route.MetaArgs) {
   const siteUrl = matches[0]?.loaderData?.siteUrl;
   return pageMeta({
-    title: TITLE,
+    title: m.follow_title(),
     path: FOLLOW_PATH,
     siteUrl,
-    description: `An e-mail when ${siteConfig.name} announce a show near you.`,
+    description: m.follow_description({ band: siteConfig.name }),
   });
 }
 
@@ -44,7 +43,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { following } = servicesOf(context);
   if (!following.available()) {
-    return data({ kind: "refused", refusal: { status: 404, message: NOT_AVAILABLE } } as const, {
+    return data({ kind: "refused", refusal: { status: 404, message: m.follow_not_available() } } as const, {
       status: 404,
       headers: PRIVATE,
     });
@@ -59,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const answer = await following.answerSignUp(request, context.get(clientAddressContext));
   // 303: the browser asks for the next page with a GET, and Back never posts the form again.
-  if (answer.kind === "check your inbox") return redirect(CHECK_INBOX_PATH, 303);
+  if (answer.kind === "check your inbox") return redirect(localPath(CHECK_INBOX_PATH), 303);
   const status = answer.kind === "refused" ? answer.refusal.status : 400;
   return data(answer, { status, headers: PRIVATE });
 }
@@ -70,22 +69,19 @@ export default function Follow({ loaderData, actionData }: Route.ComponentProps)
   const state = actionData?.kind === "invalid" ? actionData.state : null;
   const errors = Object.entries(state?.errors ?? {}) as [FollowField, string][];
   return (
-    <FollowPage title={TITLE}>
+    <FollowPage title={m.follow_title()}>
       {!settings ? (
-        <p className="text-lead">{NOT_AVAILABLE}</p>
+        <p className="text-lead">{m.follow_not_available()}</p>
       ) : "closed" in settings ? (
         <p className="text-lead">{settings.closed}</p>
       ) : (
         <>
           {/* Body-sized on a phone, where the Follow button belongs on the first screen. */}
-          <p className="sm:text-lead">
-            Leave your e-mail and where you are: we write when {siteConfig.name} announce a show near you, and
-            about nothing else.
-          </p>
+          <p className="sm:text-lead">{m.follow_intro({ band: siteConfig.name })}</p>
           {refused && <p className="rounded-card border border-red-400/70 bg-red-500/15 p-4">{refused}</p>}
           {errors.length > 0 && (
             <div className="rounded-card border border-red-400/70 bg-red-500/15 p-4">
-              <h2 className="font-semibold">Please check {errors.length === 1 ? "this" : "these"}:</h2>
+              <h2 className="font-semibold">{m.follow_check_these({ count: errors.length })}</h2>
               <ul className="mt-2 flex flex-col gap-2">
                 {errors.map(([field, message]) => (
                   <li key={field}>
@@ -97,7 +93,7 @@ export default function Follow({ loaderData, actionData }: Route.ComponentProps)
               </ul>
             </div>
           )}
-          <FollowForm settings={settings} from={FOLLOW_PATH} state={state} />
+          <FollowForm settings={settings} from={localPath(FOLLOW_PATH)} state={state} />
         </>
       )}
     </FollowPage>

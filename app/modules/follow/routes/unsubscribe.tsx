@@ -2,6 +2,7 @@ import { data } from "react-router";
 
 import { notFound } from "#app/.server/not-found.ts";
 import { formRefusalContext, servicesOf } from "#app/.server/request-context.ts";
+import { m } from "#app/i18n/compiled/messages.js";
 import { errorPageMeta } from "#app/lib/meta.ts";
 import { FORM_REFUSALS, readSmallBody, TOO_LARGE, UNAVAILABLE } from "#app/modules/follow/.server/guard.ts";
 import { FollowPage } from "#app/modules/follow/components/follow-page.tsx";
@@ -16,14 +17,10 @@ import type { Route } from "./+types/unsubscribe";
  */
 
 const PRIVATE = { "Cache-Control": "no-store" };
-const TITLE = "Stop all e-mails";
 const KEY = /^[A-Za-z0-9_-]{20,100}$/;
-const LEAVE_FAILED =
-  "We could not take you off the list just now: our list did not answer. Please follow the link in the e-mail again in a few minutes.";
-const BAD_LINK = "This link is missing part of its key. Open the e-mail and follow its link as it is.";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return errorPageMeta(TITLE, matches[0]?.loaderData?.siteUrl);
+  return errorPageMeta(m.follow_stop_all_emails(), matches[0]?.loaderData?.siteUrl);
 }
 
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
@@ -44,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const key = keyOf(request);
   const good = KEY.test(key);
   return data(
-    { key: good ? key : null, problem: good ? null : BAD_LINK },
+    { key: good ? key : null, problem: good ? null : m.follow_bad_unsubscribe_link() },
     { status: good ? 200 : 400, headers: PRIVATE },
   );
 }
@@ -57,37 +54,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The body says nothing (a one-click post sends "List-Unsubscribe=One-Click"); the key is in the address.
   if ((await readSmallBody(request)) === null) return answer(TOO_LARGE.status, TOO_LARGE.message);
   const key = keyOf(request);
-  if (!KEY.test(key)) return answer(400, BAD_LINK);
+  if (!KEY.test(key)) return answer(400, m.follow_bad_unsubscribe_link());
   if ((await services.following.leave(key)) === "unavailable")
-    return answer(UNAVAILABLE.status, LEAVE_FAILED);
-  return answer(
-    200,
-    `You are off the list: your address and your place are deleted, and ${siteConfig.name} will not e-mail you again.`,
-    true,
-  );
+    return answer(UNAVAILABLE.status, m.follow_leave_failed());
+  return answer(200, m.follow_left({ band: siteConfig.name }), true);
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   if (actionData) {
     return (
-      <FollowPage title={actionData.left ? "You are off the list" : TITLE}>
+      <FollowPage title={actionData.left ? m.follow_left_title() : m.follow_stop_all_emails()}>
         <p className="text-lead">{actionData.message}</p>
       </FollowPage>
     );
   }
   const { key, problem } = loaderData;
   return (
-    <FollowPage title={TITLE}>
+    <FollowPage title={m.follow_stop_all_emails()}>
       {key === null ? (
         <p className="text-lead">{problem}</p>
       ) : (
         <form method="post" action={unsubscribePath(key)} className="flex flex-col items-start gap-4">
-          <p className="text-lead">
-            One click, and your address, your place and everything else about you are deleted: no more e-mails
-            from {siteConfig.name}.
-          </p>
+          <p className="text-lead">{m.follow_unsubscribe_lead({ band: siteConfig.name })}</p>
           <button type="submit" className="button-primary cursor-pointer">
-            Stop all e-mails
+            {m.follow_stop_all_emails()}
           </button>
         </form>
       )}

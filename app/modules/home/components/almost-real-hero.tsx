@@ -1,3 +1,4 @@
+import { bandText } from "#app/i18n/site-languages.ts";
 import { usePageStyle } from "#app/site/page-style.tsx";
 import type { AlmostRealHero as AlmostRealHeroConfig } from "#app/site/types.ts";
 import { Picture } from "#app/ui/picture.tsx";
@@ -38,7 +39,7 @@ export function AlmostRealHero({
           className="h-auto w-[min(80vw,32rem)]"
         />
       </h1>
-      <p className="text-lead font-semibold tracking-[0.08em] uppercase">{text}</p>
+      <p className="text-lead font-semibold tracking-[0.08em] uppercase">{bandText(text)}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-3">
         {streamLinks.map((link, index) => (
           <ServiceButton key={link.url} link={link} primary={index === 0} />

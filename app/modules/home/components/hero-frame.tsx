@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 
+import { m } from "#app/i18n/compiled/messages.js";
 import { UPCOMING_SHOWS_ID } from "#app/modules/shows/index.ts";
 
 /**
@@ -37,7 +38,7 @@ export function HeroFrame({
         href={`#${UPCOMING_SHOWS_ID}`}
         className="mb-3 inline-flex min-h-11 items-center gap-2 accent-hover px-3 text-small font-bold tracking-[0.14em] uppercase underline decoration-white/30 underline-offset-4"
       >
-        Tour dates <span aria-hidden="true">↓</span>
+        {m.home_tour_dates()} <span aria-hidden="true">↓</span>
       </a>
     </section>
   );

@@ -1,5 +1,7 @@
 import { HiArrowRight } from "react-icons/hi";
 
+import { m } from "#app/i18n/compiled/messages.js";
+import { bandText } from "#app/i18n/site-languages.ts";
 import type { ShowView } from "#app/lib/shows/view.ts";
 import type { HeroMedia as Media, NormalHero as NormalHeroConfig, SiteConfig } from "#app/site/types.ts";
 import { Link } from "#app/ui/link.tsx";
@@ -34,22 +36,22 @@ export function NormalHero({
       vignette={!lights}
     >
       <h1 id="hero-heading" className="font-display text-display tracking-wide uppercase">
-        {heading}
+        {bandText(heading)}
       </h1>
-      <p className="text-lead font-medium">{text}</p>
+      <p className="text-lead font-medium">{bandText(text)}</p>
       {nextShow ? (
         <div className="mt-2 flex flex-col items-center gap-2">
           <p aria-hidden="true" className="eyebrow">
-            Next show
+            {m.home_next_show()}
           </p>
           <Link to={nextShow.path} className="button-primary">
-            <span className="sr-only">Next show: </span>
+            <span className="sr-only">{m.home_next_show_named()}</span>
             {nextShowText(nextShow)}
             <HiArrowRight aria-hidden="true" className="size-5" />
           </Link>
         </div>
       ) : (
-        listen && <ServiceButton link={listen} action="Listen on" primary />
+        listen && <ServiceButton link={listen} action={m.home_listen_to_us_on()} primary />
       )}
     </HeroFrame>
   );

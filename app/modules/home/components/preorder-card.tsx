@@ -1,3 +1,4 @@
+import { bandText } from "#app/i18n/site-languages.ts";
 import { ExternalLink } from "#app/ui/external-link.tsx";
 import { Picture } from "#app/ui/picture.tsx";
 import { siteConfig } from "#content/site.config.ts";
@@ -18,10 +19,10 @@ export function PreorderCard() {
         />
         <div className="flex flex-col items-center gap-4 sm:items-start">
           <h2 id="preorder" className="font-display text-title uppercase">
-            {title}
+            {bandText(title)}
           </h2>
           <ExternalLink href={url} className="button-primary">
-            {text}
+            {bandText(text)}
           </ExternalLink>
         </div>
       </div>

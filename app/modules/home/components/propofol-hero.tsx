@@ -1,3 +1,5 @@
+import { m } from "#app/i18n/compiled/messages.js";
+import { bandText } from "#app/i18n/site-languages.ts";
 import type { PropofolHero as PropofolHeroConfig } from "#app/site/types.ts";
 import { ServiceButton } from "#app/ui/service-button.tsx";
 
@@ -18,14 +20,14 @@ export function PropofolHero({
       art={media ? <HeroMedia media={media} focus={focus} /> : <PropofolArt />}
       vignette={media !== undefined}
     >
-      <p className="eyebrow">{label}</p>
+      <p className="eyebrow">{bandText(label)}</p>
       <h1 id="hero-heading" className="font-display text-hero tracking-wide uppercase">
-        {heading}
+        {bandText(heading)}
       </h1>
-      <p className="text-lead font-medium">{text}</p>
+      <p className="text-lead font-medium">{bandText(text)}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-3">
-        <ServiceButton link={watchLink} action="Watch on" primary />
-        {listenLink && <ServiceButton link={listenLink} action="Listen on" />}
+        <ServiceButton link={watchLink} action={m.home_watch_on()} primary />
+        {listenLink && <ServiceButton link={listenLink} action={m.home_listen_on()} />}
       </div>
     </HeroFrame>
   );

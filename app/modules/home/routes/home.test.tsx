@@ -2,6 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
+import { bandText } from "#app/i18n/site-languages.ts";
 import { type Show } from "#app/lib/shows/fields.ts";
 import { listUpcomingShows, type ShowListing } from "#app/lib/shows/view.ts";
 import { configOnlyCampaign } from "#app/modules/home/.server/campaign.ts";
@@ -161,7 +162,9 @@ describe("meta", () => {
 
 describe("hero", () => {
   it("propofol: the video heading, its line and a Watch on YouTube link in a new tab", async () => {
-    const { heading, text, watchLink } = siteConfig.heroes.propofol;
+    const { watchLink } = siteConfig.heroes.propofol;
+    const heading = bandText(siteConfig.heroes.propofol.heading);
+    const text = bandText(siteConfig.heroes.propofol.text);
     renderHome(pageStyles.propofol);
 
     expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
@@ -171,7 +174,8 @@ describe("hero", () => {
   });
 
   it("almostReal: the EP logo as the h1, the tour dates and stream links", async () => {
-    const { logo, text, streamLinks } = siteConfig.heroes.almostReal;
+    const { logo, streamLinks } = siteConfig.heroes.almostReal;
+    const text = bandText(siteConfig.heroes.almostReal.text);
     renderHome(pageStyles.almostReal);
 
     const heading = await screen.findByRole("heading", { level: 1, name: logo.alt });
@@ -185,7 +189,8 @@ describe("hero", () => {
   });
 
   it("normal: the band's name as the h1 and its line", async () => {
-    const { heading, text } = siteConfig.heroes.normal;
+    const heading = bandText(siteConfig.heroes.normal.heading);
+    const text = bandText(siteConfig.heroes.normal.text);
     renderHome(pageStyles.normal);
 
     expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
@@ -372,7 +377,7 @@ describe("upcoming shows", () => {
     expect(onNow.getByText("On now")).toBeInTheDocument();
     expect(onNow.queryByRole("link", { name: /Get Tickets/ })).not.toBeInTheDocument();
     expect(within(cardOf("Late Room")).queryByText("On now")).not.toBeInTheDocument();
-    const hero = screen.getByRole("region", { name: siteConfig.heroes.normal.heading });
+    const hero = screen.getByRole("region", { name: bandText(siteConfig.heroes.normal.heading) });
     expect(within(hero).getByRole("link", { name: /^Next show:\s*Tue, Apr 1 · Tampa, FL$/ })).toHaveAttribute(
       "href",
       "/shows/22",
@@ -441,7 +446,9 @@ describe("upcoming shows", () => {
 
 describe("preorder card", () => {
   it("is shown below the shows with the almostReal style: the CD cover, linking to the shop", async () => {
-    const { title, text, cover, url } = siteConfig.preorder!;
+    const { cover, url } = siteConfig.preorder!;
+    const title = bandText(siteConfig.preorder!.title);
+    const text = bandText(siteConfig.preorder!.text);
     renderHome(pageStyles.almostReal);
 
     const preorder = await screen.findByRole("region", { name: title });
@@ -460,9 +467,11 @@ describe("preorder card", () => {
     renderHome(pageStyles[style]);
     await screen.findByRole("heading", { level: 2, name: "Upcoming Shows" });
 
-    expect(screen.queryByRole("region", { name: siteConfig.preorder!.title })).not.toBeInTheDocument();
     expect(
-      screen.queryByRole("link", { name: new RegExp(siteConfig.preorder!.text) }),
+      screen.queryByRole("region", { name: bandText(siteConfig.preorder!.title) }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole("link", { name: new RegExp(bandText(siteConfig.preorder!.text)) }),
     ).not.toBeInTheDocument();
   });
 
@@ -472,8 +481,10 @@ describe("preorder card", () => {
     try {
       renderHome(pageStyles.almostReal);
       await screen.findByRole("heading", { level: 2, name: "Upcoming Shows" });
-      expect(screen.queryByRole("region", { name: preorder.title })).not.toBeInTheDocument();
-      expect(screen.queryByRole("link", { name: new RegExp(preorder.text) })).not.toBeInTheDocument();
+      expect(screen.queryByRole("region", { name: bandText(preorder.title) })).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole("link", { name: new RegExp(bandText(preorder.text)) }),
+      ).not.toBeInTheDocument();
     } finally {
       siteConfig.preorder = preorder;
     }

@@ -1,11 +1,12 @@
 import { servicesOf } from "#app/.server/request-context.ts";
 import { bandData } from "#app/lib/band-data.ts";
-import { CALENDAR_FEED_LINK, pageMeta } from "#app/lib/meta.ts";
+import { pageMeta } from "#app/lib/meta.ts";
 import { upcomingEventsTags } from "#app/lib/shows/event-data.ts";
 import { firstShows, HOME_SHOW_LIMIT, nextShow } from "#app/lib/shows/view.ts";
 import { FollowBox } from "#app/modules/follow/index.ts";
 import { Hero } from "#app/modules/home/components/hero.tsx";
 import { PreorderCard } from "#app/modules/home/components/preorder-card.tsx";
+import { calendarFeedLink } from "#app/modules/shows/index.ts";
 import { UpcomingShows } from "#app/modules/shows/index.ts";
 import { usePageStyle } from "#app/site/page-style.tsx";
 
@@ -23,7 +24,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export function links() {
-  return [CALENDAR_FEED_LINK];
+  // The feed in the page's language.
+  return [calendarFeedLink()];
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

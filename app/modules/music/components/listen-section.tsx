@@ -1,3 +1,4 @@
+import { m } from "#app/i18n/compiled/messages.js";
 import type { ServiceId } from "#app/site/services.ts";
 import type { ServiceLink } from "#app/site/types.ts";
 
@@ -23,9 +24,9 @@ export function ListenSection({
   return (
     <section aria-labelledby="listen" className="mx-auto max-w-4xl px-gutter pt-stack">
       <h2 id="listen" className="mb-4 text-center eyebrow">
-        Listen
+        {m.music_listen()}
       </h2>
-      <ArtistLinks links={listenLinks(artistPages, streaming)} label="Streaming services" />
+      <ArtistLinks links={listenLinks(artistPages, streaming)} label={m.music_streaming_services()} />
     </section>
   );
 }

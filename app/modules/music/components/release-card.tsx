@@ -1,6 +1,8 @@
 import { HiChevronDown } from "react-icons/hi";
 
+import { m } from "#app/i18n/compiled/messages.js";
 import type { DiscographyEntry } from "#app/modules/music/discography.ts";
+import { releaseText } from "#app/modules/music/release-text.ts";
 import { onService } from "#app/site/services.ts";
 import { ExternalLink } from "#app/ui/external-link.tsx";
 import { Picture } from "#app/ui/picture.tsx";
@@ -31,12 +33,12 @@ export function ReleaseCard({ entry }: { entry: DiscographyEntry }) {
       )}
       <div>
         <h3 className="font-display text-title uppercase">{entry.title}</h3>
-        <p className="text-small text-white/80">{entry.releaseText}</p>
+        <p className="text-small text-white/80">{releaseText(entry.releaseText)}</p>
       </div>
       {entry.credits.length > 0 && (
         <details className="group text-small">
           <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 accent-hover font-semibold underline decoration-white/30 underline-offset-4 [&::-webkit-details-marker]:hidden">
-            Credits <span className="sr-only">for {entry.title}</span>
+            {m.music_credits()} <span className="sr-only">{m.music_credits_of({ title: entry.title })}</span>
             <HiChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
           </summary>
           <dl className="mt-2 flex flex-col gap-1.5">
@@ -54,7 +56,7 @@ export function ReleaseCard({ entry }: { entry: DiscographyEntry }) {
       {entry.listen.length > 0 && (
         <div className="mt-auto flex flex-wrap items-center gap-2">
           <span className="text-caption font-bold tracking-[0.12em] whitespace-nowrap text-white/80 uppercase">
-            Listen on
+            {m.music_listen_on()}
           </span>
           <ul className="flex flex-wrap gap-1.5">
             {entry.listen.map((link) => (

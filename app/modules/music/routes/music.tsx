@@ -1,4 +1,5 @@
 import { servicesOf } from "#app/.server/request-context.ts";
+import { m } from "#app/i18n/compiled/messages.js";
 import { albumsData } from "#app/lib/band-data.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { Discography } from "#app/modules/music/components/discography.tsx";
@@ -14,10 +15,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const siteUrl = matches[0]?.loaderData?.siteUrl;
   return [
     ...pageMeta({
-      title: "Music",
+      title: m.music_title(),
       path: "/music",
       siteUrl,
-      description: `The albums and releases of ${siteConfig.name}, and where to stream them.`,
+      description: m.music_description({ band: siteConfig.name }),
     }),
     ...(siteUrl
       ? albumsData(loaderData?.albums ?? [], siteUrl).map((album) => ({ "script:ld+json": album }))
@@ -33,10 +34,10 @@ export default function Music({ loaderData }: Route.ComponentProps) {
   const { albums } = loaderData;
   return (
     <>
-      <PageHeader title="Music" />
+      <PageHeader title={m.music_title()} />
       <ListenSection artistPages={siteConfig.artistPages} streaming={siteConfig.streaming} />
 
-      <PageSection id="discography" title="Discography" wide>
+      <PageSection id="discography" title={m.music_discography()} wide>
         <Discography entries={discography(albums, siteConfig.releases)} spotifyFailed={albums === null} />
       </PageSection>
     </>

@@ -2,6 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import { expect, it } from "vitest";
 
+import { bandText } from "#app/i18n/site-languages.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
 import { siteConfig } from "#content/site.config.ts";
 import { expectNewTabLink, renderPage } from "#tests/route-helpers.tsx";
@@ -32,7 +33,7 @@ it("shows the members photo with its description, at the size read from its file
 
 it("tells who the band is, in the config's words", async () => {
   renderAbout();
-  expect(await screen.findByText(siteConfig.about)).toBeInTheDocument();
+  expect(await screen.findByText(bandText(siteConfig.about))).toBeInTheDocument();
 });
 
 it.each(["normal", "almostReal", "propofol"] as const)(
@@ -51,10 +52,11 @@ it.each(["normal", "almostReal", "propofol"] as const)(
 
 it("leads with the config's sentence, then tells the story, the line-up and the press quote", async () => {
   renderAbout();
-  const lead = await screen.findByText(siteConfig.about);
+  const lead = await screen.findByText(bandText(siteConfig.about));
   expect(siteConfig.bio.length).toBeGreaterThan(0);
   const story = screen.getByRole("region", { name: "The story" });
-  for (const paragraph of siteConfig.bio) expect(within(story).getByText(paragraph)).toBeInTheDocument();
+  for (const paragraph of siteConfig.bio)
+    expect(within(story).getByText(bandText(paragraph))).toBeInTheDocument();
   expect(lead.compareDocumentPosition(story) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
   const band = screen.getByRole("region", { name: "The band" });
@@ -62,7 +64,7 @@ it("leads with the config's sentence, then tells the story, the line-up and the 
     within(band)
       .getAllByRole("listitem")
       .map((item) => item.textContent),
-  ).toEqual(siteConfig.members.map((member) => `${member.name}${member.role}`));
+  ).toEqual(siteConfig.members.map((member) => `${member.name}${bandText(member.role)}`));
 
   const quote = siteConfig.pressQuote!;
   expect(screen.getByText(`“${quote.quote}”`).closest("figure")).toHaveTextContent(quote.source);
@@ -74,7 +76,7 @@ it("shows only the lead when the config has no bio, members or press quote", asy
   Object.assign(siteConfig, { bio: [], members: [], pressQuote: undefined });
   try {
     renderAbout();
-    expect(await screen.findByText(siteConfig.about)).toBeInTheDocument();
+    expect(await screen.findByText(bandText(siteConfig.about))).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "The story" })).not.toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "The band" })).not.toBeInTheDocument();
     expect(document.querySelector("figure, blockquote")).toBeNull();

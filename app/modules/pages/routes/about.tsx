@@ -1,3 +1,5 @@
+import { m } from "#app/i18n/compiled/messages.js";
+import { bandText } from "#app/i18n/site-languages.ts";
 import { bandData } from "#app/lib/band-data.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { PRESS_PATH } from "#app/lib/pages.ts";
@@ -13,7 +15,12 @@ import type { Route } from "./+types/about";
 export function meta({ matches }: Route.MetaArgs) {
   const siteUrl = matches[0]?.loaderData?.siteUrl;
   return [
-    ...pageMeta({ title: "About", path: "/about", siteUrl, description: siteConfig.about }),
+    ...pageMeta({
+      title: m.pages_about_title(),
+      path: "/about",
+      siteUrl,
+      description: bandText(siteConfig.about),
+    }),
     ...(siteUrl ? [{ "script:ld+json": bandData(siteUrl) }] : []),
   ];
 }
@@ -23,7 +30,7 @@ export default function About() {
   const { about, bio, members, pressQuote } = siteConfig;
   return (
     <>
-      <PageHeader title="About" />
+      <PageHeader title={m.pages_about_title()} />
       {/* From 1024 px the photo stands beside the words, so the story starts on the first screen. */}
       <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-stack px-gutter py-section motion-safe:animate-fade-in lg:grid-cols-2 lg:gap-x-16">
         <Picture
@@ -36,7 +43,7 @@ export default function About() {
           className="h-auto max-h-[28rem] w-full self-start rounded-card border border-card-border object-cover lg:col-start-2 lg:row-span-2 lg:row-start-1"
         />
         <p className="mx-auto max-w-3xl text-center font-display text-title text-pretty uppercase lg:mx-0 lg:text-left">
-          {about}
+          {bandText(about)}
         </p>
         <BandStory bio={bio} members={members} />
         {pressQuote && (
@@ -46,7 +53,7 @@ export default function About() {
         )}
         <p className="text-center lg:col-span-2">
           <Link to={PRESS_PATH} className="button-secondary accent-hover">
-            Press kit
+            {m.pages_press_kit()}
           </Link>
         </p>
       </div>

@@ -8,6 +8,7 @@ import { create as contentDisposition } from "content-disposition";
 
 import { drawnFiles } from "#app/.server/drawn-files.ts";
 import { clientBuildFolder, projectRoot } from "#app/.server/paths.ts";
+import { m } from "#app/i18n/compiled/messages.js";
 import type { ImageFile } from "#app/site/types.ts";
 import { siteConfig } from "#content/site.config.ts";
 
@@ -18,10 +19,11 @@ import type { DocumentKind, Download, PressDownloads } from "../press.ts";
 
 export type { Download, DocumentKind, PressDownloads };
 
-const DOCUMENTS: { kind: DocumentKind; label: string; path: string }[] = [
-  { kind: "rider", label: "Technical rider", path: "rider" },
-  { kind: "stagePlot", label: "Stage plot", path: "stage-plot" },
-  { kind: "inputList", label: "Input list", path: "input-list" },
+// `fileTitle` names the saved file, one for every language (its URL has none); `label` is the link's.
+const DOCUMENTS: { kind: DocumentKind; fileTitle: string; path: string; label: () => string }[] = [
+  { kind: "rider", fileTitle: "Technical rider", path: "rider", label: m.press_rider },
+  { kind: "stagePlot", fileTitle: "Stage plot", path: "stage-plot", label: m.press_stage_plot },
+  { kind: "inputList", fileTitle: "Input list", path: "input-list", label: m.press_input_list },
 ];
 
 export const LOGO_PNG_WIDTH = 2000;
@@ -121,14 +123,16 @@ function pressFiles(): {
       source: { draw: logoPng(logoFile) },
     });
   }
-  const documents = DOCUMENTS.flatMap(({ kind, label, path }) => {
+  const documents = DOCUMENTS.flatMap(({ kind, fileTitle, path }) => {
     const document = siteConfig.press.documents[kind];
     if (!document) return [];
     const file = typeof document === "string" ? assetFile(document) : originalFile(document);
     if (!file) return [];
     const extension = extname(file).toLowerCase();
     const size = typeof document === "string" ? {} : { width: document.width, height: document.height };
-    return [{ kind, path: `/press/${path}${extension}`, title: label, extension, ...size, source: { file } }];
+    return [
+      { kind, path: `/press/${path}${extension}`, title: fileTitle, extension, ...size, source: { file } },
+    ];
   });
   return { photos, logo, documents };
 }
@@ -188,7 +192,7 @@ export async function pressDownloads(): Promise<PressDownloads> {
     documents: await Promise.all(
       files.documents.map(async (file) => ({
         kind: file.kind!,
-        label: file.title,
+        label: DOCUMENTS.find((document) => document.kind === file.kind)!.label(),
         download: await downloadOf(file),
       })),
     ),

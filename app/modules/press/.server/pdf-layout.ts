@@ -53,9 +53,9 @@ export function drawPressPdf(
   const doc = new PDFDocument({
     size: paper === "a4" ? "A4" : "LETTER",
     margin: 0,
-    lang: "en",
+    lang: sheet.lang,
     displayTitle: true,
-    info: { Title: `${sheet.name}: press kit`, Author: sheet.name, Subject: sheet.pitch },
+    info: { Title: sheet.title, Author: sheet.name, Subject: sheet.pitch },
   });
   doc.registerFont(DISPLAY, displayFont);
   const chunks: Buffer[] = [];
@@ -134,7 +134,7 @@ class Page {
     const height = Math.min(column.width / PHOTO_ASPECT, room(column) * 0.45);
     this.doc.image(photo, column.x, column.y, { fit: [column.width, height] });
     column.y += height + 4;
-    if (this.sheet.photoCredit) line(this.doc, column, `Photo: ${this.sheet.photoCredit}`, NOTE);
+    if (this.sheet.photoCredit) line(this.doc, column, this.sheet.photoCredit, NOTE);
     column.y += 12;
   }
 
@@ -142,7 +142,7 @@ class Page {
     const { doc, sheet } = this;
     // Room kept for the first quote: two lines and its source.
     const bio = { ...column, bottom: column.bottom - (sheet.quotes.length > 0 ? 46 : 0) };
-    if (this.heading(bio, "About")) {
+    if (this.heading(bio, sheet.headings.about)) {
       paragraph(doc, bio, sheet.shortBio, BODY);
       column.y = bio.y + 12;
     }
@@ -157,7 +157,7 @@ class Page {
   }
 
   private notableShows(column: Column) {
-    if (this.sheet.notable.length === 0 || !this.heading(column, "Notable shows")) return;
+    if (this.sheet.notable.length === 0 || !this.heading(column, this.sheet.headings.notableShows)) return;
     for (const show of this.sheet.notable) {
       if (!paragraph(this.doc, column, show, SMALL, 2)) break;
       column.y += 3;
@@ -167,7 +167,7 @@ class Page {
 
   private music(column: Column) {
     const { sheet } = this;
-    if (!this.heading(column, "Music")) return;
+    if (!this.heading(column, sheet.headings.music)) return;
     const address = textStyle("Helvetica", 8.5, 7, sheet.colours.accent);
     for (const page of sheet.listen) line(this.doc, column, withoutScheme(page.url), address, page.url);
     column.y += 5;
@@ -182,7 +182,7 @@ class Page {
 
   private videos(column: Column) {
     const { doc, sheet } = this;
-    if (sheet.videos.length === 0 || !this.heading(column, "Videos")) return;
+    if (sheet.videos.length === 0 || !this.heading(column, sheet.headings.videos)) return;
     const address = textStyle("Helvetica", 8.5, 7, sheet.colours.accent);
     for (const video of sheet.videos) {
       if (room(column) < 24) break;
@@ -195,11 +195,11 @@ class Page {
 
   /** With `whole`, only when every member fits. Whether it was drawn. */
   private lineUp(column: Column, whole: boolean): boolean {
-    const { members } = this.sheet;
+    const { members, headings } = this.sheet;
     if (members.length === 0) return true;
     this.doc.font(SMALL.font).fontSize(SMALL.size);
     const needed = 32 + members.length * this.doc.currentLineHeight(true);
-    if ((whole && room(column) < needed) || !this.heading(column, "Line-up")) return false;
+    if ((whole && room(column) < needed) || !this.heading(column, headings.lineUp)) return false;
     for (const member of members) if (!line(this.doc, column, member, SMALL)) break;
     column.y += 9;
     return true;
@@ -249,7 +249,7 @@ class Page {
       .strokeColor(sheet.colours.accent)
       .stroke();
     box.y += 10;
-    line(this.doc, box, `Photos, logo and the full story: ${sheet.pressPage}`, NOTE, sheet.pressPage);
+    line(this.doc, box, sheet.footer, NOTE, sheet.pressPage);
   }
 
   /** False, and nothing drawn, when there is no room for it and a line below. */

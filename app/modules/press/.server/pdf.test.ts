@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 
+import { bandText } from "#app/i18n/site-languages.ts";
 import { type Show, showWith } from "#app/lib/shows/fields.ts";
 import type { SiteConfig } from "#app/site/types.ts";
 import { siteConfig } from "#content/site.config.ts";
@@ -60,8 +61,8 @@ describe.each(["a4", "letter"] as const)("the press kit on %s", (paper) => {
     expect(page.width).toBeCloseTo(PAPER_SIZES[paper].width, 1);
     expect(page.height).toBeCloseTo(PAPER_SIZES[paper].height, 1);
     expect(page.text).toContain(siteConfig.name);
-    expect(page.text).toContain(oneLine(siteConfig.press.pitch));
-    expect(page.text).toContain(oneLine(siteConfig.press.shortBio));
+    expect(page.text).toContain(oneLine(bandText(siteConfig.press.pitch)));
+    expect(page.text).toContain(oneLine(bandText(siteConfig.press.shortBio)));
     // The config's numbers, not the 123 counted.
     expect(page.text).toMatch(/150 shows played 20 cities 2018 first show/);
     expect(page.text).not.toContain("123");
@@ -81,7 +82,7 @@ describe.each(["a4", "letter"] as const)("the press kit on %s", (paper) => {
     const [page] = (await drawnPages(siteConfig, paper)) as [ReadPage];
     const top = (text: string) => page.runs.find((run) => run.text.includes(text))!.top;
     // Points from the page's foot: higher up the page is more.
-    const pitch = top(siteConfig.press.pitch.split(" ").slice(0, 3).join(" "));
+    const pitch = top(bandText(siteConfig.press.pitch).split(" ").slice(0, 3).join(" "));
     const bookings = top(siteConfig.bookingsEmail);
     const agent = top(siteConfig.press.contacts[0]!.email);
     expect(bookings).toBeLessThan(pitch);
@@ -165,7 +166,7 @@ describe("the kept PDF", () => {
     expect(bytes.toString("latin1").match(/\/Subtype \/Image/g)?.length).toBeGreaterThanOrEqual(2);
     const [page] = (await readPdf(bytes)) as [ReadPage];
     expect(page.text).not.toContain("shows played");
-    expect(page.text).toContain(oneLine(siteConfig.press.shortBio));
+    expect(page.text).toContain(oneLine(bandText(siteConfig.press.shortBio)));
     // The config's numbers need no shows.
     const [own] = (await readPdf(
       await pressPdf(pressSheet(siteConfig, null, SITE_URL), sheetPictureFiles(siteConfig), "a4").bytes(),
@@ -184,7 +185,7 @@ describe("the paper", () => {
         notable: [],
       })) as [ReadPage];
       expect(page.text).not.toMatch(/shows? played|cit(y|ies)|first show/);
-      expect(page.text).toContain(oneLine(siteConfig.press.shortBio));
+      expect(page.text).toContain(oneLine(bandText(siteConfig.press.shortBio)));
     }
     const [counted] = (await drawnPages(counting, "letter", { ...numbers, shows: 10 })) as [ReadPage];
     expect(counted.text).toContain("10 shows played 37 cities 2018 first show");

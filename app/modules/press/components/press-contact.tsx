@@ -1,3 +1,6 @@
+import { m } from "#app/i18n/compiled/messages.js";
+import { bandText } from "#app/i18n/site-languages.ts";
+import { localPath } from "#app/i18n/site-languages.ts";
 import { bookingMailto, PRESS_PDF_PATH } from "#app/modules/press/press.ts";
 import type { PressContact as Contact } from "#app/site/types.ts";
 
@@ -16,15 +19,15 @@ export function PressContact({
   return (
     <section aria-labelledby="bookings" className="flex flex-col items-center gap-3 text-center">
       <h2 id="bookings" className="eyebrow">
-        Bookings
+        {m.press_bookings()}
       </h2>
       <p className="flex flex-wrap justify-center gap-3">
         {/* Words without icons: every byte here is in the first response of a page near its limit. */}
         <a href={bookingMailto(bookingsEmail, bandName)} className="button-primary">
-          Email bookings
+          {m.press_email_bookings()}
         </a>
-        <a href={PRESS_PDF_PATH} className="button-secondary accent-hover">
-          Download the press kit (PDF)
+        <a href={localPath(PRESS_PDF_PATH)} className="button-secondary accent-hover">
+          {m.press_download_pdf()}
         </a>
       </p>
       <p className="text-small text-white/80">{bookingsEmail}</p>
@@ -33,7 +36,7 @@ export function PressContact({
           {contacts.map((contact) => (
             <li key={contact.email} className="flex flex-wrap items-center justify-center gap-x-3">
               <span>
-                <span className="font-semibold">{contact.role}:</span>{" "}
+                <span className="font-semibold">{bandText(contact.role)}:</span>{" "}
                 {[contact.name, contact.company].filter(Boolean).join(", ")}
               </span>
               <a href={bookingMailto(contact.email, bandName)} className={TEXT_LINK}>

@@ -1,3 +1,4 @@
+import { m } from "#app/i18n/compiled/messages.js";
 import { PageSection } from "#app/ui/page-section.tsx";
 
 import type { PressDownloads } from "../press.ts";
@@ -6,7 +7,7 @@ import { PressDownloadLink } from "./press-download-link.tsx";
 export function PressDocuments({ documents }: { documents: PressDownloads["documents"] }) {
   if (documents.length === 0) return null;
   return (
-    <PageSection id="engineer" title="For the engineer">
+    <PageSection id="engineer" title={m.press_engineer()}>
       <ul className="flex flex-col gap-4">
         {documents.map((document) => (
           <li key={document.kind}>

@@ -1,4 +1,5 @@
-import { drawCount } from "#app/modules/press/press.ts";
+import { m } from "#app/i18n/compiled/messages.js";
+import { drawCount, formatCount } from "#app/modules/press/press.ts";
 import { PageSection } from "#app/ui/page-section.tsx";
 
 import type { PressDrawRow } from "../press.ts";
@@ -13,19 +14,19 @@ export function PressDraw({ draw, threshold }: { draw: PressDrawRow[] | null; th
   const withFans = draw.some((row) => row.fans !== null);
   const cell = "border-b border-white/10 px-2 py-3";
   return (
-    <PageSection id="draw" title="Draw per market">
+    <PageSection id="draw" title={m.press_draw()}>
       <table className="w-full text-left">
         <thead>
           <tr className="border-b border-white/20">
             <th scope="col" className="px-2 py-2 eyebrow">
-              City
+              {m.press_city()}
             </th>
             <th scope="col" className="px-2 py-2 eyebrow">
-              Get Tickets clicks
+              {m.press_ticket_clicks()}
             </th>
             {withFans && (
               <th scope="col" className="px-2 py-2 eyebrow">
-                Fans nearby
+                {m.press_fans_nearby()}
               </th>
             )}
           </tr>
@@ -43,9 +44,7 @@ export function PressDraw({ draw, threshold }: { draw: PressDrawRow[] | null; th
         </tbody>
       </table>
       <p className="mt-3 text-small text-white/80">
-        Get Tickets clicks are this site&apos;s own count of clicks on its Get Tickets links: each visitor
-        once per show and day. They are not tickets sold. Fans nearby follow the band within reach of each
-        city. Counted without cookies or addresses; a number under {threshold} is not shown.
+        {m.press_draw_note({ threshold: formatCount(threshold) })}
       </p>
     </PageSection>
   );

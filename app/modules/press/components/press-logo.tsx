@@ -1,3 +1,4 @@
+import { m } from "#app/i18n/compiled/messages.js";
 import { PageSection } from "#app/ui/page-section.tsx";
 import { Picture } from "#app/ui/picture.tsx";
 import { siteConfig } from "#content/site.config.ts";
@@ -8,7 +9,7 @@ import { PressDownloadLink } from "./press-download-link.tsx";
 export function PressLogo({ logo }: { logo: PressDownloads["logo"] }) {
   const { file, alt } = siteConfig.images.logo;
   return (
-    <PageSection id="logo" title="Logo">
+    <PageSection id="logo" title={m.press_logo()}>
       <div className="flex flex-col items-center gap-6 rounded-card border border-card-border bg-card p-6">
         <Picture
           image={file}
@@ -21,11 +22,13 @@ export function PressLogo({ logo }: { logo: PressDownloads["logo"] }) {
         <div className="flex flex-wrap justify-center gap-6">
           {logo.svg && (
             <PressDownloadLink file={logo.svg}>
-              Download SVG <span className="sr-only">of the logo</span>
+              {`${m.press_download_svg()} `}
+              <span className="sr-only">{m.press_of_the_logo()}</span>
             </PressDownloadLink>
           )}
           <PressDownloadLink file={logo.png}>
-            Download PNG <span className="sr-only">of the logo</span>
+            {`${m.press_download_png()} `}
+            <span className="sr-only">{m.press_of_the_logo()}</span>
           </PressDownloadLink>
         </div>
       </div>

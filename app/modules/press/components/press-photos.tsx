@@ -1,3 +1,4 @@
+import { m } from "#app/i18n/compiled/messages.js";
 import type { PressPhoto } from "#app/site/types.ts";
 import { PageSection } from "#app/ui/page-section.tsx";
 import { Picture } from "#app/ui/picture.tsx";
@@ -19,7 +20,7 @@ export function PressPhotos({
   if (photos.length === 0) return null;
   const paired = photos.length > 1;
   return (
-    <PageSection id="photos" title="Photos" wide={paired}>
+    <PageSection id="photos" title={m.press_photos()} wide={paired}>
       <ul className={`grid gap-stack ${paired ? "sm:grid-cols-2" : ""}`}>
         {photos.map((photo, position) => {
           const download = downloads.find((file) => file.index === position + 1);
@@ -34,10 +35,13 @@ export function PressPhotos({
                   loading="lazy"
                   className="h-auto w-full rounded-card border border-card-border"
                 />
-                <figcaption className="text-small text-white/80">Photo: {photo.credit}</figcaption>
+                <figcaption className="text-small text-white/80">
+                  {m.press_photo_credit({ credit: photo.credit })}
+                </figcaption>
                 {download && (
                   <PressDownloadLink file={download}>
-                    Download <span className="sr-only">photo {position + 1}</span>
+                    {`${m.press_download()} `}
+                    <span className="sr-only">{m.press_photo_number({ number: position + 1 })}</span>
                   </PressDownloadLink>
                 )}
               </figure>

@@ -1,5 +1,6 @@
+import { m } from "#app/i18n/compiled/messages.js";
 import type { ShowView } from "#app/lib/shows/view.ts";
-import type { KeyNumbers } from "#app/modules/press/press.ts";
+import { formatCount, type KeyNumbers } from "#app/modules/press/press.ts";
 import { Link } from "#app/ui/link.tsx";
 import { PageSection } from "#app/ui/page-section.tsx";
 
@@ -8,18 +9,29 @@ export interface PlayedFacts {
   notable: ShowView[];
 }
 
-const counted = (count: number, one: string, many: string) =>
-  `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
-
 export function PressPlayed({ played: { numbers, notable } }: { played: PlayedFacts }) {
   const facts = [
-    ...(numbers?.shows ? [{ value: counted(numbers.shows, "show", "shows"), label: "played" }] : []),
-    ...(numbers?.cities ? [{ value: counted(numbers.cities, "city", "cities"), label: "on the road" }] : []),
-    ...(numbers?.firstShow ? [{ value: numbers.firstShow, label: "first show" }] : []),
+    ...(numbers?.shows
+      ? [
+          {
+            value: m.press_shows({ count: numbers.shows, shown: formatCount(numbers.shows) }),
+            label: m.press_shows_played({ count: numbers.shows }),
+          },
+        ]
+      : []),
+    ...(numbers?.cities
+      ? [
+          {
+            value: m.press_cities({ count: numbers.cities, shown: formatCount(numbers.cities) }),
+            label: m.press_on_the_road(),
+          },
+        ]
+      : []),
+    ...(numbers?.firstShow ? [{ value: numbers.firstShow, label: m.press_first_show() }] : []),
   ];
   if (facts.length === 0 && notable.length === 0) return null;
   return (
-    <PageSection id="live" title="Live">
+    <PageSection id="live" title={m.press_live()}>
       {facts.length > 0 && (
         <ul className="grid gap-4 sm:grid-cols-3">
           {facts.map((fact) => (
@@ -32,7 +44,7 @@ export function PressPlayed({ played: { numbers, notable } }: { played: PlayedFa
       )}
       {notable.length > 0 && (
         <>
-          <h3 className="mt-stack mb-4 font-display text-title uppercase">Notable shows</h3>
+          <h3 className="mt-stack mb-4 font-display text-title uppercase">{m.press_notable_shows()}</h3>
           <ul className="flex flex-col gap-2">
             {notable.map((show) => (
               <li key={show.id} className="rounded-card border border-card-border bg-card p-4">

@@ -1,5 +1,6 @@
 import { HiPlay } from "react-icons/hi";
 
+import { m } from "#app/i18n/compiled/messages.js";
 import { safeHttpUrl } from "#app/lib/links.ts";
 import type { PressKit } from "#app/site/types.ts";
 import { ExternalLink } from "#app/ui/external-link.tsx";
@@ -13,7 +14,7 @@ export function PressVideos({ videos }: { videos: PressKit["videos"] }) {
   });
   if (links.length === 0) return null;
   return (
-    <PageSection id="videos" title="Videos">
+    <PageSection id="videos" title={m.press_videos()}>
       <ul className="flex flex-col gap-2">
         {links.map((video) => (
           <li key={video.url}>

@@ -3,6 +3,7 @@ import fresh from "fresh";
 
 import { drawnFileResponse } from "#app/.server/drawn-files.ts";
 import { type ContextArgs, servicesOf } from "#app/.server/request-context.ts";
+import { m } from "#app/i18n/compiled/messages.js";
 import { paperFor, sheetPictureFiles } from "#app/modules/press/.server/pdf.ts";
 import { pressSheet } from "#app/modules/press/.server/pdf-sheet.ts";
 import { siteConfig } from "#content/site.config.ts";
@@ -19,7 +20,9 @@ export async function loader({ request, context }: ContextArgs & { request: Requ
   const headers = {
     "Content-Type": "application/pdf",
     // Opened in the browser's viewer; saved, it keeps the band's name.
-    "Content-Disposition": contentDisposition(`${siteConfig.name} - press kit.pdf`, { type: "inline" }),
+    "Content-Disposition": contentDisposition(m.press_pdf_file_name({ band: siteConfig.name }), {
+      type: "inline",
+    }),
     "Cache-Control": "public, no-cache",
     ETag: `"${pdf.hash}"`,
   };

@@ -2,6 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { bandText } from "#app/i18n/site-languages.ts";
 import { type Download, type PressDownloads, pressDownloads } from "#app/modules/press/.server/downloads.ts";
 import type { PressNumbers, PressNumbersSource } from "#app/modules/press/.server/numbers.ts";
 import { PLAYED_THRESHOLD } from "#app/modules/press/press.ts";
@@ -89,7 +90,7 @@ it("has one h1, Press kit, then every section the sample has, in a booker's orde
 it("puts the booking contact and the PDF right after the pitch, before the bio", async () => {
   await renderPress();
   const { press } = siteConfig;
-  const pitch = screen.getByText(press.pitch);
+  const pitch = screen.getByText(bandText(press.pitch));
   const bookings = screen.getByRole("region", { name: "Bookings" });
   const email = within(bookings).getByRole("link", { name: "Email bookings" });
   const pdf = within(bookings).getByRole("link", { name: "Download the press kit (PDF)" });
@@ -113,11 +114,12 @@ it("goes on with the short bio, genres, hometown, the long bio and the members",
   await renderPress();
   const { press } = siteConfig;
   const shortBio = screen.getByRole("region", { name: "Short bio" });
-  expect(shortBio).toHaveTextContent(press.shortBio);
+  expect(shortBio).toHaveTextContent(bandText(press.shortBio));
   expect(shortBio).toHaveTextContent(`Genres${siteConfig.genres.join(", ")}`);
   expect(shortBio).toHaveTextContent(`Hometown${siteConfig.hometown}`);
   const story = screen.getByRole("region", { name: "The story" });
-  for (const paragraph of siteConfig.bio) expect(within(story).getByText(paragraph)).toBeInTheDocument();
+  for (const paragraph of siteConfig.bio)
+    expect(within(story).getByText(bandText(paragraph))).toBeInTheDocument();
   const band = screen.getByRole("region", { name: "The band" });
   expect(within(band).getAllByRole("listitem")).toHaveLength(siteConfig.members.length);
 });
@@ -234,7 +236,7 @@ it("gives the bookings address as an e-mail titled for a booking, and the band's
   );
   expect(bookings).toHaveTextContent(siteConfig.bookingsEmail);
   const [agent] = siteConfig.press.contacts;
-  expect(bookings).toHaveTextContent(`${agent!.role}: ${agent!.name}, ${agent!.company}`);
+  expect(bookings).toHaveTextContent(`${bandText(agent!.role)}: ${agent!.name}, ${agent!.company}`);
   expect(within(bookings).getByRole("link", { name: agent!.email })).toHaveAttribute(
     "href",
     `mailto:${agent!.email}${subject}`,

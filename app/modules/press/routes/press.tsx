@@ -1,4 +1,6 @@
 import { servicesOf } from "#app/.server/request-context.ts";
+import { m } from "#app/i18n/compiled/messages.js";
+import { bandText } from "#app/i18n/site-languages.ts";
 import { pressKitData } from "#app/lib/band-data.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { PRESS_PATH } from "#app/lib/pages.ts";
@@ -24,10 +26,10 @@ export function meta({ matches }: Route.MetaArgs) {
   const siteUrl = matches[0]?.loaderData?.siteUrl;
   return [
     ...pageMeta({
-      title: "Press kit",
+      title: m.press_title(),
       path: PRESS_PATH,
       siteUrl,
-      description: `The press kit of ${siteConfig.name}: ${siteConfig.press.pitch}`,
+      description: m.press_description({ band: siteConfig.name, pitch: bandText(siteConfig.press.pitch) }),
     }),
     ...(siteUrl ? [{ "script:ld+json": pressKitData(siteUrl) }] : []),
   ];
@@ -56,7 +58,7 @@ export default function Press({ loaderData }: Route.ComponentProps) {
   const { press } = siteConfig;
   return (
     <>
-      <PageHeader title="Press kit" />
+      <PageHeader title={m.press_title()} />
       <PressIntro />
       <PressPhotos photos={press.photos} downloads={downloads.photos} />
       <PressLogo logo={downloads.logo} />

@@ -1,3 +1,4 @@
+import { m } from "#app/i18n/compiled/messages.js";
 import type { CalendarContext } from "#app/lib/shows/calendar.ts";
 import { siteConfig } from "#content/site.config.ts";
 
@@ -6,7 +7,7 @@ export function showContext(siteUrl: string, now = new Date()): CalendarContext 
 }
 
 export function showsUnavailableResponse(): Response {
-  return new Response("The shows could not be loaded right now. Please try again later.\n", {
+  return new Response(`${m.shows_unavailable_plain()}\n`, {
     status: 503,
     headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60" },
   });

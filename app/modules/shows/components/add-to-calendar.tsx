@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 
+import { m } from "#app/i18n/compiled/messages.js";
+
 export function AddToCalendar({
   heading: Heading,
   headingClassName,
@@ -14,7 +16,7 @@ export function AddToCalendar({
   return (
     <section aria-labelledby="add-to-calendar" className={className}>
       <Heading id="add-to-calendar" className={headingClassName}>
-        Add to calendar
+        {m.shows_add_to_calendar()}
       </Heading>
       {children}
     </section>

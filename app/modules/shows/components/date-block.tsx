@@ -1,3 +1,4 @@
+import { m } from "#app/i18n/compiled/messages.js";
 import type { ShowView } from "#app/lib/shows/view.ts";
 
 /** Screen readers hear the date from the card's `<time>`; `decorative` when the page writes it out beside. */
@@ -20,7 +21,7 @@ export function DateBlock({
       {announced ? (
         <DateParts parts={announced.dateParts} large={large} />
       ) : (
-        <span className="font-display text-title text-(--tile-day)">TBA</span>
+        <span className="font-display text-title text-(--tile-day)">{m.shows_tile_tba()}</span>
       )}
       {announced && !decorative && (
         <time dateTime={announced.dateTime} className="sr-only">

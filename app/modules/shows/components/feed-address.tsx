@@ -1,5 +1,6 @@
 import { HiOutlineCalendar } from "react-icons/hi";
 
+import { m } from "#app/i18n/compiled/messages.js";
 import { feedAddresses } from "#app/lib/shows/calendar.ts";
 import copyScript from "#app/site/copy-address.js?url";
 import { ExternalLink } from "#app/ui/external-link.tsx";
@@ -18,7 +19,7 @@ export function FeedAddress({ siteUrl, path }: { siteUrl: string; path?: string 
       <div className="flex w-full max-w-sm flex-col gap-3 sm:flex-row">
         <a href={webcal} className="button-secondary flex-1 accent-hover whitespace-nowrap">
           <HiOutlineCalendar aria-hidden="true" className="size-5" />
-          Subscribe
+          {m.shows_subscribe()}
         </a>
         <ExternalLink
           href={googleSubscribeUrl(webcal)}
@@ -29,24 +30,26 @@ export function FeedAddress({ siteUrl, path }: { siteUrl: string; path?: string 
       </div>
       <details className="flex w-full max-w-sm flex-col items-center">
         <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 accent-hover text-small underline [&::-webkit-details-marker]:hidden">
-          Another calendar app
+          {m.shows_another_calendar_app()}
         </summary>
         <div className="flex flex-col items-center gap-3">
           <input
             id={ADDRESS_ID}
             readOnly
             value={https}
-            aria-label="Calendar address"
+            aria-label={m.shows_calendar_address()}
             className="min-h-11 w-full rounded border border-white/20 bg-transparent px-3 text-center text-caption text-white/80"
           />
           <button
             type="button"
             hidden
             data-copies={ADDRESS_ID}
+            // The word the script says once it has copied, in the page's language.
+            data-copied={m.shows_copied()}
             className="button-secondary cursor-pointer accent-hover whitespace-nowrap"
           >
             {/* No icon: every byte of this box is in Home's first response. */}
-            <span aria-live="polite">Copy address</span>
+            <span aria-live="polite">{m.shows_copy_address()}</span>
           </button>
         </div>
       </details>

@@ -1,10 +1,12 @@
 import type { InputHTMLAttributes } from "react";
 
+import { m } from "#app/i18n/compiled/messages.js";
+import { localPath } from "#app/i18n/site-languages.ts";
 import { NEAR_PAGE_PATH } from "#app/lib/shows/near.ts";
 
 /** A GET: the answer is a page anyone may link to or bookmark. */
 
-const DISTANCE_HINT = { mi: "In miles, or say km: 150 km.", km: "In kilometres, or say mi: 100 mi." };
+const DISTANCE_HINT = { mi: m.shows_near_within_hint_mi, km: m.shows_near_within_hint_km };
 
 export interface NearFormValues {
   place: string;
@@ -27,26 +29,26 @@ export function NearForm({
       <h2 id="near-form" className="font-display text-title uppercase">
         {heading}
       </h2>
-      <form method="get" action={NEAR_PAGE_PATH} className="flex flex-col gap-4">
+      <form method="get" action={localPath(NEAR_PAGE_PATH)} className="flex flex-col gap-4">
         <Field
           name="place"
-          label="Where you are"
-          hint="A city and state or country, such as Tampa, FL, or a ZIP or postal code."
+          label={m.shows_near_place_label()}
+          hint={m.shows_near_place_hint()}
           error={errors.place}
           focused={errors.place !== undefined}
           input={{ required: true, autoComplete: "address-level2", defaultValue: values.place }}
         />
         <Field
           name="within"
-          label="How far you will go"
-          hint={DISTANCE_HINT[values.unit]}
+          label={m.shows_near_within_label()}
+          hint={DISTANCE_HINT[values.unit]()}
           error={errors.within}
           focused={errors.place === undefined && errors.within !== undefined}
           input={{ defaultValue: values.within }}
         />
         <p>
           <button type="submit" className="button-primary cursor-pointer">
-            Find the shows
+            {m.shows_near_submit()}
           </button>
         </p>
       </form>

@@ -1,3 +1,4 @@
+import { m } from "#app/i18n/compiled/messages.js";
 import type { ShowView } from "#app/lib/shows/view.ts";
 import { TicketAction } from "#app/modules/tickets/index.ts";
 import { Link } from "#app/ui/link.tsx";
@@ -11,7 +12,7 @@ export function ShowCard({ show }: { show: ShowView }) {
   const lead = show.place ?? show.heading;
   const name = show.place ? show.heading : null;
   const smallPrint = [
-    show.heading !== show.venue ? `at ${show.venue}` : null,
+    show.heading !== show.venue ? m.shows_at_venue({ venue: show.venue }) : null,
     show.dateParts?.time,
     show.price,
     show.ages,

@@ -1,5 +1,6 @@
 import { HiOutlinePhotograph } from "react-icons/hi";
 
+import { m } from "#app/i18n/compiled/messages.js";
 import type { Flyer } from "#app/lib/shows/flyer.ts";
 import { atLeast, parseSrcset } from "#app/lib/srcset.ts";
 import type { ImageFile } from "#app/site/types.ts";
@@ -31,11 +32,11 @@ export function ShowFlyer({ flyer, showName }: { flyer: ShownFlyer | null; showN
     flyer?.kind === "file" ? FLYER_FILES[flyer.name] : flyer?.kind === "upload" ? flyer.image : undefined;
   const href = flyer?.kind === "link" ? flyer.url : file && fullSize(file);
   if (!flyer || !href) return null;
-  const alt = `Flyer for ${showName}`;
+  const alt = m.shows_flyer_of({ show: showName });
   return (
     <section aria-labelledby="flyer" className="flex w-full max-w-md flex-col gap-3">
       <h2 id="flyer" className="eyebrow">
-        Flyer
+        {m.shows_flyer()}
       </h2>
       {file ? (
         <Picture
@@ -68,7 +69,7 @@ export function ShowFlyer({ flyer, showName }: { flyer: ShownFlyer | null; showN
         className="inline-flex min-h-11 items-center gap-1.5 self-start accent-hover font-semibold underline decoration-white/30 underline-offset-4"
       >
         <HiOutlinePhotograph aria-hidden="true" className="size-5" />
-        Open the flyer
+        {m.shows_open_flyer()}
       </ExternalLink>
     </section>
   );

@@ -1,3 +1,4 @@
+import { m } from "#app/i18n/compiled/messages.js";
 import type { ShowView } from "#app/lib/shows/view.ts";
 
 import { DateBlock } from "./date-block.tsx";
@@ -24,17 +25,15 @@ export function ShowHeading({ show, band }: { show: ShowView; band: string }) {
           </p>
         )}
         <div className="flex flex-col gap-2">
-          <p className="eyebrow">{named ? `${band} at` : `${band} live at`}</p>
+          <p className="eyebrow">{named ? m.shows_band_at({ band }) : m.shows_band_live_at({ band })}</p>
           <h1 className="font-display text-display uppercase">{show.heading}</h1>
           {where && <p className="text-lead text-white/85">{where}</p>}
         </div>
         {lifecycle.movedFrom && <p className="text-white/85">{lifecycle.movedFrom}</p>}
-        {lifecycle.status === "cancelled" && <p className="font-semibold">This show is cancelled.</p>}
-        {lifecycle.onNow && <p className="font-semibold">This show is on now.</p>}
-        {lifecycle.status === "postponed" && (
-          <p className="font-semibold">New date to come: your tickets stay valid.</p>
-        )}
-        {lifecycle.passed && <p className="eyebrow">This show has passed.</p>}
+        {lifecycle.status === "cancelled" && <p className="font-semibold">{m.shows_is_cancelled()}</p>}
+        {lifecycle.onNow && <p className="font-semibold">{m.shows_is_on_now()}</p>}
+        {lifecycle.status === "postponed" && <p className="font-semibold">{m.shows_postponed_note()}</p>}
+        {lifecycle.passed && <p className="eyebrow">{m.shows_has_passed()}</p>}
       </div>
     </header>
   );

@@ -1,4 +1,4 @@
-import { ON_NOW_TEXT } from "#app/lib/shows/lifecycle.ts";
+import { m } from "#app/i18n/compiled/messages.js";
 import type { ShowStatus } from "#app/lib/shows/parsers.ts";
 
 /* Each state its own colour, light on a tint of itself: 7:1 or more on every style's background. */
@@ -21,7 +21,7 @@ export function OnNowBadge() {
   return (
     <strong className="inline-flex items-center gap-2 rounded-sm border border-white/40 px-2 py-0.5 eyebrow">
       <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-(--highlight)" />
-      {ON_NOW_TEXT}
+      {m.shows_on_now()}
     </strong>
   );
 }

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 
+import { m } from "#app/i18n/compiled/messages.js";
 import { NEAR_PAGE_PATH } from "#app/lib/shows/near.ts";
 import { Link } from "#app/ui/link.tsx";
 
@@ -16,15 +17,13 @@ export function SubscribeCalendar() {
       headingClassName="font-display text-title uppercase"
       className="mt-stack flex flex-col items-center gap-4 rounded-card border border-card-border px-gutter py-6 text-center"
     >
-      <p className="-mt-2 text-small text-balance text-white/80">
-        Every show in your calendar, updated on its own.
-      </p>
+      <p className="-mt-2 text-small text-balance text-white/80">{m.shows_feed_pitch()}</p>
       <FeedAddress siteUrl={siteUrl} />
       <Link
         to={NEAR_PAGE_PATH}
         className="inline-flex min-h-11 items-center accent-hover text-small underline"
       >
-        Only the shows near you
+        {m.shows_only_near_you()}
       </Link>
     </AddToCalendar>
   );

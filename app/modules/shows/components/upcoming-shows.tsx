@@ -1,12 +1,13 @@
 import { HiArrowRight } from "react-icons/hi";
 
+import { m } from "#app/i18n/compiled/messages.js";
 import { ALL_SHOWS_PATH, UPCOMING_SHOWS_ID } from "#app/lib/pages.ts";
 import { firstShows, type ShowListing } from "#app/lib/shows/view.ts";
 import { Link } from "#app/ui/link.tsx";
 import { PageSection } from "#app/ui/page-section.tsx";
 
 import { ShowList } from "./show-list.tsx";
-import { NO_SHOWS_MESSAGE, SHOWS_UNAVAILABLE_MESSAGE } from "./show-messages.ts";
+import { noShowsMessage, showsUnavailableMessage } from "./show-messages.ts";
 import { SubscribeCalendar } from "./subscribe-calendar.tsx";
 
 export { UPCOMING_SHOWS_ID };
@@ -21,13 +22,13 @@ export function UpcomingShows({ shows: listing, limit }: { shows: ShowListing | 
   const total = first?.total ?? 0;
   const hidden = first ? total - first.dated.length - first.undated.length : 0;
   return (
-    <PageSection id={UPCOMING_SHOWS_ID} title="Upcoming Shows" wide>
+    <PageSection id={UPCOMING_SHOWS_ID} title={m.shows_upcoming_title()} wide>
       {shows === null ? (
         <p role="status" className="text-center text-lead">
-          {SHOWS_UNAVAILABLE_MESSAGE}
+          {showsUnavailableMessage()}
         </p>
       ) : shows.dated.length + shows.undated.length === 0 ? (
-        <p className="text-center text-lead">{NO_SHOWS_MESSAGE}</p>
+        <p className="text-center text-lead">{noShowsMessage()}</p>
       ) : (
         <div className="relative pb-6">
           <div
@@ -38,7 +39,7 @@ export function UpcomingShows({ shows: listing, limit }: { shows: ShowListing | 
             <ShowList shows={shows.dated} />
             {shows.undated.length > 0 && (
               <>
-                <h3 className="mt-stack mb-3 text-center eyebrow">Date to be announced</h3>
+                <h3 className="mt-stack mb-3 text-center eyebrow">{m.shows_date_to_be_announced()}</h3>
                 <ShowList shows={shows.undated} />
               </>
             )}
@@ -46,7 +47,7 @@ export function UpcomingShows({ shows: listing, limit }: { shows: ShowListing | 
           {hidden > 0 && (
             <p className="mt-10 text-center">
               <Link to={ALL_SHOWS_PATH} className="button-secondary accent-hover">
-                {`All ${total} dates`} <HiArrowRight aria-hidden="true" className="size-4" />
+                {m.shows_all_dates({ count: total })} <HiArrowRight aria-hidden="true" className="size-4" />
               </Link>
             </p>
           )}
@@ -66,7 +67,8 @@ function PastShowsLink() {
         to="/shows/past"
         className="inline-flex min-h-11 items-center gap-2 accent-hover text-small font-bold tracking-[0.14em] uppercase underline decoration-white/30 underline-offset-4"
       >
-        Past shows <HiArrowRight aria-hidden="true" className="size-4" />
+        {`${m.shows_past_shows_link()} `}
+        <HiArrowRight aria-hidden="true" className="size-4" />
       </Link>
     </p>
   );

@@ -1,7 +1,9 @@
 import { servicesOf } from "#app/.server/request-context.ts";
-import { CALENDAR_FEED_LINK, pageMeta } from "#app/lib/meta.ts";
+import { m } from "#app/i18n/compiled/messages.js";
+import { pageMeta } from "#app/lib/meta.ts";
 import { ALL_SHOWS_PATH } from "#app/lib/pages.ts";
 import { upcomingEventsTags } from "#app/lib/shows/event-data.ts";
+import { calendarFeedLink } from "#app/modules/shows/calendar-feed-link.ts";
 import { UpcomingShows } from "#app/modules/shows/components/upcoming-shows.tsx";
 import { PageHeader } from "#app/ui/page-header.tsx";
 import { siteConfig } from "#content/site.config.ts";
@@ -12,17 +14,17 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const siteUrl = matches[0]?.loaderData?.siteUrl;
   return [
     ...pageMeta({
-      title: "Tour dates",
+      title: m.shows_tour_dates(),
       path: ALL_SHOWS_PATH,
       siteUrl,
-      description: `Every upcoming show of ${siteConfig.name}, soonest first, with tickets.`,
+      description: m.shows_tour_dates_description({ band: siteConfig.name }),
     }),
     ...upcomingEventsTags(loaderData?.shows, siteUrl),
   ];
 }
 
 export function links() {
-  return [CALENDAR_FEED_LINK];
+  return [calendarFeedLink()];
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -33,7 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function AllShows({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title="Tour dates" />
+      <PageHeader title={m.shows_tour_dates()} />
       <UpcomingShows shows={loaderData.shows} />
     </>
   );

@@ -1,6 +1,9 @@
 import { showsNear } from "#app/.server/places/index.ts";
 import { answerable, nearQueryProblem, readNearQuery } from "#app/.server/places/near.ts";
 import { type ContextArgs, servicesOf } from "#app/.server/request-context.ts";
+import { m } from "#app/i18n/compiled/messages.js";
+import type { Language } from "#app/i18n/languages.ts";
+import { currentLanguage } from "#app/i18n/site-languages.ts";
 import { nearFeedPath, showsFeed } from "#app/lib/shows/calendar.ts";
 import { showContext, showsUnavailableResponse } from "#app/modules/shows/.server/context.ts";
 
@@ -12,8 +15,8 @@ export const CALENDAR_HEADERS = {
   "Cache-Control": "public, max-age=300",
 };
 
-/** The last feed made, kept while the cached shows and the minute are the same: cheap under load. */
-let last: { shows: unknown; minute: number; siteUrl: string; body: string } | null = null;
+/** The last feed in each language, kept while the shows and the minute are the same: cheap under load. */
+const lastFeeds = new Map<Language, { shows: unknown; minute: number; siteUrl: string; body: string }>();
 
 export async function loader({ request, context: routerContext }: ContextArgs & { request: Request }) {
   const services = servicesOf(routerContext);
@@ -32,7 +35,7 @@ export async function loader({ request, context: routerContext }: ContextArgs & 
   if (wanted) {
     const { place, withinKm, within } = wanted;
     const body = showsFeed(showsNear(shows, place, withinKm), context, {
-      name: `${context.bandName} shows within ${within} of ${place.name}`,
+      name: m.shows_feed_near_name({ band: context.bandName, within, place: place.name }),
       path: nearFeedPath(place.name, within),
     });
     return new Response(body, {
@@ -41,8 +44,10 @@ export async function loader({ request, context: routerContext }: ContextArgs & 
   }
   const minute = Math.floor(context.now.getTime() / 60_000);
   const { siteUrl } = context;
+  let last = lastFeeds.get(currentLanguage());
   if (last?.shows !== shows || last.minute !== minute || last.siteUrl !== siteUrl) {
     last = { shows, minute, siteUrl, body: showsFeed(shows, context) };
+    lastFeeds.set(currentLanguage(), last);
   }
   return new Response(last.body, {
     headers: { ...CALENDAR_HEADERS, "Content-Disposition": 'inline; filename="shows.ics"' },

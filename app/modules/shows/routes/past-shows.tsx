@@ -1,9 +1,10 @@
 import { data } from "react-router";
 
 import { servicesOf } from "#app/.server/request-context.ts";
+import { m } from "#app/i18n/compiled/messages.js";
 import { pageMeta } from "#app/lib/meta.ts";
 import { ShowList } from "#app/modules/shows/components/show-list.tsx";
-import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/modules/shows/components/show-messages.ts";
+import { showsUnavailableMessage } from "#app/modules/shows/components/show-messages.ts";
 import { Link } from "#app/ui/link.tsx";
 import { PageHeader } from "#app/ui/page-header.tsx";
 import { siteConfig } from "#content/site.config.ts";
@@ -12,10 +13,10 @@ import type { Route } from "./+types/past-shows";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
-    title: "Past Shows",
+    title: m.shows_past_title(),
     path: "/shows/past",
     siteUrl: matches[0]?.loaderData?.siteUrl,
-    description: `Every show ${siteConfig.name} has played, newest first.`,
+    description: m.shows_past_description({ band: siteConfig.name }),
   });
 }
 
@@ -28,14 +29,14 @@ export default function PastShows({ loaderData }: Route.ComponentProps) {
   const { years } = loaderData;
   return (
     <>
-      <PageHeader title="Past Shows" />
+      <PageHeader title={m.shows_past_title()} />
       <div className="mx-auto flex max-w-4xl flex-col gap-12 px-gutter py-section">
         {years === null ? (
           <p role="status" className="text-center text-lead">
-            {SHOWS_UNAVAILABLE_MESSAGE}
+            {showsUnavailableMessage()}
           </p>
         ) : years.length === 0 ? (
-          <p className="text-center text-lead">No past shows yet: the first one is coming.</p>
+          <p className="text-center text-lead">{m.shows_past_none()}</p>
         ) : (
           years.map(({ year, shows }) => (
             <section key={year} aria-labelledby={`year-${year}`}>
@@ -51,7 +52,7 @@ export default function PastShows({ loaderData }: Route.ComponentProps) {
         )}
         <p className="text-center">
           <Link to="/#upcoming-shows" className="button-secondary accent-hover">
-            Upcoming shows
+            {m.shows_upcoming_link()}
           </Link>
         </p>
       </div>

@@ -1,4 +1,5 @@
 import { servicesOf } from "#app/.server/request-context.ts";
+import { m } from "#app/i18n/compiled/messages.js";
 import { parseShowId } from "#app/lib/pages.ts";
 import { showCalendar } from "#app/lib/shows/calendar.ts";
 import { showContext, showsUnavailableResponse } from "#app/modules/shows/.server/context.ts";
@@ -14,7 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const body = show && showCalendar(show, showContext(env.siteUrl));
   if (!body) {
     // No such show, or no date yet: nothing to put in a calendar.
-    return new Response("There is no such show, or its date is not announced yet.\n", {
+    return new Response(`${m.shows_calendar_not_found()}\n`, {
       status: 404,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });

@@ -4,8 +4,9 @@ import { data } from "react-router";
 import { notFound } from "#app/.server/not-found.ts";
 import { servicesOf } from "#app/.server/request-context.ts";
 import type { Services } from "#app/.server/services.ts";
+import { m } from "#app/i18n/compiled/messages.js";
+import { localPath, sitePathWithoutLanguage } from "#app/i18n/site-languages.ts";
 import { absoluteUrl } from "#app/lib/links.ts";
-import { CALENDAR_FEED_LINK } from "#app/lib/meta.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { parseShowId } from "#app/lib/pages.ts";
 import { googleCalendarUrl } from "#app/lib/shows/calendar.ts";
@@ -16,10 +17,11 @@ import { FollowBox } from "#app/modules/follow/index.ts";
 import { storedImageFile } from "#app/modules/media/.server/store.ts";
 import { shareCardAlt, showShareCard, showShareImagePath } from "#app/modules/share/index.ts";
 import { showContext } from "#app/modules/shows/.server/context.ts";
+import { calendarFeedLink } from "#app/modules/shows/calendar-feed-link.ts";
 import { ShowFacts } from "#app/modules/shows/components/show-facts.tsx";
 import { ShowFlyer, type ShownFlyer } from "#app/modules/shows/components/show-flyer.tsx";
 import { ShowHeading } from "#app/modules/shows/components/show-heading.tsx";
-import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/modules/shows/components/show-messages.ts";
+import { showsUnavailableMessage } from "#app/modules/shows/components/show-messages.ts";
 import { type ShowCalendar, ShowTicketPanel } from "#app/modules/tickets/index.ts";
 import { TicketBar } from "#app/modules/tickets/index.ts";
 import { Link } from "#app/ui/link.tsx";
@@ -43,18 +45,21 @@ export async function loader({ params, context: routerContext }: Route.LoaderArg
   const context = showContext(services.env.siteUrl);
   const view = toShowView(show, context.now, siteConfig);
   const flyer = await shownFlyer(flyerOf(show.flyerLink), services);
+  // One event in every language (inLanguage aside): the share card of the site's first language.
   const eventData = showEventData(show, {
     ...context,
     fallbackImage: absoluteUrl(
       context.siteUrl,
-      flyer?.kind === "upload" ? (flyer.image.original ?? flyer.image.src) : showShareImagePath(id),
+      flyer?.kind === "upload"
+        ? (flyer.image.original ?? flyer.image.src)
+        : sitePathWithoutLanguage(showShareImagePath(id)),
     ),
   });
   // A show still to come gets its own calendar file and Google Calendar link.
   const google = googleCalendarUrl(show, context);
   const calendar: ShowCalendar | null =
     google && !view.lifecycle.passed && !view.lifecycle.onNow && show.status !== "cancelled"
-      ? { ics: `/shows/${id}.ics`, google }
+      ? { ics: localPath(`/shows/${id}.ics`), google }
       : null;
   const image = { path: showShareImagePath(id), alt: shareCardAlt(showShareCard(view)) };
   return {
@@ -79,7 +84,8 @@ async function shownFlyer(flyer: Flyer | null, { media }: Services): Promise<Sho
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const siteUrl = matches[0]?.loaderData?.siteUrl;
   const { show, text, eventData, image } = loaderData;
-  if (!show || !text || !image) return pageMeta({ title: "Show", path: location.pathname, siteUrl });
+  if (!show || !text || !image)
+    return pageMeta({ title: m.shows_show_title(), path: location.pathname, siteUrl });
   return [
     ...pageMeta({ title: text.title, description: text.description, path: show.path, siteUrl, image }),
     ...(eventData ? [{ "script:ld+json": eventData }] : []),
@@ -87,7 +93,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export function links() {
-  return [CALENDAR_FEED_LINK];
+  return [calendarFeedLink()];
 }
 
 export default function ShowPage({ loaderData }: Route.ComponentProps) {
@@ -95,9 +101,9 @@ export default function ShowPage({ loaderData }: Route.ComponentProps) {
   if (!show) {
     return (
       <section className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-gutter py-section text-center">
-        <h1 className="font-display text-display uppercase">Show</h1>
+        <h1 className="font-display text-display uppercase">{m.shows_show_title()}</h1>
         <p role="status" className="text-lead">
-          {SHOWS_UNAVAILABLE_MESSAGE}
+          {showsUnavailableMessage()}
         </p>
         <AllShowsLink />
       </section>
@@ -116,12 +122,12 @@ export default function ShowPage({ loaderData }: Route.ComponentProps) {
           <ShowFlyer flyer={flyer} showName={show.heading} />
         </div>
         <nav
-          aria-label="More shows"
+          aria-label={m.shows_more_shows()}
           className="flex flex-wrap items-center gap-x-8 self-start lg:col-start-1 lg:row-start-3"
         >
           <AllShowsLink />
           <Link to="/shows/past" className={NAV_LINK}>
-            Past shows
+            {m.shows_past_shows_link()}
           </Link>
         </nav>
       </div>
@@ -141,7 +147,8 @@ const NAV_LINK =
 function AllShowsLink() {
   return (
     <Link to="/#upcoming-shows" className={NAV_LINK}>
-      <HiArrowLeft aria-hidden="true" className="size-4" /> All upcoming shows
+      <HiArrowLeft aria-hidden="true" className="size-4" />
+      {` ${m.shows_all_upcoming()}`}
     </Link>
   );
 }

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { DEFAULT_DISTANCE, defaultUnit, showsNear } from "#app/.server/places/index.ts";
 import { answerable, readNearQuery } from "#app/.server/places/near.ts";
 import { servicesOf } from "#app/.server/request-context.ts";
+import { m } from "#app/i18n/compiled/messages.js";
 import { pageMeta } from "#app/lib/meta.ts";
 import { nearFeedPath } from "#app/lib/shows/calendar.ts";
 import { NEAR_PAGE_PATH, nearPagePath } from "#app/lib/shows/near.ts";
@@ -11,24 +12,23 @@ import { AddToCalendar } from "#app/modules/shows/components/add-to-calendar.tsx
 import { FeedAddress } from "#app/modules/shows/components/feed-address.tsx";
 import { NearForm, type NearFormErrors } from "#app/modules/shows/components/near-form.tsx";
 import { ShowList } from "#app/modules/shows/components/show-list.tsx";
-import { SHOWS_UNAVAILABLE_MESSAGE } from "#app/modules/shows/components/show-messages.ts";
+import { showsUnavailableMessage } from "#app/modules/shows/components/show-messages.ts";
 import { Link } from "#app/ui/link.tsx";
 import { PageHeader } from "#app/ui/page-header.tsx";
 import { siteConfig } from "#content/site.config.ts";
 
 import type { Route } from "./+types/shows-near";
 
-const TITLE = "Shows Near You";
-
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const asked = loaderData?.form.place !== "";
   const failed = Object.keys(loaderData?.errors ?? {}).length > 0;
+  const title = m.shows_near_title();
   return [
     ...pageMeta({
-      title: failed ? `Error: ${TITLE}` : TITLE,
+      title: failed ? m.shows_near_error_title({ title }) : title,
       path: NEAR_PAGE_PATH,
       siteUrl: matches[0]?.loaderData?.siteUrl,
-      description: `A calendar of only the ${siteConfig.name} shows near where you live.`,
+      description: m.shows_near_description({ band: siteConfig.name }),
     }),
     // One place's answer is no page of its own for search engines.
     ...(asked ? [{ name: "robots", content: "noindex" }] : []),
@@ -76,11 +76,9 @@ export default function ShowsNear({ loaderData, matches }: Route.ComponentProps)
   const siteUrl = matches[0]?.loaderData?.siteUrl;
   return (
     <>
-      <PageHeader title={TITLE} short />
+      <PageHeader title={m.shows_near_title()} short />
       <div className="mx-auto flex max-w-2xl flex-col gap-12 px-gutter py-section">
-        <p className="text-center text-lead text-balance">
-          Only the shows near where you live, in your calendar, kept up to date on its own.
-        </p>
+        <p className="text-center text-lead text-balance">{m.shows_near_intro()}</p>
         {found && siteUrl && (
           <AddToCalendar
             heading="h2"
@@ -88,7 +86,7 @@ export default function ShowsNear({ loaderData, matches }: Route.ComponentProps)
             className="flex flex-col items-center gap-4 rounded-card border border-card-border px-gutter py-6 text-center"
           >
             <p className="-mt-2 text-small text-balance text-white/80">
-              The shows within {found.within} of {found.place}.
+              {m.shows_near_feed_scope({ within: found.within, place: found.place })}
             </p>
             <FeedAddress siteUrl={siteUrl} path={found.feedPath} />
           </AddToCalendar>
@@ -96,12 +94,12 @@ export default function ShowsNear({ loaderData, matches }: Route.ComponentProps)
         {found && (
           <section aria-labelledby="shows-near-there" className="flex flex-col gap-4">
             <h2 id="shows-near-there" className="font-display text-title uppercase">
-              Coming up near {found.place}
+              {m.shows_near_coming_up({ place: found.place })}
             </h2>
             {found.shows === null ? (
-              <p role="status">{SHOWS_UNAVAILABLE_MESSAGE}</p>
+              <p role="status">{showsUnavailableMessage()}</p>
             ) : found.shows.length === 0 ? (
-              <p>None booked yet: when one is, it comes to your calendar on its own.</p>
+              <p>{m.shows_near_none()}</p>
             ) : (
               <ShowList shows={found.shows} />
             )}
@@ -110,9 +108,9 @@ export default function ShowsNear({ loaderData, matches }: Route.ComponentProps)
         {choices && (
           <section aria-labelledby="which-place" className="flex flex-col gap-2">
             <h2 id="which-place" className="font-display text-title uppercase">
-              Which {choices.typed}?
+              {m.shows_near_which({ place: choices.typed })}
             </h2>
-            <p>Several places have that name. Choose yours:</p>
+            <p>{m.shows_near_several()}</p>
             <ul>
               {choices.paths.map(({ name, path }) => (
                 <li key={path}>
@@ -125,7 +123,7 @@ export default function ShowsNear({ loaderData, matches }: Route.ComponentProps)
           </section>
         )}
         <NearForm
-          heading={found || choices ? "Somewhere else" : "Find the shows near you"}
+          heading={found || choices ? m.shows_near_somewhere_else() : m.shows_near_find()}
           values={form}
           errors={errors}
         />

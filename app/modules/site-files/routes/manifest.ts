@@ -1,3 +1,4 @@
+import { bandText, SITE_LANGUAGES } from "#app/i18n/site-languages.ts";
 import { toHexColor } from "#app/lib/colors.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
 import { siteConfig } from "#content/site.config.ts";
@@ -7,7 +8,8 @@ export function webManifest() {
   return {
     name: siteConfig.name,
     short_name: siteConfig.name,
-    description: siteConfig.description,
+    // One manifest for every language: the site's first.
+    description: bandText(siteConfig.description, SITE_LANGUAGES[0]),
     start_url: "/",
     display: "standalone",
     background_color: toHexColor(style.backgroundColor) ?? "#000000",

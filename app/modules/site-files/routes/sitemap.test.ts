@@ -22,26 +22,28 @@ it("lists the pages, all tour dates, the past shows, the press kit, following an
   const xml = await response.text();
   const site = services.env.siteUrl;
   const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
-  expect(locs).toEqual(
-    [
-      "/",
-      "/about",
-      "/music",
-      "/shows",
-      "/shows/past",
-      "/press",
-      "/follow",
-      "/privacy",
-      "/shows/3",
-      "/shows/8",
-    ].map((path) => `${site}${path}`),
-  );
+  const pages = [
+    "/",
+    "/about",
+    "/music",
+    "/shows",
+    "/shows/past",
+    "/press",
+    "/follow",
+    "/privacy",
+    "/shows/3",
+    "/shows/8",
+  ];
+  // Each page again in Spanish: its own entry, paired with its English twin (decision 100).
+  const spanish = pages.map((path) => (path === "/" ? "/es" : `/es${path}`));
+  expect(locs).toEqual([...pages, ...spanish].map((path) => `${site}${path}`));
   expect(xml).toContain(`<loc>${site}/shows/3</loc><lastmod>2026-11-20T15:00:00.000Z</lastmod>`);
 });
 
 it("still lists the pages when the shows cannot be loaded", async () => {
   vi.mocked(getAllShows).mockResolvedValue(null);
-  expect((await (await loader(routeArgs(services))).text()).match(/<url>/g)).toHaveLength(8);
+  // Eight pages, in English and in Spanish.
+  expect((await (await loader(routeArgs(services))).text()).match(/<url>/g)).toHaveLength(16);
 });
 
 it("robots.txt points at the sitemap", async () => {

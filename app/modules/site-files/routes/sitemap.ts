@@ -1,8 +1,9 @@
 import { type ContextArgs, servicesOf } from "#app/.server/request-context.ts";
+import { SITE_LANGUAGES } from "#app/i18n/site-languages.ts";
 import { SITE_PAGES } from "#app/lib/pages.ts";
 import { showPath } from "#app/lib/shows/view.ts";
 import { FOLLOW_PATH, PRIVACY_PATH } from "#app/modules/follow/index.ts";
-import { type SitemapEntry, sitemapXml } from "#app/modules/site-files/sitemap.ts";
+import { inEveryLanguage, type SitemapEntry, sitemapXml } from "#app/modules/site-files/sitemap.ts";
 
 export async function loader({ context }: ContextArgs) {
   const services = servicesOf(context);
@@ -12,7 +13,7 @@ export async function loader({ context }: ContextArgs) {
     ...[...SITE_PAGES, FOLLOW_PATH, PRIVACY_PATH].map((path) => ({ path })),
     ...shows.map((show) => ({ path: showPath(show.id), lastModified: show.updatedAt })),
   ];
-  return new Response(sitemapXml(entries, services.env.siteUrl), {
+  return new Response(sitemapXml(inEveryLanguage(entries, SITE_LANGUAGES), services.env.siteUrl), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
   });
 }

@@ -1,5 +1,6 @@
 import { HiOutlineCalendar } from "react-icons/hi";
 
+import { m } from "#app/i18n/compiled/messages.js";
 import type { ShowView } from "#app/lib/shows/view.ts";
 import { AddToCalendar } from "#app/modules/shows/components/add-to-calendar.tsx";
 import { ExternalLink } from "#app/ui/external-link.tsx";
@@ -26,7 +27,7 @@ export function ShowTicketPanel({ show, calendar }: { show: ShowView; calendar: 
       className={`flex-col gap-5 rounded-card border border-card-border bg-card p-6 ${calendar ? "flex" : "hidden lg:flex"}`}
     >
       {buy && (
-        <aside aria-label="Tickets" className="hidden flex-col gap-4 lg:flex">
+        <aside aria-label={m.tickets_label()} className="hidden flex-col gap-4 lg:flex">
           {smallPrint && <p className="font-display text-title uppercase">{smallPrint}</p>}
           <TicketAction lifecycle={lifecycle} showId={show.id} showName={show.heading} wide />
         </aside>
@@ -40,7 +41,7 @@ export function ShowTicketPanel({ show, calendar }: { show: ShowView; calendar: 
           <div className="flex flex-wrap gap-x-6">
             <a href={calendar.ics} download className={LINK}>
               <HiOutlineCalendar aria-hidden="true" className="size-5" />
-              Calendar file (.ics)
+              {m.tickets_calendar_file()}
             </a>
             <ExternalLink href={calendar.google} className={LINK}>
               Google Calendar

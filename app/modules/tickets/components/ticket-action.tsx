@@ -1,11 +1,7 @@
 import type { ReactNode } from "react";
 
-import {
-  type Lifecycle,
-  ON_NOW_TEXT,
-  POSTPONED_TICKETS_TEXT,
-  ticketStateText,
-} from "#app/lib/shows/lifecycle.ts";
+import { m } from "#app/i18n/compiled/messages.js";
+import { type Lifecycle, ticketStateText } from "#app/lib/shows/lifecycle.ts";
 import { ticketPingPath } from "#app/modules/tickets/ticket-clicks.ts";
 import { ExternalLink } from "#app/ui/external-link.tsx";
 
@@ -32,7 +28,7 @@ export function TicketAction({
     return (
       <TicketNote loud>
         <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-(--highlight)" />
-        {ON_NOW_TEXT}
+        {m.shows_on_now()}
       </TicketNote>
     );
   }
@@ -46,17 +42,19 @@ export function TicketAction({
       >
         <span className="whitespace-nowrap">
           {lifecycle.status === "postponed" ? (
-            POSTPONED_TICKETS_TEXT
+            // A postponed show's ticket link is where holders learn what happens to theirs: not a call to buy.
+            m.tickets_info()
           ) : row ? (
             // A screen reader hears the whole name.
             <>
-              <span>Get</span> Tickets
+              <span>{m.tickets_row_get()}</span>
+              {` ${m.tickets_row_tickets()}`}
             </>
           ) : (
-            "Get Tickets"
+            m.tickets_get_tickets()
           )}
         </span>{" "}
-        <span className="sr-only">{`for ${showName}`}</span>
+        <span className="sr-only">{m.tickets_for_show({ show: showName })}</span>
       </ExternalLink>
     );
   }

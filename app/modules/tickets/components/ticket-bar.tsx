@@ -1,3 +1,4 @@
+import { m } from "#app/i18n/compiled/messages.js";
 import type { ShowView } from "#app/lib/shows/view.ts";
 
 import { TicketAction } from "./ticket-action.tsx";
@@ -11,7 +12,7 @@ export function TicketBar({ show }: { show: ShowView }) {
   if (lifecycle.onNow || lifecycle.tickets.kind !== "buy") return null;
   return (
     <aside
-      aria-label="Tickets"
+      aria-label={m.tickets_label()}
       className="sticky bottom-0 z-10 mt-auto border-t border-card-border bg-(--page-background-color) lg:hidden"
     >
       <div className="mx-auto flex max-w-6xl items-center gap-4 px-gutter py-3">
