@@ -27,7 +27,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
             hrefLang={language}
             lang={language}
             aria-label={m.shell_this_page_in({ language: nameIn(language) }, { locale: language })}
-            className="inline-flex min-h-11 items-center rounded accent-hover px-1 font-bold tracking-[0.14em] uppercase"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded accent-hover px-1 font-bold tracking-[0.14em] uppercase"
           >
             {language}
           </a>

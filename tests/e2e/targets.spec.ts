@@ -174,6 +174,13 @@ const PAGES = [
   { where: "Past shows", path: "/shows/past" },
   { where: "Shows near a place", path: "/shows/near?place=Tampa%2C+FL" },
   { where: "Which place (near me)", path: "/shows/near?place=London" },
+  // Spanish words run longer: the same targets, the same one-line labels.
+  { where: "Home in Spanish (almostReal)", path: "/es?style=almostReal" },
+  { where: "Home in Spanish (propofol)", path: "/es?style=propofol" },
+  { where: "a scheduled show in Spanish", path: "/es/shows/5" },
+  { where: "Music in Spanish", path: "/es/music" },
+  { where: "Follow in Spanish", path: "/es/follow" },
+  { where: "Shows near a place in Spanish", path: "/es/shows/near?place=Tampa%2C+FL" },
 ];
 
 for (const { where, path } of PAGES) {

@@ -229,6 +229,32 @@ test("the same address again: the same answer, one row, no second e-mail within 
   expect(await query(`select id from public.outbox where "to" = 'twice@example.com'`)).toHaveLength(1);
 });
 
+test("a sign-up on /es/follow: a Spanish e-mail whose links open Spanish pages, and the fan's language kept", async () => {
+  const answer = await post("/es/follow", signUpForm({ email: "fan.es@example.com", from: "/es/follow" }));
+  expect(answer.status).toBe(303);
+  expect(answer.headers.get("location")).toBe("/es/follow/check-your-inbox");
+
+  const mail = await mailTo("fan.es@example.com");
+  expect(mail.subject).toBe("Confirma: conciertos de The Placeholders cerca de Tampa, FL");
+  expect(mail.html).toContain('<html lang="es"');
+  const confirm = /(http:\S+\/es\/follow\/confirm\?token=\S+)/.exec(mail.text ?? "")![1]!;
+  const unsubscribe = mail.headerLines.find((line) => line.key === "list-unsubscribe")?.line ?? "";
+  expect(unsubscribe.replace(/\s+/g, "")).toContain(`${server.url}/es/unsubscribe?key=`);
+
+  const confirmed = await post(new URL(confirm).pathname + new URL(confirm).search, "");
+  expect(confirmed.status).toBe(200);
+  const page = await confirmed.text();
+  expect(page).toContain('<html lang="es"');
+  expect(page).toContain("Ya sigues a la banda");
+
+  const register = pathToFileURL(resolve("cli/register.mjs")).href;
+  const tool = spawnNode(["--import", register, resolve("cli/fans/main.ts"), "list"], {
+    DATA_DIR: dataDir(),
+  });
+  expect(await tool.exited, tool.stderr()).toBe(0);
+  expect(tool.stdout()).toMatch(/^fan\.es@example\.com .* \/es\/follow +es$/m);
+});
+
 test("an address the band removes with `npm run fans -- remove` leaves no copy of its e-mail", async () => {
   expect((await post("/follow", signUpForm({ email: "removed@example.com" }))).status).toBe(303);
   await mailTo("removed@example.com");

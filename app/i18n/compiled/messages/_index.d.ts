@@ -1796,7 +1796,7 @@ export const pages_privacy_unconfirmed: ((inputs: Pages_Privacy_UnconfirmedInput
 /**
 * | output |
 * | --- |
-* | "Your e-mail address, the place you gave (with its map position) and how far you will travel; when you ticked the consent line and the page you signed up on; ..." |
+* | "Your e-mail address, the place you gave (with its map position) and how far you will travel; when you ticked the consent line and the page you signed up on a..." |
 *
 * @param {Pages_Privacy_WhatInputs} inputs
 * @param {{ locale?: "en" | "es" }} options

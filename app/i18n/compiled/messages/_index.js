@@ -2105,7 +2105,7 @@ export const pages_privacy_unconfirmed = /** @type {((inputs: Pages_Privacy_Unco
 /**
 * | output |
 * | --- |
-* | "Your e-mail address, the place you gave (with its map position) and how far you will travel; when you ticked the consent line and the page you signed up on; ..." |
+* | "Your e-mail address, the place you gave (with its map position) and how far you will travel; when you ticked the consent line and the page you signed up on a..." |
 *
 * @param {Pages_Privacy_WhatInputs} inputs
 * @param {{ locale?: "en" | "es" }} options

@@ -825,7 +825,7 @@ export const pages_privacy_unconfirmed = /** @type {(inputs: Pages_Privacy_Uncon
 };
 
 export const pages_privacy_what = /** @type {(inputs: Pages_Privacy_WhatInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Your e-mail address, the place you gave (with its map position) and how far you will travel; when you ticked the consent line and the page you signed up on; when you confirmed; which shows we have told you about; and the e-mails to you, waiting or sent.`)
+	return /** @type {LocalizedString} */ (`Your e-mail address, the place you gave (with its map position) and how far you will travel; when you ticked the consent line and the page you signed up on and its language, which our e-mails to you are written in; when you confirmed; which shows we have told you about; and the e-mails to you, waiting or sent.`)
 };
 
 export const pages_privacy_what_title = /** @type {(inputs: Pages_Privacy_What_TitleInputs) => LocalizedString} */ () => {

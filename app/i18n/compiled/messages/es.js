@@ -825,7 +825,7 @@ export const pages_privacy_unconfirmed = /** @type {(inputs: Pages_Privacy_Uncon
 };
 
 export const pages_privacy_what = /** @type {(inputs: Pages_Privacy_WhatInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tu correo electrónico, el lugar que nos diste (con su ubicación en el mapa) y hasta qué distancia viajarías; cuándo marcaste la casilla de consentimiento y la página desde la que te suscribiste; cuándo confirmaste; de qué conciertos te hemos avisado; y los correos para ti, ya enviados o por enviar.`)
+	return /** @type {LocalizedString} */ (`Tu correo electrónico, el lugar que nos diste (con su ubicación en el mapa) y hasta qué distancia viajarías; cuándo marcaste la casilla de consentimiento y la página desde la que te suscribiste y su idioma, en el que te escribimos; cuándo confirmaste; de qué conciertos te hemos avisado; y los correos para ti, ya enviados o por enviar.`)
 };
 
 export const pages_privacy_what_title = /** @type {(inputs: Pages_Privacy_What_TitleInputs) => LocalizedString} */ () => {
