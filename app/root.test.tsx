@@ -125,7 +125,7 @@ function renderApp(
 
 const heroHeadings = {
   normal: bandText(siteConfig.heroes.normal.heading),
-  almostReal: siteConfig.heroes.almostReal.logo.alt,
+  almostReal: bandText(siteConfig.heroes.almostReal.logo.alt),
   propofol: bandText(siteConfig.heroes.propofol.heading),
 };
 
@@ -220,7 +220,7 @@ describe("top bar", () => {
 
   it("has the band's logo as a link home", async () => {
     renderApp("/about");
-    const logo = await screen.findByRole("img", { name: siteConfig.images.logo.alt });
+    const logo = await screen.findByRole("img", { name: bandText(siteConfig.images.logo.alt) });
     expect(logo.closest("a")).toHaveAttribute("href", "/");
   });
 
@@ -264,7 +264,9 @@ describe("menu", () => {
       "Music",
     ]);
     expect(pages.getByRole("link", { hidden: true, name: "About" })).toHaveAttribute("aria-current", "page");
-    expect(menu.getByRole("img", { hidden: true, name: siteConfig.images.logo.alt })).toBeInTheDocument();
+    expect(
+      menu.getByRole("img", { hidden: true, name: bandText(siteConfig.images.logo.alt) }),
+    ).toBeInTheDocument();
     for (const social of siteConfig.socials) {
       expect(
         menu.getByRole("link", { hidden: true, name: `${siteConfig.name} on ${serviceName(social)}` }),

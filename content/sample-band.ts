@@ -26,9 +26,9 @@ export const SAMPLE_WORDS: RegExp[] = [
   /Tuesday bar show like it's a stadium/i,
   // The sample's press kit.
   /plays every room like it's the last night/i,
-  /toca cada sala como si fuera la última noche/i,
+  /toca en cada sala como si fuera su última noche/i,
   /never phones it in/i,
-  /nunca cumple por cumplir/i,
+  /un show en vivo que siempre lo da todo/i,
   /Big hooks, bigger amps/i,
   // Made-up ids: the sample's Spotify artist and album ids are zeros.
   /0{10,}/,

@@ -50,27 +50,27 @@ export const siteConfig: SiteConfig = {
   name: "The Placeholders",
   description: {
     en: "The Placeholders (sample band): rock n' roll from Orlando, FL. Upcoming shows, music and bookings.",
-    es: "The Placeholders (banda de muestra): rock n' roll desde Orlando, FL. Próximos conciertos, música y contrataciones.",
+    es: "The Placeholders (banda de muestra): rock n' roll de Orlando, FL. Próximos conciertos, música y contrataciones.",
   },
-  shareLine: { en: "Rock n' roll from Orlando, FL", es: "Rock n' roll desde Orlando, FL" },
+  shareLine: { en: "Rock n' roll from Orlando, FL", es: "Rock n' roll de Orlando, FL" },
   hometown: "Orlando, FL",
   genres: ["Rock", "Rock and roll"],
   about: {
     en: "The Placeholders is a 4-piece rock n' roll outfit based in Orlando, FL.",
-    es: "The Placeholders es un cuarteto de rock n' roll de Orlando, FL.",
+    es: "The Placeholders son un cuarteto de rock n' roll de Orlando, FL.",
   },
   bio: [
     {
       en: "Four friends, one garage in Winter Park and a shared weakness for loud guitars: The Placeholders started in 2018 playing covers at house parties, and wrote their own songs once the covers got boring.",
-      es: "Cuatro amigos, un garaje en Winter Park y la misma debilidad por las guitarras a todo volumen: The Placeholders empezaron en 2018 tocando covers en fiestas caseras, y se pusieron a escribir sus propias canciones cuando los covers se volvieron aburridos.",
+      es: "Cuatro amigos, un garaje en Winter Park y la misma debilidad por las guitarras a todo volumen: The Placeholders empezaron en 2018 tocando covers en fiestas caseras y se pusieron a escribir sus propias canciones cuando se aburrieron de los covers.",
     },
     {
       en: "Their first record, Garage Days, was cut live to tape in that garage. First Light followed in 2023 and took them up and down Florida; Propofol, a slow-burning single about waking up after the worst year of your life, came out in 2024, and the Almost Real EP in 2025.",
-      es: "Su primer disco, Garage Days, se grabó en vivo y en cinta en ese mismo garaje. First Light llegó en 2023 y los llevó de punta a punta de Florida; Propofol, un sencillo a fuego lento sobre despertar después del peor año de tu vida, salió en 2024, y el EP Almost Real en 2025.",
+      es: "Su primer disco, Garage Days, se grabó en vivo y en cinta en ese mismo garaje. First Light llegó en 2023 y los llevó de punta a punta de Florida; Propofol, un sencillo que arde despacio sobre despertar después del peor año de tu vida, salió en 2024, y el EP Almost Real en 2025.",
     },
     {
       en: "Live, they play every show as if it were the last one the venue will ever host. (This is a sample band: replace this text with your own in content/site.config.ts.)",
-      es: "En vivo, tocan cada concierto como si fuera el último que vaya a ver el local. (Esta es una banda de muestra: cambia este texto por el tuyo en content/site.config.ts.)",
+      es: "En vivo, tocan cada concierto como si el local fuera a cerrar esa misma noche. (Esta es una banda de muestra: cambia este texto por el tuyo en content/site.config.ts.)",
     },
   ],
   members: [
@@ -88,16 +88,19 @@ export const siteConfig: SiteConfig = {
   press: {
     pitch: {
       en: "Four-piece rock n' roll from Orlando, FL that plays every room like it's the last night it's open.",
-      es: "Cuarteto de rock n' roll de Orlando, FL que toca cada sala como si fuera la última noche que abre.",
+      es: "Cuarteto de rock n' roll de Orlando, FL, que toca en cada sala como si fuera su última noche abierta.",
     },
     shortBio: {
       en: "The Placeholders are a four-piece rock n' roll band from Orlando, FL. Since 2018 they have played clubs and festivals across Florida, cut two EPs, an album and a single, and built a crowd that sings the words back. Loud guitars, big choruses, and a live show that never phones it in.",
-      es: "The Placeholders son un cuarteto de rock n' roll de Orlando, FL. Desde 2018 han tocado en clubes y festivales de toda Florida, grabado dos EP, un álbum y un sencillo, y reunido un público que les devuelve cada letra. Guitarras a todo volumen, coros enormes y un directo que nunca cumple por cumplir.",
+      es: "The Placeholders son un cuarteto de rock n' roll de Orlando, FL. Desde 2018 han tocado en clubes y festivales de toda Florida, grabado dos EP, un álbum y un sencillo, y reunido un público que corea cada letra. Guitarras a todo volumen, coros enormes y un show en vivo que siempre lo da todo.",
     },
     photos: [
       {
         file: membersPhoto,
-        alt: "The four members of The Placeholders on stage: vocals, guitar, bass and drums",
+        alt: {
+          en: "The four members of The Placeholders on stage: vocals, guitar, bass and drums",
+          es: "Los cuatro integrantes de The Placeholders en el escenario: voz, guitarra, bajo y batería",
+        },
         credit: "Sample Photographer",
       },
     ],
@@ -167,7 +170,10 @@ export const siteConfig: SiteConfig = {
     logo: { file: logo, alt: "The Placeholders" },
     membersPhoto: {
       file: membersPhoto,
-      alt: "The four members of The Placeholders on stage: vocals, guitar, bass and drums",
+      alt: {
+        en: "The four members of The Placeholders on stage: vocals, guitar, bass and drums",
+        es: "Los cuatro integrantes de The Placeholders en el escenario: voz, guitarra, bajo y batería",
+      },
     },
     // The banner over About, Music and the past shows, in every style (normal and propofol here);
     // a style may name its own. `focus` keeps the faces in view: "50% 30%" (across, down; the
@@ -202,7 +208,7 @@ export const siteConfig: SiteConfig = {
   heroes: {
     normal: {
       heading: "The Placeholders",
-      text: { en: "Rock n' roll from Orlando, FL", es: "Rock n' roll desde Orlando, FL" },
+      text: { en: "Rock n' roll from Orlando, FL", es: "Rock n' roll de Orlando, FL" },
     },
     almostReal: {
       logo: { file: epLogo, alt: "Almost Real" },
@@ -232,7 +238,7 @@ export const siteConfig: SiteConfig = {
   preorder: {
     title: { en: "Almost Real on CD", es: "Almost Real en CD" },
     text: { en: "Preorder the CD", es: "Reserva el CD" },
-    cover: { file: cdCover, alt: "Almost Real CD cover" },
+    cover: { file: cdCover, alt: { en: "Almost Real CD cover", es: "Portada del CD de Almost Real" } },
     url: "https://example.bandcamp.com/album/almost-real",
   },
   releases: [

@@ -4,6 +4,8 @@ import { closest } from "#app/lib/closest.ts";
 import { NAMED_COLORS } from "#app/lib/color-names.ts";
 import { parseColor } from "#app/lib/colors.ts";
 
+import { perLanguage } from "./localized-text.ts";
+
 export const text = z.string().refine((value) => value.trim() !== "", "is empty");
 
 export const webAddress = z.string().refine(
@@ -48,8 +50,8 @@ export type ImageFile = z.infer<typeof imageFile>;
 
 export const image = z.strictObject({
   file: imageFile,
-  /** Empty only for a purely decorative image. */
-  alt: z.string(),
+  /** Empty only for a purely decorative image; may be given per language, as the band's texts. */
+  alt: z.union([z.string(), perLanguage]),
 });
 export type Image = z.infer<typeof image>;
 

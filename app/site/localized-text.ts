@@ -7,25 +7,21 @@ import { z } from "zod";
 
 import type { Language } from "#app/i18n/languages.ts";
 
-import { text } from "./config-parts.ts";
-
 const LANGUAGE_CODE = /^[a-z]{2,3}$/;
 /** The config check speaks English, as the band's tools do. */
 const ENGLISH_NAMES = new Intl.DisplayNames(["en"], { type: "language" });
 
 export type LocalizedText = string | { readonly [L in Language]?: string };
 
-export const localizedText = z.union([
-  text,
-  // Any language code here: the whole config's check names one the site does not have.
-  z
-    .record(z.string().regex(LANGUAGE_CODE, "is not a language code, such as en or es"), text)
-    .refine(
-      (texts) => Object.keys(texts).length > 0,
-      "names no language: write the text, or { en: …, es: … }",
-    )
-    .transform((texts) => texts as { readonly [L in Language]?: string }),
-]);
+const text = z.string().refine((value) => value.trim() !== "", "is empty");
+
+/** A text per language: `{ en: "…", es: "…" }`. */
+export const perLanguage = z
+  .record(z.string().regex(LANGUAGE_CODE, "is not a language code, such as en or es"), text)
+  .refine((texts) => Object.keys(texts).length > 0, "names no language: write the text, or { en: …, es: … }")
+  .transform((texts) => texts as { readonly [L in Language]?: string });
+
+export const localizedText = z.union([text, perLanguage]);
 
 /** `text` in `language`, else in the site's first language (which the config check requires). */
 export function textIn(text: LocalizedText, language: Language, languages: readonly Language[]): string {
@@ -82,7 +78,7 @@ export function localizedTextProblems(
  * every language, so a text given once there is no gap).
  */
 const PROSE =
-  /^(description|shareLine|about|bio\.\d+|members\.\d+\.role|heroes\.\w+\.(text|label)|preorder\.(title|text)|press\.(pitch|shortBio)|press\.contacts\.\d+\.role)$/;
+  /^(description|shareLine|about|bio\.\d+|members\.\d+\.role|heroes\.\w+\.(text|label)|preorder\.(title|text)|preorder\.cover\.alt|images\.membersPhoto\.alt|press\.(pitch|shortBio)|press\.contacts\.\d+\.role|press\.photos\.\d+\.alt)$/;
 
 function proseGivenOnce(config: unknown, path: (string | number)[] = []): (string | number)[][] {
   if (typeof config === "string") return PROSE.test(path.join(".")) ? [path] : [];

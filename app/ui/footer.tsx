@@ -1,6 +1,7 @@
 import { FaHeart } from "react-icons/fa";
 
 import { m } from "#app/i18n/compiled/messages.js";
+import { bandText } from "#app/i18n/site-languages.ts";
 import { PRESS_PATH, TOUR_PATH } from "#app/lib/pages.ts";
 import { PRIVACY_PATH } from "#app/modules/follow/index.ts";
 import { siteConfig } from "#content/site.config.ts";
@@ -19,7 +20,7 @@ export function Footer() {
     <footer className="border-t-2 border-accent bg-black/60">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-gutter pt-10 pb-6 md:flex-row md:justify-between">
         <Link to="/" className="rounded">
-          <Logo height={48} alt={m.shell_logo_home({ logo: images.logo.alt })} loading="lazy" />
+          <Logo height={48} alt={m.shell_logo_home({ logo: bandText(images.logo.alt) })} loading="lazy" />
         </Link>
         <p className="flex flex-wrap items-center justify-center gap-x-6 text-center">
           <span>

@@ -1,10 +1,11 @@
+import { bandText } from "#app/i18n/site-languages.ts";
 import { siteConfig } from "#content/site.config.ts";
 
 import { Picture } from "./picture.tsx";
 
 export function Logo({
   height,
-  alt = siteConfig.images.logo.alt,
+  alt = bandText(siteConfig.images.logo.alt),
   loading,
 }: {
   height: 40 | 48;

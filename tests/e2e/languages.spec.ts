@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs";
 
 import type { Page } from "@playwright/test";
 
+import { bandText } from "#app/i18n/site-languages.ts";
 import { FOLLOW_PAGES } from "#app/modules/follow/follow.ts";
+import { siteConfig } from "#content/site.config.ts";
 
 import { expect, gotoPage, PAGES, test } from "./fixtures.ts";
 
@@ -105,6 +107,22 @@ test.describe("every public page in Spanish", () => {
     }
     const manifest = (await (await request.get("/manifest.webmanifest")).json()) as Record<string, unknown>;
     expect(typeof manifest.description).toBe("string");
+  });
+
+  test("the band's own words in Spanish where the config gives them, English where it gives one text", async ({
+    page,
+  }) => {
+    await gotoPage(page, "/es/about");
+    await expect(page.getByText(bandText(siteConfig.about, "es"))).toBeVisible();
+    await expect(
+      page.getByRole("img", { name: bandText(siteConfig.images.membersPhoto.alt, "es") }),
+    ).toBeVisible();
+    for (const paragraph of siteConfig.bio)
+      await expect(page.getByText(bandText(paragraph, "es"))).toBeVisible();
+    await gotoPage(page, "/about");
+    await expect(page.getByText(bandText(siteConfig.about, "en"))).toBeVisible();
+    await gotoPage(page, "/es/press");
+    await expect(page.getByText(bandText(siteConfig.press.pitch, "es"))).toBeVisible();
   });
 
   test("the English pages name their Spanish twins and offer the switch", async ({ page }) => {

@@ -12,7 +12,7 @@ export type PressQuote = z.infer<typeof pressQuote>;
 
 const pressPhoto = z.strictObject({
   file: imageFile,
-  alt: text,
+  alt: localizedText,
   /** As the credit must read when it is printed. */
   credit: text,
 });

@@ -331,7 +331,7 @@ export const error_unexpected_heading = /** @type {(inputs: Error_Unexpected_Hea
 };
 
 export const error_unexpected_message = /** @type {(inputs: Error_Unexpected_MessageInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Algo falló de nuestro lado. Vuelve a intentarlo en un momento.`)
+	return /** @type {LocalizedString} */ (`Algo falló de nuestra parte. Vuelve a intentarlo en un momento.`)
 };
 
 export const error_unexpected_title = /** @type {(inputs: Error_Unexpected_TitleInputs) => LocalizedString} */ () => {
@@ -343,7 +343,7 @@ export const follow_back_to_shows = /** @type {(inputs: Follow_Back_To_ShowsInpu
 };
 
 export const follow_bad_unsubscribe_link = /** @type {(inputs: Follow_Bad_Unsubscribe_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`A este enlace le falta parte de su clave. Abre el correo y sigue el enlace tal como está.`)
+	return /** @type {LocalizedString} */ (`A este enlace le falta parte de su clave. Abre el correo y usa el enlace tal como viene.`)
 };
 
 export const follow_box_heading = /** @type {(inputs: Follow_Box_HeadingInputs) => LocalizedString} */ () => {
@@ -355,7 +355,7 @@ export const follow_check_inbox_details = /** @type {(inputs: Follow_Check_Inbox
 };
 
 export const follow_check_inbox_lead = /** @type {(inputs: Follow_Check_Inbox_LeadInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Si esa dirección puede seguir a la banda, ya va en camino un correo con un enlace para confirmar. No te llegará nada más hasta que lo abras.`)
+	return /** @type {LocalizedString} */ (`Si esa dirección puede seguir a la banda, ya va en camino un correo con un enlace para confirmar. No te enviaremos nada más hasta que abras ese enlace.`)
 };
 
 export const follow_check_inbox_title = /** @type {(inputs: Follow_Check_Inbox_TitleInputs) => LocalizedString} */ () => {
@@ -377,7 +377,7 @@ export const follow_confirm_button = /** @type {(inputs: Follow_Confirm_ButtonIn
 };
 
 export const follow_confirm_lead = /** @type {(inputs: Follow_Confirm_LeadInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Un clic, y te llegará un correo cada vez que se anuncie un concierto de ${i?.band} cerca del lugar que elegiste.`)
+	return /** @type {LocalizedString} */ (`Con un clic, te llegará un correo cada vez que se anuncie un concierto de ${i?.band} cerca del lugar que elegiste.`)
 };
 
 export const follow_confirm_title = /** @type {(inputs: Follow_Confirm_TitleInputs) => LocalizedString} */ () => {
@@ -441,7 +441,7 @@ export const follow_every_upcoming_show = /** @type {(inputs: Follow_Every_Upcom
 };
 
 export const follow_intro = /** @type {(inputs: Follow_IntroInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Déjanos tu correo y dónde estás: te escribimos cuando se anuncie un concierto de ${i?.band} cerca de ti, y de nada más.`)
+	return /** @type {LocalizedString} */ (`Déjanos tu correo y dónde estás: solo te escribiremos cuando se anuncie un concierto de ${i?.band} cerca de ti.`)
 };
 
 export const follow_leave_failed = /** @type {(inputs: Follow_Leave_FailedInputs) => LocalizedString} */ () => {
@@ -465,7 +465,7 @@ export const follow_link_expired_title = /** @type {(inputs: Follow_Link_Expired
 };
 
 export const follow_link_forged_text = /** @type {(inputs: Follow_Link_Forged_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No es un enlace que hayamos enviado, o se perdió una parte en el camino. Abre el correo y sigue el enlace tal como está, o vuelve a registrarte.`)
+	return /** @type {LocalizedString} */ (`No es un enlace que hayamos enviado, o se perdió una parte en el camino. Abre el correo y usa el enlace tal como viene, o vuelve a registrarte.`)
 };
 
 export const follow_link_forged_title = /** @type {(inputs: Follow_Link_Forged_TitleInputs) => LocalizedString} */ () => {
@@ -557,7 +557,7 @@ export const follow_title = /** @type {(inputs: Follow_TitleInputs) => Localized
 };
 
 export const follow_unsubscribe_lead = /** @type {(inputs: Follow_Unsubscribe_LeadInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Un clic, y se borran tu dirección, tu lugar y todo lo demás sobre ti: no más correos de ${i?.band}.`)
+	return /** @type {LocalizedString} */ (`Con un clic, se borran tu dirección, tu lugar y todo lo demás sobre ti: no más correos de ${i?.band}.`)
 };
 
 export const follow_which_place = /** @type {(inputs: Follow_Which_PlaceInputs) => LocalizedString} */ (i) => {
@@ -635,11 +635,11 @@ export const mail_change_postponed = /** @type {(inputs: Mail_Change_PostponedIn
 };
 
 export const mail_change_rescheduled = /** @type {(inputs: Mail_Change_RescheduledInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.show} se cambia al ${i?.date}; abajo tienes todos los detalles.`)
+	return /** @type {LocalizedString} */ (`${i?.show} se cambió al ${i?.date}.`)
 };
 
 export const mail_change_rescheduled_undated = /** @type {(inputs: Mail_Change_Rescheduled_UndatedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.show} cambia de fecha; la nueva está por anunciarse.`)
+	return /** @type {LocalizedString} */ (`${i?.show} se cambió a una fecha por anunciar.`)
 };
 
 export const mail_change_show = /** @type {(inputs: Mail_Change_ShowInputs) => LocalizedString} */ (i) => {
@@ -699,7 +699,7 @@ export const mail_unsubscribe_now = /** @type {(inputs: Mail_Unsubscribe_NowInpu
 };
 
 export const music_albums_unavailable = /** @type {(inputs: Music_Albums_UnavailableInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ahora mismo no pudimos cargar los discos. Vuelve a pasar pronto.`)
+	return /** @type {LocalizedString} */ (`No pudimos cargar los discos en este momento. Vuelve a revisar pronto.`)
 };
 
 export const music_credits = /** @type {(inputs: Music_CreditsInputs) => LocalizedString} */ () => {
@@ -789,11 +789,11 @@ export const pages_privacy_how_long_title = /** @type {(inputs: Pages_Privacy_Ho
 };
 
 export const pages_privacy_lead = /** @type {(inputs: Pages_Privacy_LeadInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Este sitio no usa cookies ni te rastrea. Lo único que guarda de ti es lo que nos das cuando pides que te avisemos de conciertos cerca de ti.`)
+	return /** @type {LocalizedString} */ (`Este sitio no usa cookies ni te rastrea. Lo único que guarda de ti es lo que das cuando pides enterarte de los conciertos cerca de ti.`)
 };
 
 export const pages_privacy_leave = /** @type {(inputs: Pages_Privacy_LeaveInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cada correo termina con un enlace para no recibir ninguno más: un clic, y tu correo, tu lugar y todo lo demás que se menciona arriba se borran al instante. O escríbenos a`)
+	return /** @type {LocalizedString} */ (`Cada correo termina con un enlace para no recibir ninguno más: con un clic, se borran al instante tu dirección, tu lugar y todo lo demás que se menciona arriba. O escríbenos a`)
 };
 
 export const pages_privacy_leave_by_mail = /** @type {(inputs: Pages_Privacy_Leave_By_MailInputs) => LocalizedString} */ () => {
@@ -805,11 +805,11 @@ export const pages_privacy_leave_title = /** @type {(inputs: Pages_Privacy_Leave
 };
 
 export const pages_privacy_rate_limit = /** @type {(inputs: Pages_Privacy_Rate_LimitInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Para frenar una avalancha de suscripciones, el servidor cuenta cuántas veces una conexión y una dirección de correo envían el formulario: esas cuentas se guardan en la memoria del servidor ${i?.duration} como máximo, y nunca se anotan en ningún lado.`)
+	return /** @type {LocalizedString} */ (`Para frenar una avalancha de registros, el servidor cuenta cuántas veces una conexión y una dirección de correo envían el formulario: esos conteos se guardan en la memoria del servidor ${i?.duration} como máximo, y nunca se anotan en ningún lado.`)
 };
 
 export const pages_privacy_sent_mail = /** @type {(inputs: Pages_Privacy_Sent_MailInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Un correo enviado se guarda ${i?.days} días, por si se perdió en el camino, y su copia en el disco del servidor también; uno que espera su envío se guarda hasta que sale. Cuando te das de baja, los correos para ti y sus copias se van contigo.`)
+	return /** @type {LocalizedString} */ (`Un correo enviado se guarda ${i?.days} días, por si se perdió en el camino, y su copia en el disco del servidor también; uno pendiente de envío se guarda hasta que sale. Cuando te das de baja, también se borran los correos para ti y sus copias.`)
 };
 
 export const pages_privacy_ticket_clicks = /** @type {(inputs: Pages_Privacy_Ticket_ClicksInputs) => LocalizedString} */ (i) => {
@@ -821,11 +821,11 @@ export const pages_privacy_title = /** @type {(inputs: Pages_Privacy_TitleInputs
 };
 
 export const pages_privacy_unconfirmed = /** @type {(inputs: Pages_Privacy_UnconfirmedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Una suscripción sin confirmar se borra ${i?.hours} horas después de su primer correo de confirmación (el servidor revisa cada hora), sin importar cuántas veces se vuelva a enviar el formulario. Cuando confirmas, guardamos tu correo, tu lugar y de qué te hemos avisado hasta que te des de baja; un lugar nuevo que pidas se guarda ${i?.hours} horas, hasta que lo confirmes.`)
+	return /** @type {LocalizedString} */ (`Un registro sin confirmar se borra ${i?.hours} horas después de su primer correo de confirmación (el servidor revisa cada hora), sin importar cuántas veces se vuelva a enviar el formulario. Una vez que confirmas, guardamos tu dirección, tu lugar y de qué te hemos avisado hasta que te des de baja; un lugar nuevo que pidas se guarda ${i?.hours} horas, hasta que lo confirmes.`)
 };
 
 export const pages_privacy_what = /** @type {(inputs: Pages_Privacy_WhatInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tu correo electrónico, el lugar que nos diste (con su ubicación en el mapa) y hasta qué distancia viajarías; cuándo marcaste la casilla de consentimiento y la página desde la que te suscribiste y su idioma, en el que te escribimos; cuándo confirmaste; de qué conciertos te hemos avisado; y los correos para ti, ya enviados o por enviar.`)
+	return /** @type {LocalizedString} */ (`Tu dirección de correo, el lugar que nos diste (con su ubicación en el mapa) y hasta qué distancia viajarías; cuándo marcaste la casilla de consentimiento, y la página en la que te registraste y su idioma, que es en el que te escribimos; cuándo confirmaste; de qué conciertos te hemos avisado; y los correos para ti, ya enviados o por enviar.`)
 };
 
 export const pages_privacy_what_title = /** @type {(inputs: Pages_Privacy_What_TitleInputs) => LocalizedString} */ () => {
@@ -833,7 +833,7 @@ export const pages_privacy_what_title = /** @type {(inputs: Pages_Privacy_What_T
 };
 
 export const pages_privacy_why = /** @type {(inputs: Pages_Privacy_WhyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Solo para escribirte cuando se anuncie un concierto de ${i?.band} dentro de la distancia que elegiste, o cuando un concierto del que te avisamos se cancele, se posponga o cambie de fecha. Nadie más recibe la lista, y los correos no llevan ningún rastreo. Los registros del servidor nunca guardan tu correo, tu lugar ni los códigos secretos de tus enlaces: ahí el correo aparece como j***@example.com.`)
+	return /** @type {LocalizedString} */ (`Solo para escribirte cuando se anuncie un concierto de ${i?.band} dentro de la distancia que elegiste, o cuando un concierto del que te avisamos se cancele, se posponga o cambie de fecha. Nadie más recibe la lista, y los correos no llevan rastreadores. Los registros de actividad del servidor nunca guardan tu dirección, tu lugar ni los códigos secretos de tus enlaces: ahí la dirección aparece como j***@example.com.`)
 };
 
 export const pages_privacy_why_title = /** @type {(inputs: Pages_Privacy_Why_TitleInputs) => LocalizedString} */ () => {
@@ -845,19 +845,19 @@ export const pages_story = /** @type {(inputs: Pages_StoryInputs) => LocalizedSt
 };
 
 export const places_type_a_place = /** @type {(inputs: Places_Type_A_PlaceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Escribe un lugar: una ciudad y su estado o país, como "Tampa, FL" o "Toronto, Canada", o un código postal, como 33602 o M5V 3L9.`)
+	return /** @type {LocalizedString} */ (`Escribe un lugar: una ciudad y su estado o país, como "Tampa, FL" o "Toronto, Canadá", o un código postal, como 33602 o M5V 3L9.`)
 };
 
 export const places_unknown = /** @type {(inputs: Places_UnknownInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`No conocemos "${i?.typed}": prueba con una ciudad y su estado o país, como "Tampa, FL" o "Toronto, Canada", o con un código postal, como 33602 o M5V 3L9.`)
+	return /** @type {LocalizedString} */ (`No conocemos "${i?.typed}": prueba con una ciudad y su estado o país, como "Tampa, FL" o "Toronto, Canadá", o con un código postal, como 33602 o M5V 3L9.`)
 };
 
 export const places_unknown_code = /** @type {(inputs: Places_Unknown_CodeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`No conocemos el código postal "${i?.code}": prueba con otro cercano, o con una ciudad y su estado o país, como "Tampa, FL" o "Toronto, Canada".`)
+	return /** @type {LocalizedString} */ (`No conocemos el código postal "${i?.code}": prueba con otro cercano, o con una ciudad y su estado o país, como "Tampa, FL" o "Toronto, Canadá".`)
 };
 
 export const places_which_one = /** @type {(inputs: Places_Which_OneInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`"${i?.typed}" puede ser ${i?.choices} o ${i?.last}: añade el estado o el país, como "${i?.first}".`)
+	return /** @type {LocalizedString} */ (`"${i?.typed}" podría ser ${i?.choices} o ${i?.last}: agrega el estado o el país, como "${i?.first}".`)
 };
 
 export const press_booking_subject = /** @type {(inputs: Press_Booking_SubjectInputs) => LocalizedString} */ (i) => {
@@ -903,7 +903,7 @@ export const press_draw = /** @type {(inputs: Press_DrawInputs) => LocalizedStri
 };
 
 export const press_draw_note = /** @type {(inputs: Press_Draw_NoteInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Los clics en boletos son el conteo que lleva este sitio de los clics en sus enlaces para comprar boletos: cada visitante cuenta una vez por concierto y por día. No son boletos vendidos. Los fans en la zona siguen a la banda y viven a poca distancia de cada ciudad. Se cuentan sin cookies ni direcciones; no mostramos ningún número menor que ${i?.threshold}.`)
+	return /** @type {LocalizedString} */ (`Los clics en boletos son el conteo que lleva este sitio de los clics en sus enlaces para comprar boletos: cada visitante cuenta una vez por concierto y por día. No son boletos vendidos. Los fans en la zona son quienes siguen a la banda cerca de cada ciudad. Se cuentan sin cookies ni direcciones; no mostramos ningún número menor que ${i?.threshold}.`)
 };
 
 export const press_email_bookings = /** @type {(inputs: Press_Email_BookingsInputs) => LocalizedString} */ () => {
@@ -1473,7 +1473,7 @@ export const shows_tour_dates = /** @type {(inputs: Shows_Tour_DatesInputs) => L
 };
 
 export const shows_tour_dates_description = /** @type {(inputs: Shows_Tour_Dates_DescriptionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Todos los próximos conciertos de ${i?.band}, del más cercano al más lejano, con boletos.`)
+	return /** @type {LocalizedString} */ (`Todos los próximos conciertos de ${i?.band}, en orden de fecha, con boletos.`)
 };
 
 export const shows_unavailable = /** @type {(inputs: Shows_UnavailableInputs) => LocalizedString} */ () => {

@@ -32,7 +32,7 @@ export function AlmostRealHero({
       <h1 id="hero-heading">
         <Picture
           image={logo.file}
-          alt={logo.alt}
+          alt={bandText(logo.alt)}
           sizes={LOGO_SIZES}
           widest={512}
           fetchPriority="high"

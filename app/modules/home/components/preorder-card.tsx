@@ -11,7 +11,7 @@ export function PreorderCard() {
       <div className="flex flex-col items-center gap-5 rounded-card border border-card-border bg-card p-5 text-center sm:flex-row sm:text-left">
         <Picture
           image={cover.file}
-          alt={cover.alt}
+          alt={bandText(cover.alt)}
           sizes="9rem"
           widest={144}
           loading="lazy"

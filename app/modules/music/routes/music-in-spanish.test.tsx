@@ -59,7 +59,7 @@ it("in Spanish, says the albums could not be loaded", async () => {
   vi.mocked(getAlbums).mockResolvedValue(null);
   renderSpanishMusic();
   expect(await screen.findByRole("status")).toHaveTextContent(
-    "Ahora mismo no pudimos cargar los discos. Vuelve a pasar pronto.",
+    "No pudimos cargar los discos en este momento. Vuelve a revisar pronto.",
   );
 });
 

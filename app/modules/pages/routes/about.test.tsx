@@ -23,7 +23,7 @@ it("shows the members photo with its description, at the size read from its file
   const { membersPhoto } = siteConfig.images;
   renderAbout();
 
-  const photo = await screen.findByRole("img", { name: membersPhoto.alt });
+  const photo = await screen.findByRole("img", { name: bandText(membersPhoto.alt) });
   expect(membersPhoto.alt).not.toBe("");
   expect(photo).toHaveAttribute("src", membersPhoto.file.src);
   // content/images/members.svg is 1200 × 800.

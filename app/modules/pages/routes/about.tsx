@@ -35,7 +35,7 @@ export default function About() {
       <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-stack px-gutter py-section motion-safe:animate-fade-in lg:grid-cols-2 lg:gap-x-16">
         <Picture
           image={membersPhoto.file}
-          alt={membersPhoto.alt}
+          alt={bandText(membersPhoto.alt)}
           sizes="(min-width: 64rem) min(50vw - 4rem, 34rem), min(100vw - 2.5rem, 61.5rem)"
           widest={984}
           fetchPriority="high"

@@ -1,4 +1,5 @@
 import { m } from "#app/i18n/compiled/messages.js";
+import { bandText } from "#app/i18n/site-languages.ts";
 import { PageSection } from "#app/ui/page-section.tsx";
 import { Picture } from "#app/ui/picture.tsx";
 import { siteConfig } from "#content/site.config.ts";
@@ -13,7 +14,7 @@ export function PressLogo({ logo }: { logo: PressDownloads["logo"] }) {
       <div className="flex flex-col items-center gap-6 rounded-card border border-card-border bg-card p-6">
         <Picture
           image={file}
-          alt={alt}
+          alt={bandText(alt)}
           sizes="min(100vw - 5.5rem, 24rem)"
           widest={384}
           loading="lazy"

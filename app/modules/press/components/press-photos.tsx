@@ -1,4 +1,5 @@
 import { m } from "#app/i18n/compiled/messages.js";
+import { bandText } from "#app/i18n/site-languages.ts";
 import type { PressPhoto } from "#app/site/types.ts";
 import { PageSection } from "#app/ui/page-section.tsx";
 import { Picture } from "#app/ui/picture.tsx";
@@ -29,7 +30,7 @@ export function PressPhotos({
               <figure className="flex flex-col gap-3">
                 <Picture
                   image={photo.file}
-                  alt={photo.alt}
+                  alt={bandText(photo.alt)}
                   sizes={paired ? TWO_SIZES : ONE_SIZES}
                   widest={paired ? 540 : 856}
                   loading="lazy"

@@ -128,7 +128,7 @@ it("shows each press photo with its credit, and its original to download with ty
   await renderPress();
   const photos = screen.getByRole("region", { name: "Photos" });
   const [photo] = siteConfig.press.photos;
-  expect(within(photos).getByRole("img", { name: photo!.alt })).toHaveAttribute(
+  expect(within(photos).getByRole("img", { name: bandText(photo!.alt) })).toHaveAttribute(
     "width",
     String(photo!.file.width),
   );
@@ -141,7 +141,7 @@ it("shows each press photo with its credit, and its original to download with ty
 it("offers the logo as SVG and as PNG", async () => {
   await renderPress();
   const logo = screen.getByRole("region", { name: "Logo" });
-  expect(within(logo).getByRole("img", { name: siteConfig.images.logo.alt })).toBeInTheDocument();
+  expect(within(logo).getByRole("img", { name: bandText(siteConfig.images.logo.alt) })).toBeInTheDocument();
   const svg = within(logo).getByRole("link", { name: "Download SVG of the logo" });
   expect(svg).toHaveAttribute("href", "/press/logo.svg?v=b2");
   expect(svg.closest("p")).toHaveTextContent("SVG, 4.2 KB");
