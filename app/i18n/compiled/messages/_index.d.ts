@@ -940,6 +940,20 @@ export const home_next_show: ((inputs?: Home_Next_ShowInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "{weekday}, {month} {day}" |
+*
+* @param {Home_Next_Show_DayInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const home_next_show_day: ((inputs: Home_Next_Show_DayInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_Next_Show_DayInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Next show:" |
 *
 * @param {Home_Next_Show_NamedInputs} inputs
@@ -4348,6 +4362,11 @@ export type Follow_Which_PlaceInputs = {
 export type Home_Listen_OnInputs = {};
 export type Home_Listen_To_Us_OnInputs = {};
 export type Home_Next_ShowInputs = {};
+export type Home_Next_Show_DayInputs = {
+    weekday: NonNullable<unknown>;
+    month: NonNullable<unknown>;
+    day: NonNullable<unknown>;
+};
 export type Home_Next_Show_NamedInputs = {};
 export type Home_Tour_DatesInputs = {};
 export type Home_Watch_OnInputs = {};

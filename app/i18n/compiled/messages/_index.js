@@ -69,6 +69,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Home_Listen_OnInputs */
 /** @typedef {{}} Home_Listen_To_Us_OnInputs */
 /** @typedef {{}} Home_Next_ShowInputs */
+/** @typedef {{ weekday: NonNullable<unknown>, month: NonNullable<unknown>, day: NonNullable<unknown> }} Home_Next_Show_DayInputs */
 /** @typedef {{}} Home_Next_Show_NamedInputs */
 /** @typedef {{}} Home_Tour_DatesInputs */
 /** @typedef {{}} Home_Watch_OnInputs */
@@ -1245,6 +1246,20 @@ export const home_next_show = /** @type {((inputs?: Home_Next_ShowInputs, option
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.home_next_show(inputs)
 	return __en.home_next_show(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{weekday}, {month} {day}" |
+*
+* @param {Home_Next_Show_DayInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const home_next_show_day = /** @type {((inputs: Home_Next_Show_DayInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Next_Show_DayInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.home_next_show_day(inputs)
+	return __en.home_next_show_day(inputs)
 });
 /**
 * | output |

@@ -65,6 +65,7 @@ export const follow_which_place: (inputs: Follow_Which_PlaceInputs) => Localized
 export const home_listen_on: (inputs: Home_Listen_OnInputs) => LocalizedString;
 export const home_listen_to_us_on: (inputs: Home_Listen_To_Us_OnInputs) => LocalizedString;
 export const home_next_show: (inputs: Home_Next_ShowInputs) => LocalizedString;
+export const home_next_show_day: (inputs: Home_Next_Show_DayInputs) => LocalizedString;
 export const home_next_show_named: (inputs: Home_Next_Show_NamedInputs) => LocalizedString;
 export const home_tour_dates: (inputs: Home_Tour_DatesInputs) => LocalizedString;
 export const home_watch_on: (inputs: Home_Watch_OnInputs) => LocalizedString;
@@ -400,6 +401,11 @@ export type Follow_Which_PlaceInputs = {
 export type Home_Listen_OnInputs = {};
 export type Home_Listen_To_Us_OnInputs = {};
 export type Home_Next_ShowInputs = {};
+export type Home_Next_Show_DayInputs = {
+    weekday: NonNullable<unknown>;
+    month: NonNullable<unknown>;
+    day: NonNullable<unknown>;
+};
 export type Home_Next_Show_NamedInputs = {};
 export type Home_Tour_DatesInputs = {};
 export type Home_Watch_OnInputs = {};

@@ -67,6 +67,7 @@
 /** @typedef {{}} Home_Listen_OnInputs */
 /** @typedef {{}} Home_Listen_To_Us_OnInputs */
 /** @typedef {{}} Home_Next_ShowInputs */
+/** @typedef {{ weekday: NonNullable<unknown>, month: NonNullable<unknown>, day: NonNullable<unknown> }} Home_Next_Show_DayInputs */
 /** @typedef {{}} Home_Next_Show_NamedInputs */
 /** @typedef {{}} Home_Tour_DatesInputs */
 /** @typedef {{}} Home_Watch_OnInputs */
@@ -574,6 +575,10 @@ export const home_listen_to_us_on = /** @type {(inputs: Home_Listen_To_Us_OnInpu
 
 export const home_next_show = /** @type {(inputs: Home_Next_ShowInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Próximo concierto`)
+};
+
+export const home_next_show_day = /** @type {(inputs: Home_Next_Show_DayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.weekday} ${i?.day} ${i?.month}`)
 };
 
 export const home_next_show_named = /** @type {(inputs: Home_Next_Show_NamedInputs) => LocalizedString} */ () => {

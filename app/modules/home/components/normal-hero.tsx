@@ -68,8 +68,7 @@ export function bandPhoto(images: SiteConfig["images"] = siteConfig.images): Med
 
 /** One line of a phone's button. */
 function nextShowText(show: ShowView): string {
-  const day = show.dateParts
-    ? `${show.dateParts.weekday}, ${show.dateParts.month} ${show.dateParts.day}`
-    : null;
+  // "Thu, Dec 3"; "jue 3 dic": each language's order.
+  const day = show.dateParts ? m.home_next_show_day({ ...show.dateParts }) : null;
   return [day, show.place ?? show.venue].filter(Boolean).join(" · ");
 }

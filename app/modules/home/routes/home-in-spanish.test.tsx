@@ -54,6 +54,8 @@ describe("Home in Spanish", () => {
     const next = hero.getByRole("link", { name: /^Próximo concierto:/ });
     expect(next).toHaveAttribute("href", "/es/shows/2");
     expect(next).toHaveTextContent("Orlando, FL");
+    // The day before the month, as Spanish writes it: "jue 3 dic", not "jue, dic 3".
+    expect(next.textContent).toMatch(/: \S+ \d{1,2} \S+ · Orlando, FL$/);
     expect(hero.queryByText(/Next show/)).not.toBeInTheDocument();
   });
 
