@@ -533,12 +533,6 @@ export const urlPatterns: Array<{
     localized: Array<[Locale, string]>;
 }>;
 /**
- * Controls trailing slash canonicalization for localized URLs.
- *
- * @type {"always" | "never" | undefined}
- */
-export const trailingSlash: "always" | "never" | undefined;
-/**
  * @typedef {{
  * 		getStore(): {
  *   		locale?: Locale,
@@ -680,38 +674,6 @@ export type ExtractLocaleFromRequestOptions = {
      * - Effective request URL to use for route matching and locale detection with the URL strategy.
      */
     effectiveRequestUrl?: string | URL;
-};
-/**
- * A small, deliberately conservative subset of URLPattern routing.
- *
- * The compiler emits routes such as `/:path(.*)?`, `/de/:path*`, or
- * `https://example.com/:path*`. For those routes matching is equivalent to a
- * pathname prefix check and (optionally) an origin check. Everything that has
- * a dynamic host, a custom path regexp, or another URLPattern modifier keeps
- * using the generic implementation above.
- */
-export type FastPathPattern = {
-    protocol: string | undefined;
-    hostname: string | undefined;
-    port: string | undefined;
-    pathnamePrefix: string;
-    pathMode: "segments" | "catch-all-optional" | "catch-all-required";
-};
-/**
- * A small, deliberately conservative subset of URLPattern routing.
- *
- * The compiler emits routes such as `/:path(.*)?`, `/de/:path*`, or
- * `https://example.com/:path*`. For those routes matching is equivalent to a
- * pathname prefix check and (optionally) an origin check. Everything that has
- * a dynamic host, a custom path regexp, or another URLPattern modifier keeps
- * using the generic implementation above.
- */
-export type FastPathRoute = {
-    base: FastPathPattern;
-    localized: Array<{
-        locale: string;
-        pattern: FastPathPattern;
-    }>;
 };
 export type BuiltInStrategy = "cookie" | "baseLocale" | "globalVariable" | "url" | "preferredLanguage" | "localStorage";
 export type CustomStrategy = `custom_${string}`;
