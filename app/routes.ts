@@ -6,6 +6,7 @@ export default [
     index("modules/home/routes/home.tsx", { id: "routes/home" }),
     route("about", "modules/pages/routes/about.tsx", { id: "routes/about" }),
     route("music", "modules/music/routes/music.tsx", { id: "routes/music" }),
+    route("music/:slug", "modules/music/routes/release.tsx", { id: "routes/release" }),
     route("shows", "modules/shows/routes/all-shows.tsx", { id: "routes/all-shows" }),
     route("shows/past", "modules/shows/routes/past-shows.tsx", { id: "routes/past-shows" }),
     route("press", "modules/press/routes/press.tsx", { id: "routes/press" }),

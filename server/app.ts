@@ -66,6 +66,7 @@ export function createApp({ build, assets, mode, imageOrigins, services }: AppOp
       ? createSitePageKeys({
           routes: build.routes,
           showExists: shows.showExists,
+          releaseExists: services.albums.releaseExists,
           leadingStyle: () => services.campaign.current().activeStyle,
         })
       : null;

@@ -18,6 +18,7 @@ const routes = {
   feed: route("routes/calendar-feed", "shows.ics"),
   showCalendar: route("routes/show-calendar", "shows/:id.ics"),
   show: route("routes/show", "shows/:id"),
+  release: route("routes/release", "music/:slug"),
   card: route("share-image-site", "og/site.png"),
   notFound: route("routes/not-found", "*"),
 } as unknown as ServerBuild["routes"];
@@ -98,6 +99,39 @@ describe("notFoundKey", () => {
     for (const url of ["/shows.ics", "/shows/12.ics", "/og/site.png", "/", "/music", "/shows/12"]) {
       expect(notFoundKey(url), url).toBeNull();
     }
+  });
+});
+
+describe("release pages", () => {
+  /** "almost-real" is a release's page; others are known not to be unless `known` is false. */
+  const releaseKeys = (known = true) =>
+    createSitePageKeys({
+      routes,
+      showExists: () => true,
+      releaseExists: (slug) => (known ? slug === "almost-real" : null),
+    });
+
+  test("a release's page is kept, in each language", () => {
+    const { pageKey } = releaseKeys();
+    expect(pageKey("/music/almost-real")).toBe(`/music/almost-real?style=${configured}`);
+    expect(pageKey("/es/music/almost-real?style=normal")).toBe("/es/music/almost-real?style=normal");
+  });
+
+  test("a release that is gone is the page not found; unknown while the albums are not known", () => {
+    expect(releaseKeys().pageKey("/music/gone-now")).toBe(`404?style=${configured}`);
+    expect(releaseKeys().pageKey("/es/music/gone-now")).toBe(`404?style=${configured}&lang=es`);
+    expect(releaseKeys(false).pageKey("/music/gone-now")).toBe(`/music/gone-now?style=${configured}`);
+    // Without a way to know, as the keys were before release pages: never the 404 by mistake.
+    expect(pageKey("/music/almost-real")).toBe(`/music/almost-real?style=${configured}`);
+  });
+
+  test("a slug not so written is no page: the release route's loader answers 404", () => {
+    for (const url of ["/music/Almost-Real", "/music/almost_real", "/music/-x", "/music/a--b"]) {
+      expect(releaseKeys().pageKey(url), url).toBeNull();
+      expect(releaseKeys().notFoundKey(url), url).toBe(`404?style=${configured}`);
+    }
+    expect(releaseKeys().notFoundKey("/music/almost-real")).toBeNull();
+    expect(canonicalPagePath("/Music/Almost-Real/")).toBe("/music/almost-real");
   });
 });
 

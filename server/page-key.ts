@@ -2,7 +2,7 @@ import type { RequestHandler } from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
 import { isLanguagePrefix, SITE_LANGUAGES, siteLanguageOfPath } from "#app/i18n/site-languages.ts";
-import { isSitePage, showIdOfPage } from "#app/lib/pages.ts";
+import { isSitePage, releaseSlugOfPage, showIdOfPage } from "#app/lib/pages.ts";
 import { pageStyleForQuery } from "#app/site/page-styles.ts";
 import type { PageStyleKey } from "#app/site/types.ts";
 import { siteConfig } from "#content/site.config.ts";
@@ -33,6 +33,8 @@ export interface SitePageKeyOptions {
   routes: ServerBuild["routes"];
   /** Null when not known now (the shows are not fresh). */
   showExists(id: number): boolean | null;
+  /** Whether a release page exists, from the albums last served; null when not known now. */
+  releaseExists?(slug: string): boolean | null;
   /** The style Home leads with now (the band may change it at /admin). */
   leadingStyle?(): PageStyleKey;
 }
@@ -53,12 +55,14 @@ function routeTree(manifest: ServerBuild["routes"]): RouteObject[] {
 export function createSitePageKeys({
   routes,
   showExists,
+  releaseExists = () => null,
   leadingStyle = () => siteConfig.activeStyle,
 }: SitePageKeyOptions): SitePageKeys {
   const styleOf = (url: URL) => pageStyleForQuery(url.search, leadingStyle()).style;
   const tree = routeTree(routes);
   const splat = Object.values(routes).find((route) => route?.path === "*")?.id;
   const showRoute = Object.values(routes).find((route) => route?.path === "shows/:id")?.id;
+  const releaseRoute = Object.values(routes).find((route) => route?.path === "music/:slug")?.id;
   // One kept 404 page per style and language: "/es/…" gets the Spanish one.
   const notFound = (url: URL) => {
     const language = siteLanguageOfPath(url.pathname);
@@ -70,6 +74,8 @@ export function createSitePageKeys({
     if (!parsed || !isSitePage(parsed.pathname)) return null;
     const id = showIdOfPage(parsed.pathname);
     if (id !== null && showExists(id) === false) return notFound(parsed);
+    const slug = releaseSlugOfPage(parsed.pathname);
+    if (slug !== null && releaseExists(slug) === false) return notFound(parsed);
     return `${parsed.pathname}?style=${styleOf(parsed)}${savesData ? "&save-data" : ""}`;
   }
 
@@ -81,8 +87,11 @@ export function createSitePageKeys({
     // "/xyz" reaches Home's route under a language that is none of the site's: the layout answers 404.
     const language = matches?.[0]?.params.lang;
     if (language !== undefined && !isLanguagePrefix(language)) return notFound(parsed);
-    // "/shows/05" reaches the show page's route, whose loader answers 404 for an id so written.
-    if (route === undefined || route === splat || route === showRoute) return notFound(parsed);
+    // "/shows/05" reaches the show page's route, whose loader answers 404 for an id so written; so
+    // does "/music/no_such" the release page's.
+    if (route === undefined || route === splat || route === showRoute || route === releaseRoute) {
+      return notFound(parsed);
+    }
     return null;
   }
 

@@ -1,6 +1,7 @@
 import { localPath, siteLanguageOfPath, sitePathWithoutLanguage } from "#app/i18n/site-languages.ts";
 
 import { FOLLOW_PAGES } from "../modules/follow/follow.ts";
+import { RELEASE_SLUG } from "../modules/music/release-slug.ts";
 
 export const PRESS_PATH = "/press";
 
@@ -19,12 +20,20 @@ export function parseShowId(text: string | undefined): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
-export const SITE_PAGE_PATTERNS = [...SITE_PAGES, "/shows/:id(\\d+)"];
+export const SITE_PAGE_PATTERNS = [...SITE_PAGES, "/shows/:id(\\d+)", "/music/:slug"];
 
 /** The show a page is of, in any language ("/shows/4", "/es/shows/4"). */
 export function showIdOfPage(path: string): number | null {
   const page = sitePathWithoutLanguage(path);
   return page.startsWith("/shows/") ? parseShowId(page.slice("/shows/".length)) : null;
+}
+
+/** The release a page is of, in any language ("/music/almost-real", "/es/music/almost-real"). */
+export function releaseSlugOfPage(path: string): string | null {
+  const page = sitePathWithoutLanguage(path);
+  if (!page.startsWith("/music/")) return null;
+  const slug = page.slice("/music/".length);
+  return RELEASE_SLUG.test(slug) ? slug : null;
 }
 
 /**
@@ -34,5 +43,10 @@ export function showIdOfPage(path: string): number | null {
 export function isSitePage(path: string): boolean {
   const page = sitePathWithoutLanguage(path);
   if (localPath(page, siteLanguageOfPath(path)) !== path) return false;
-  return SITE_PAGES.includes(page) || FOLLOW_PAGES.includes(page) || showIdOfPage(page) !== null;
+  return (
+    SITE_PAGES.includes(page) ||
+    FOLLOW_PAGES.includes(page) ||
+    showIdOfPage(page) !== null ||
+    releaseSlugOfPage(page) !== null
+  );
 }

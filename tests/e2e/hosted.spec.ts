@@ -116,7 +116,11 @@ test.describe("hosted mode", () => {
     for (let index = 0; index < 12; index++) {
       const item = items.nth(index);
       const link = item.getByRole("link", { name: `Hosted Album ${index + 1} on Spotify` });
-      await expect(item.getByRole("link")).toHaveCount(1);
+      // Its own page (the title), then Spotify's.
+      await expect(item.getByRole("link")).toHaveCount(2);
+      await expect(
+        item.getByRole("link", { name: `Hosted Album ${index + 1}`, exact: true }),
+      ).toHaveAttribute("href", `/music/hosted-album-${index + 1}`);
       await expect(link).toHaveAttribute("href", /^https:\/\/open\.spotify\.com\/album\/FakeAlbum\d{13}$/);
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");

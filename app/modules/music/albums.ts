@@ -19,6 +19,7 @@ export const spotifyAlbumSchema = z
       }),
     ),
     external_urls: z.object({ spotify: z.string().optional() }),
+    total_tracks: z.number().int().positive().optional(),
   })
   .refine((album) => formatReleaseDate(album.release_date, album.release_date_precision) !== null, {
     message: "release_date does not match release_date_precision",
@@ -34,6 +35,8 @@ export interface AlbumCard {
   released: string;
   cover: ImageFile | null;
   url: string | null;
+  /** Spotify lists how many tracks an album has, not which. */
+  totalTracks?: number;
 }
 
 const PRECISION_PATTERNS = {
@@ -94,6 +97,7 @@ export function toAlbumCard(album: SpotifyAlbum): AlbumCard {
     released: album.release_date,
     cover: toCover(album.images),
     url: safeHttpsUrl(album.external_urls.spotify),
+    ...(album.total_tracks !== undefined && { totalTracks: album.total_tracks }),
   };
 }
 

@@ -38,6 +38,7 @@ describe("discography: each release once", () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]).toEqual({
       key: "a1",
+      slug: "almost-real",
       title: "Almost Real",
       // The band's own cover from the config wins over Spotify's (issue 40: the sample's were 404).
       cover: {
@@ -58,6 +59,8 @@ describe("discography: each release once", () => {
         { service: "spotify", label: "Spotify", url: "https://open.spotify.com/album/a1" },
         { service: "appleMusic", label: "Apple Music", url: "https://music.apple.com/album/1" },
       ],
+      released: "2025-04-25",
+      totalTracks: null,
     });
   });
 
@@ -104,5 +107,23 @@ describe("discography: each release once", () => {
       { service: "bandcamp", label: "Bandcamp", url: "https://band.example/risky" },
     ]);
     expect(entry!.credits.map((credit) => credit.label)).toEqual(["Written by", "Recorded at"]);
+  });
+});
+
+describe("discography: each release has its page", () => {
+  test("a slug from each title, Spotify's and the config's alike; a clash gets -2", () => {
+    const entries = discography(
+      [album("a", "Almost Real"), album("b", "Almost  Real!")],
+      [release("Garage Days")],
+    );
+    expect(entries.map((entry) => entry.slug)).toEqual(["almost-real", "almost-real-2", "garage-days"]);
+  });
+
+  test("Spotify's date and track count when it gives them, none for the config's own", () => {
+    const entries = discography([{ ...album("a", "Almost Real"), totalTracks: 6 }], [release("Demo")]);
+    expect(entries.map(({ released, totalTracks }) => ({ released, totalTracks }))).toEqual([
+      { released: "2025-04-25", totalTracks: 6 },
+      { released: null, totalTracks: null },
+    ]);
   });
 });

@@ -3,15 +3,22 @@ import { safeHttpUrl } from "#app/lib/links.ts";
 import type { ImageFile, Release, ServiceLink } from "#app/site/types.ts";
 
 import type { AlbumCard } from "./albums.ts";
+import { releaseSlugs } from "./release-slug.ts";
 
 export interface DiscographyEntry {
   key: string;
+  /** Its page's address under /music (release-slug.ts). */
+  slug: string;
   title: string;
   cover: ImageFile | null;
   releaseText: string;
   credits: { label: string; value: string }[];
   /** Spotify's own link first, then the config's; each service once, safe links only. */
   listen: ServiceLink[];
+  /** Spotify's release date ("2025-04-25", "2023-03", "2019"); null for a release only the config names. */
+  released: string | null;
+  /** Spotify's count; null when not known. */
+  totalTracks: number | null;
 }
 
 const titleKey = (title: string) => title.trim().replace(/\s+/g, " ").toLowerCase();
@@ -42,7 +49,7 @@ function listenRow(spotifyUrl: string | null, release: Release | undefined): Ser
 /** Spotify's albums, then the config's releases it lacks; `albums` is null when Spotify was unreachable. */
 export function discography(albums: AlbumCard[] | null, releases: Release[]): DiscographyEntry[] {
   const described = new Map(releases.map((release) => [titleKey(release.title), release]));
-  const fromSpotify = (albums ?? []).map((album): DiscographyEntry => {
+  const fromSpotify = (albums ?? []).map((album): Omit<DiscographyEntry, "slug"> => {
     const release = described.get(titleKey(album.name));
     described.delete(titleKey(album.name));
     return {
@@ -53,15 +60,21 @@ export function discography(albums: AlbumCard[] | null, releases: Release[]): Di
       releaseText: release?.release ?? album.releaseText,
       credits: credits(release),
       listen: listenRow(album.url, release),
+      released: album.released,
+      totalTracks: album.totalTracks ?? null,
     };
   });
-  const configOnly = [...described.values()].map((release): DiscographyEntry => ({
+  const configOnly = [...described.values()].map((release): Omit<DiscographyEntry, "slug"> => ({
     key: `config:${release.title}`,
     title: release.title,
     cover: release.cover,
     releaseText: release.release,
     credits: credits(release),
     listen: listenRow(null, release),
+    released: null,
+    totalTracks: null,
   }));
-  return [...fromSpotify, ...configOnly];
+  const entries = [...fromSpotify, ...configOnly];
+  const slugs = releaseSlugs(entries.map((entry) => entry.title));
+  return entries.map((entry, index) => ({ ...entry, slug: slugs[index]! }));
 }

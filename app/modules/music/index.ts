@@ -2,5 +2,6 @@
 export { ArtistLinks } from "./components/artist-links.tsx";
 export { Discography } from "./components/discography.tsx";
 export { listenLinks } from "./components/listen-section.tsx";
-export { discography } from "./discography.ts";
+export { discography, type DiscographyEntry } from "./discography.ts";
+export { releasePath, releaseSlug } from "./release-slug.ts";
 export { releaseText } from "./release-text.ts";

@@ -88,5 +88,7 @@ test("the speculation rules fetch the Spanish pages ahead too, and no file", () 
   expect(patterns).toEqual(
     expect.arrayContaining(["/", "/about", "/shows/:id(\\d+)", "/es", "/es/about", "/es/shows/:id(\\d+)"]),
   );
+  // Each release's page, in each language.
+  expect(patterns).toEqual(expect.arrayContaining(["/music/:slug", "/es/music/:slug"]));
   expect(patterns.filter((pattern) => /\.(png|pdf|ics|xml|json)$|\/og\//.test(pattern))).toEqual([]);
 });

@@ -743,6 +743,90 @@ export const music_kind_single: ((inputs?: Music_Kind_SingleInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "{title} by {band} ({release}): where to listen, and its credits." |
+*
+* @param {Music_Release_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const music_release_description: ((inputs: Music_Release_DescriptionInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Music_Release_DescriptionInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cover of {title}" |
+*
+* @param {Music_Release_CoverInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const music_release_cover: ((inputs: Music_Release_CoverInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Music_Release_CoverInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tracks" |
+*
+* @param {Music_Release_TracksInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const music_release_tracks: ((inputs?: Music_Release_TracksInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Music_Release_TracksInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Where to listen" |
+*
+* @param {Music_Release_Where_To_ListenInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const music_release_where_to_listen: ((inputs?: Music_Release_Where_To_ListenInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Music_Release_Where_To_ListenInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "All music" |
+*
+* @param {Music_Release_All_MusicInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const music_release_all_music: ((inputs?: Music_Release_All_MusicInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Music_Release_All_MusicInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This release could not be loaded right now. Please check back soon." |
+*
+* @param {Music_Release_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const music_release_unavailable: ((inputs?: Music_Release_UnavailableInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Music_Release_UnavailableInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "About" |
 *
 * @param {Pages_About_TitleInputs} inputs
@@ -4336,6 +4420,18 @@ export type Music_Listen_OnInputs = {};
 export type Music_Kind_AlbumInputs = {};
 export type Music_Kind_EpInputs = {};
 export type Music_Kind_SingleInputs = {};
+export type Music_Release_DescriptionInputs = {
+    title: NonNullable<unknown>;
+    band: NonNullable<unknown>;
+    release: NonNullable<unknown>;
+};
+export type Music_Release_CoverInputs = {
+    title: NonNullable<unknown>;
+};
+export type Music_Release_TracksInputs = {};
+export type Music_Release_Where_To_ListenInputs = {};
+export type Music_Release_All_MusicInputs = {};
+export type Music_Release_UnavailableInputs = {};
 export type Pages_About_TitleInputs = {};
 export type Pages_StoryInputs = {};
 export type Pages_MembersInputs = {};

@@ -55,6 +55,12 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Music_Kind_AlbumInputs */
 /** @typedef {{}} Music_Kind_EpInputs */
 /** @typedef {{}} Music_Kind_SingleInputs */
+/** @typedef {{ title: NonNullable<unknown>, band: NonNullable<unknown>, release: NonNullable<unknown> }} Music_Release_DescriptionInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Music_Release_CoverInputs */
+/** @typedef {{}} Music_Release_TracksInputs */
+/** @typedef {{}} Music_Release_Where_To_ListenInputs */
+/** @typedef {{}} Music_Release_All_MusicInputs */
+/** @typedef {{}} Music_Release_UnavailableInputs */
 /** @typedef {{}} Pages_About_TitleInputs */
 /** @typedef {{}} Pages_StoryInputs */
 /** @typedef {{}} Pages_MembersInputs */
@@ -1049,6 +1055,90 @@ export const music_kind_single = /** @type {((inputs?: Music_Kind_SingleInputs, 
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.music_kind_single(inputs)
 	return __en.music_kind_single(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{title} by {band} ({release}): where to listen, and its credits." |
+*
+* @param {Music_Release_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const music_release_description = /** @type {((inputs: Music_Release_DescriptionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Music_Release_DescriptionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.music_release_description(inputs)
+	return __en.music_release_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cover of {title}" |
+*
+* @param {Music_Release_CoverInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const music_release_cover = /** @type {((inputs: Music_Release_CoverInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Music_Release_CoverInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.music_release_cover(inputs)
+	return __en.music_release_cover(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tracks" |
+*
+* @param {Music_Release_TracksInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const music_release_tracks = /** @type {((inputs?: Music_Release_TracksInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Music_Release_TracksInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.music_release_tracks(inputs)
+	return __en.music_release_tracks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Where to listen" |
+*
+* @param {Music_Release_Where_To_ListenInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const music_release_where_to_listen = /** @type {((inputs?: Music_Release_Where_To_ListenInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Music_Release_Where_To_ListenInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.music_release_where_to_listen(inputs)
+	return __en.music_release_where_to_listen(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All music" |
+*
+* @param {Music_Release_All_MusicInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const music_release_all_music = /** @type {((inputs?: Music_Release_All_MusicInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Music_Release_All_MusicInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.music_release_all_music(inputs)
+	return __en.music_release_all_music(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This release could not be loaded right now. Please check back soon." |
+*
+* @param {Music_Release_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const music_release_unavailable = /** @type {((inputs?: Music_Release_UnavailableInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Music_Release_UnavailableInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.music_release_unavailable(inputs)
+	return __en.music_release_unavailable(inputs)
 });
 /**
 * | output |

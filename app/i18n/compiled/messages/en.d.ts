@@ -51,6 +51,12 @@ export const music_listen_on: (inputs: Music_Listen_OnInputs) => LocalizedString
 export const music_kind_album: (inputs: Music_Kind_AlbumInputs) => LocalizedString;
 export const music_kind_ep: (inputs: Music_Kind_EpInputs) => LocalizedString;
 export const music_kind_single: (inputs: Music_Kind_SingleInputs) => LocalizedString;
+export const music_release_description: (inputs: Music_Release_DescriptionInputs) => LocalizedString;
+export const music_release_cover: (inputs: Music_Release_CoverInputs) => LocalizedString;
+export const music_release_tracks: (inputs: Music_Release_TracksInputs) => LocalizedString;
+export const music_release_where_to_listen: (inputs: Music_Release_Where_To_ListenInputs) => LocalizedString;
+export const music_release_all_music: (inputs: Music_Release_All_MusicInputs) => LocalizedString;
+export const music_release_unavailable: (inputs: Music_Release_UnavailableInputs) => LocalizedString;
 export const pages_about_title: (inputs: Pages_About_TitleInputs) => LocalizedString;
 export const pages_story: (inputs: Pages_StoryInputs) => LocalizedString;
 export const pages_members: (inputs: Pages_MembersInputs) => LocalizedString;
@@ -375,6 +381,18 @@ export type Music_Listen_OnInputs = {};
 export type Music_Kind_AlbumInputs = {};
 export type Music_Kind_EpInputs = {};
 export type Music_Kind_SingleInputs = {};
+export type Music_Release_DescriptionInputs = {
+    title: NonNullable<unknown>;
+    band: NonNullable<unknown>;
+    release: NonNullable<unknown>;
+};
+export type Music_Release_CoverInputs = {
+    title: NonNullable<unknown>;
+};
+export type Music_Release_TracksInputs = {};
+export type Music_Release_Where_To_ListenInputs = {};
+export type Music_Release_All_MusicInputs = {};
+export type Music_Release_UnavailableInputs = {};
 export type Pages_About_TitleInputs = {};
 export type Pages_StoryInputs = {};
 export type Pages_MembersInputs = {};

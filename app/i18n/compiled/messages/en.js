@@ -53,6 +53,12 @@
 /** @typedef {{}} Music_Kind_AlbumInputs */
 /** @typedef {{}} Music_Kind_EpInputs */
 /** @typedef {{}} Music_Kind_SingleInputs */
+/** @typedef {{ title: NonNullable<unknown>, band: NonNullable<unknown>, release: NonNullable<unknown> }} Music_Release_DescriptionInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Music_Release_CoverInputs */
+/** @typedef {{}} Music_Release_TracksInputs */
+/** @typedef {{}} Music_Release_Where_To_ListenInputs */
+/** @typedef {{}} Music_Release_All_MusicInputs */
+/** @typedef {{}} Music_Release_UnavailableInputs */
 /** @typedef {{}} Pages_About_TitleInputs */
 /** @typedef {{}} Pages_StoryInputs */
 /** @typedef {{}} Pages_MembersInputs */
@@ -517,6 +523,30 @@ export const music_kind_ep = /** @type {(inputs: Music_Kind_EpInputs) => Localiz
 
 export const music_kind_single = /** @type {(inputs: Music_Kind_SingleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Single`)
+};
+
+export const music_release_description = /** @type {(inputs: Music_Release_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} by ${i?.band} (${i?.release}): where to listen, and its credits.`)
+};
+
+export const music_release_cover = /** @type {(inputs: Music_Release_CoverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cover of ${i?.title}`)
+};
+
+export const music_release_tracks = /** @type {(inputs: Music_Release_TracksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tracks`)
+};
+
+export const music_release_where_to_listen = /** @type {(inputs: Music_Release_Where_To_ListenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Where to listen`)
+};
+
+export const music_release_all_music = /** @type {(inputs: Music_Release_All_MusicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All music`)
+};
+
+export const music_release_unavailable = /** @type {(inputs: Music_Release_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This release could not be loaded right now. Please check back soon.`)
 };
 
 export const pages_about_title = /** @type {(inputs: Pages_About_TitleInputs) => LocalizedString} */ () => {

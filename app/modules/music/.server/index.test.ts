@@ -65,6 +65,7 @@ function expectedCard(n: number): AlbumCard {
     name: `Hosted Album ${n}`,
     releaseText: `${MONTH_NAMES[n % 9]} ${year}`,
     released: `${year}-0${(n % 9) + 1}-1${n % 10}`,
+    totalTracks: 10,
     cover: {
       id: "",
       src: `https://i.scdn.co/image/${id}-640`,
@@ -133,6 +134,7 @@ describe("createSpotifyAlbums", () => {
         sources: [],
       },
       url: "https://open.spotify.com/album/FakeAlbum0000000000001",
+      totalTracks: 10,
     });
     expect(cards).toEqual(numbered(12).map(expectedCard));
     expect(errorLines()).toEqual([]);

@@ -2,6 +2,7 @@ import { createCache } from "#app/.server/cache.ts";
 import type { Env } from "#app/.server/env.ts";
 import { describeError, log } from "#app/.server/log.ts";
 import { type AlbumCard, toAlbumCards } from "#app/modules/music/albums.ts";
+import { discography } from "#app/modules/music/discography.ts";
 import { sampleAlbums } from "#content/sample-albums.ts";
 import { SAMPLE_BAND_NAME } from "#content/sample-band.ts";
 import { siteConfig } from "#content/site.config.ts";
@@ -61,6 +62,11 @@ export function createSpotifyAlbums(
 
 export interface Albums {
   getAlbums(): Promise<AlbumCard[] | null>;
+  /**
+   * Whether `slug` is a release's page, from the albums last served (no call); null before any were or
+   * while Spotify fails (its albums' pages may come back).
+   */
+  releaseExists(slug: string): boolean | null;
   /** Told when Spotify's albums differ from those served before (kept pages showing them are stale). */
   onChange(listener: () => void): void;
 }
@@ -77,7 +83,22 @@ export function createAlbums(env: Pick<Env, "spotify">): Albums {
         onChange: () => listeners.forEach((listener) => listener()),
       })
     : () => Promise.resolve(sample);
-  return { getAlbums: () => source(), onChange: (listener) => void listeners.add(listener) };
+  let served: AlbumCard[] | null | undefined;
+  // Asked on every request for a release's page (server/page-key.ts): worked out once per answer.
+  let slugs: { of: AlbumCard[] | null; slugs: Set<string> } | undefined;
+  return {
+    getAlbums: async () => (served = await source()),
+    releaseExists(slug) {
+      if (served === undefined) return null;
+      if (slugs?.of !== served) {
+        const entries = discography(served, siteConfig.releases);
+        slugs = { of: served, slugs: new Set(entries.map((entry) => entry.slug)) };
+      }
+      if (slugs.slugs.has(slug)) return true;
+      return served === null ? null : false;
+    },
+    onChange: (listener) => void listeners.add(listener),
+  };
 }
 
 export { SPOTIFY_IMAGE_ORIGIN } from "./spotify.ts";

@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { expect, it } from "vitest";
 
 import { inLanguage } from "#app/i18n/.server/request-language.ts";
@@ -11,7 +12,12 @@ import { ReleaseCard } from "./release-card.tsx";
 function spanishCard() {
   return inLanguage("es", () => {
     const [entry] = discography([], siteConfig.releases);
-    return renderToStaticMarkup(<ReleaseCard entry={entry!} />);
+    // The card links to the release's page: a router's context, as on the site.
+    return renderToStaticMarkup(
+      <MemoryRouter>
+        <ReleaseCard entry={entry!} />
+      </MemoryRouter>,
+    );
   });
 }
 
@@ -29,4 +35,10 @@ it("in Spanish, names the credits and where to listen in Spanish", () => {
     expect(card).toContain(label);
   for (const english of ["Credits", "Written by", "Produced by", "Recorded at", "Listen on"])
     expect(card).not.toContain(english);
+});
+
+it("in Spanish, links its title to the release's Spanish page", () => {
+  const card = spanishCard();
+  expect(card.match(/href="\/es\/music\/almost-real"/g)).toHaveLength(1);
+  expect(card).toMatch(/<h3[^>]*><a[^>]*href="\/es\/music\/almost-real"[^>]*>Almost Real<\/a><\/h3>/);
 });

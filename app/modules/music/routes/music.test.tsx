@@ -6,6 +6,7 @@ import type { Albums } from "#app/modules/music/.server/index.ts";
 import { type AlbumCard, toAlbumCard } from "#app/modules/music/albums.ts";
 import { ALBUMS_UNAVAILABLE_MESSAGE, NO_ALBUMS_MESSAGE } from "#app/modules/music/components/discography.tsx";
 import { listenLinks } from "#app/modules/music/components/listen-section.tsx";
+import { releaseSlug } from "#app/modules/music/release-slug.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
 import { serviceName } from "#app/site/services.ts";
 import { siteConfig } from "#content/site.config.ts";
@@ -134,7 +135,12 @@ describe("discography", () => {
     const entry = entryOf(section, "Basement Tapes");
 
     expect(within(entry).getByText("2019")).toBeInTheDocument();
-    expect(within(entry).queryByRole("link")).not.toBeInTheDocument();
+    // Its one link is its own page's (the title).
+    expect(
+      within(entry)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["/music/basement-tapes"]);
     expect(within(entry).queryByText("Listen on")).not.toBeInTheDocument();
     expect(document.querySelector('a[href^="javascript:"]')).toBeNull();
   });
@@ -159,8 +165,9 @@ describe("discography", () => {
     expect(entry.getByText(release!.release)).toBeInTheDocument();
     // The band's cover, not Spotify's: the config's picture is the one the band chose.
     expect(entryOf(section, release!.title).querySelector("img")).toHaveAttribute("src", release!.cover.src);
-    // Spotify's own link first, then the config's other services.
+    // Its page (the title), then Spotify's own link, then the config's other services.
     expect(entry.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
+      "/music/almost-real",
       "https://open.spotify.com/album/spotify-id",
       ...release!.listen.filter((link) => link.service !== "spotify").map((link) => link.url),
     ]);
@@ -220,6 +227,25 @@ describe("discography", () => {
       siteConfig.releases = releases;
     }
   });
+});
+
+it("links each release's title to its page, in this tab, its link stretched over the cover", async () => {
+  renderMusic();
+  const section = await screen.findByRole("region", { name: "Discography" });
+  const title = within(section).getByRole("link", { name: "Night Drive" });
+  expect(title).toHaveAttribute("href", "/music/night-drive");
+  expect(title).not.toHaveAttribute("target");
+  expect(title.closest("h3")).not.toBeNull();
+  // One link per card to its page: the cover is covered by the title's (row-link), not a second link.
+  expect(title).toHaveClass("row-link");
+  expect(title.closest(".relative")!.querySelector("img")).not.toBeNull();
+  expect(section.querySelectorAll('a[href="/music/night-drive"]')).toHaveLength(1);
+  for (const release of siteConfig.releases) {
+    expect(within(section).getByRole("link", { name: release.title })).toHaveAttribute(
+      "href",
+      `/music/${releaseSlug(release.title)}`,
+    );
+  }
 });
 
 it("links every service of the config's streaming list, each opening in a new tab", async () => {

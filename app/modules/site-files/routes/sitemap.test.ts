@@ -1,6 +1,10 @@
 import { afterEach, expect, it, vi } from "vitest";
 
+import type { Albums } from "#app/modules/music/.server/index.ts";
+import { toAlbumCard } from "#app/modules/music/albums.ts";
+import { discography, releasePath } from "#app/modules/music/index.ts";
 import type { Shows } from "#app/modules/shows/.server/index.ts";
+import { siteConfig } from "#content/site.config.ts";
 import { routeArgs, testServices } from "#tests/services.ts";
 import { storedShow } from "#tests/shows.ts";
 
@@ -8,9 +12,17 @@ import { loader as robotsLoader } from "./robots.ts";
 import { loader } from "./sitemap.ts";
 
 const getAllShows = vi.fn<Shows["getAllShows"]>();
-const services = testServices({ shows: { getAllShows } });
+const getAlbums = vi.fn<Albums["getAlbums"]>();
+const services = testServices({ shows: { getAllShows }, albums: { getAlbums } });
 
-afterEach(() => vi.mocked(getAllShows).mockReset());
+/** Every release page: the config's, as when Spotify lists none or fails. */
+const configReleases = discography([], siteConfig.releases).map((release) => releasePath(release.slug));
+
+afterEach(() => {
+  vi.mocked(getAllShows).mockReset();
+  vi.mocked(getAlbums).mockReset().mockResolvedValue([]);
+});
+vi.mocked(getAlbums).mockResolvedValue([]);
 
 it("lists the pages, all tour dates, the past shows, the press kit, following and privacy, and every show's page with its last change", async () => {
   vi.mocked(getAllShows).mockResolvedValue([
@@ -33,6 +45,7 @@ it("lists the pages, all tour dates, the past shows, the press kit, following an
     "/privacy",
     "/shows/3",
     "/shows/8",
+    ...configReleases,
   ];
   // Each page again in Spanish: its own entry, paired with its English twin (decision 100).
   const spanish = pages.map((path) => (path === "/" ? "/es" : `/es${path}`));
@@ -42,8 +55,39 @@ it("lists the pages, all tour dates, the past shows, the press kit, following an
 
 it("still lists the pages when the shows cannot be loaded", async () => {
   vi.mocked(getAllShows).mockResolvedValue(null);
-  // Eight pages, in English and in Spanish.
-  expect((await (await loader(routeArgs(services))).text()).match(/<url>/g)).toHaveLength(16);
+  // Eight pages and the releases', in English and in Spanish.
+  expect((await (await loader(routeArgs(services))).text()).match(/<url>/g)).toHaveLength(
+    2 * (8 + configReleases.length),
+  );
+});
+
+it("lists every release's page, Spotify's and the config's, in English and in Spanish", async () => {
+  vi.mocked(getAllShows).mockResolvedValue([]);
+  vi.mocked(getAlbums).mockResolvedValue([
+    toAlbumCard({
+      id: "night-drive",
+      name: "Night Drive",
+      release_date: "2025-03",
+      release_date_precision: "month",
+      images: [],
+      external_urls: {},
+    }),
+  ]);
+  const xml = await (await loader(routeArgs(services))).text();
+  const site = services.env.siteUrl;
+  for (const path of ["/music/night-drive", ...configReleases]) {
+    expect(xml).toContain(`<loc>${site}${path}</loc>`);
+    expect(xml).toContain(`<loc>${site}/es${path}</loc>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="es" href="${site}/es${path}"/>`);
+  }
+  expect(configReleases).toContain("/music/almost-real");
+});
+
+it("still lists the config's releases when Spotify fails", async () => {
+  vi.mocked(getAllShows).mockResolvedValue([]);
+  vi.mocked(getAlbums).mockResolvedValue(null);
+  const xml = await (await loader(routeArgs(services))).text();
+  for (const path of configReleases) expect(xml).toContain(`<loc>${services.env.siteUrl}/es${path}</loc>`);
 });
 
 it("robots.txt points at the sitemap", async () => {
