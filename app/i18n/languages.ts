@@ -3,7 +3,7 @@
  * each other under its code (`/es/about`). A page's language is read from its address alone, never from
  * the browser, so a kept page is the same for everyone who asks for that address.
  */
-import { baseLocale, isLocale, type Locale, locales } from "#app/i18n/compiled/runtime.js";
+import { baseLocale, type Locale, locales } from "#app/i18n/compiled/runtime.js";
 
 export type Language = Locale;
 
@@ -12,10 +12,6 @@ export const INTERFACE_LANGUAGES: readonly Language[] = locales;
 
 /** English: the brief's language, at the root, and the words any other language falls back on. */
 export const BASE_LANGUAGE: Language = baseLocale;
-
-export function isLanguage(code: unknown): code is Language {
-  return typeof code === "string" && isLocale(code);
-}
 
 /** The BCP 47 tag for `Intl`, `<html lang>` and hreflang: the band's audience is in the US. */
 export const LANGUAGE_TAGS: Record<Language, string> = { en: "en-US", es: "es-US" };

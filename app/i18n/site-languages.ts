@@ -1,5 +1,11 @@
 import { getLocale } from "#app/i18n/compiled/runtime.js";
-import { type Language, languageOfPath, pathIn, pathWithoutLanguage } from "#app/i18n/languages.ts";
+import {
+  type Language,
+  LANGUAGE_TAGS,
+  languageOfPath,
+  pathIn,
+  pathWithoutLanguage,
+} from "#app/i18n/languages.ts";
 import { type LocalizedText, textIn } from "#app/site/localized-text.ts";
 import { siteConfig } from "#content/site.config.ts";
 
@@ -9,6 +15,11 @@ export const SITE_LANGUAGES: readonly [Language, ...Language[]] = siteConfig.lan
 /** The language of the page or e-mail being written (app/i18n/.server/request-language.ts). */
 export function currentLanguage(): Language {
   return getLocale();
+}
+
+/** The current language's tag for `Intl` ("en-US", "es-US"). */
+export function currentLanguageTag(): string {
+  return LANGUAGE_TAGS[currentLanguage()];
 }
 
 export const siteLanguageOfPath = (path: string) => languageOfPath(path, SITE_LANGUAGES);

@@ -77,10 +77,3 @@ function languageTwins(siteUrl: string, page: string): MetaDescriptor[] {
 export function errorPageMeta(title: string, siteUrl: string | undefined): MetaDescriptor[] {
   return [...pageMeta({ title, path: null, siteUrl }), { name: "robots", content: "noindex" }];
 }
-
-export const CALENDAR_FEED_LINK = {
-  rel: "alternate",
-  type: "text/calendar",
-  title: `${siteConfig.name} shows`,
-  href: "/shows.ics",
-};

@@ -2,6 +2,7 @@ import type { z } from "zod";
 
 import { closest } from "#app/lib/closest.ts";
 
+import { configPathText } from "./config-path.ts";
 import { type SiteConfig, siteConfigSchema } from "./types.ts";
 
 // Checked at build (vite.config.ts) and at start-up (server/main.ts), so a mistake stops both with
@@ -30,7 +31,7 @@ export function siteConfigProblems(config: unknown): string[] {
 
 function describe(issue: z.core.$ZodIssue, outer: PropertyKey[]): string[] {
   const path = [...outer, ...issue.path];
-  const where = pathText(path);
+  const where = configPathText(path);
   switch (issue.code) {
     case "invalid_value": {
       const allowed = issue.values.map(String);
@@ -44,7 +45,7 @@ function describe(issue: z.core.$ZodIssue, outer: PropertyKey[]): string[] {
       const known = knownKeys(path);
       return issue.keys.map((key) => {
         const meant = closest(key, known);
-        return `${pathText([...path, key])}: is not a setting here${meant ? `. Did you mean "${meant}"?` : ""}`;
+        return `${configPathText([...path, key])}: is not a setting here${meant ? `. Did you mean "${meant}"?` : ""}`;
       });
     }
     case "invalid_type":
@@ -59,12 +60,6 @@ function describe(issue: z.core.$ZodIssue, outer: PropertyKey[]): string[] {
     default:
       return [`${where}: ${issue.message}`];
   }
-}
-
-function pathText(path: PropertyKey[]): string {
-  return path
-    .map((key, index) => (typeof key === "number" ? `[${key}]` : `${index === 0 ? "" : "."}${String(key)}`))
-    .join("");
 }
 
 function knownKeys(path: PropertyKey[]): string[] {

@@ -104,10 +104,3 @@ export function missingTranslations(
   const once = proseGivenOnce(config).map((path) => ({ path, missing: languages.slice(1) }));
   return [...perLanguage, ...once];
 }
-
-/** "bio[1]", "heroes.normal.text": a place in the config as the band reads it. */
-export function configPathText(path: readonly (string | number)[]): string {
-  return path
-    .map((key, index) => (typeof key === "number" ? `[${key}]` : `${index ? "." : ""}${key}`))
-    .join("");
-}

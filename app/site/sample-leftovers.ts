@@ -5,6 +5,8 @@ import { isDeepStrictEqual } from "node:util";
 import { isLocalized } from "#app/site/localized-text.ts";
 import { SAMPLE_ART_MARK, SAMPLE_LINKS, SAMPLE_PRESS_NUMBERS, SAMPLE_WORDS } from "#content/sample-band.ts";
 
+import { configPathText } from "./config-path.ts";
+
 // For `npm run doctor`: what the config still has of the sample band (content/sample-band.ts).
 
 export interface Leftover {
@@ -35,7 +37,7 @@ export function sampleLeftovers(config: unknown): Leftover[] {
 const SAMPLE_VALUES: Record<string, unknown> = { "press.numbers": SAMPLE_PRESS_NUMBERS };
 
 function walk(value: unknown, path: (string | number)[], found: Leftover[]): void {
-  const where = pathText(path);
+  const where = configPathText(path);
   if (where in SAMPLE_VALUES && isDeepStrictEqual(value, SAMPLE_VALUES[where])) {
     found.push({ path: where, value: JSON.stringify(value), kind: "text" });
     return;
@@ -79,10 +81,4 @@ function isSampleArt(file: string): boolean {
   } catch {
     return false;
   }
-}
-
-function pathText(path: (string | number)[]): string {
-  return path
-    .map((key, index) => (typeof key === "number" ? `[${key}]` : `${index ? "." : ""}${key}`))
-    .join("");
 }

@@ -1,6 +1,5 @@
 import { m } from "#app/i18n/compiled/messages.js";
-import { LANGUAGE_TAGS } from "#app/i18n/languages.ts";
-import { currentLanguage, localPath } from "#app/i18n/site-languages.ts";
+import { currentLanguageTag, localPath } from "#app/i18n/site-languages.ts";
 import { absoluteUrl } from "#app/lib/links.ts";
 import { UNCONFIRMED_HOURS } from "#app/lib/retention.ts";
 import { formatShowDate } from "#app/lib/shows/dates.ts";
@@ -125,7 +124,7 @@ function footer(reason: string): MailBody["footer"] {
 /** An e-mail is read away from the site, maybe in another zone: every time names the band's zone. */
 function withZone(dateText: string, hasTime: boolean): string {
   if (!hasTime) return dateText;
-  const zone = new Intl.DateTimeFormat(LANGUAGE_TAGS[currentLanguage()], {
+  const zone = new Intl.DateTimeFormat(currentLanguageTag(), {
     timeZone: siteConfig.timeZone,
     timeZoneName: "longGeneric",
   })

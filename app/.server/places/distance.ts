@@ -1,6 +1,5 @@
 import { m } from "#app/i18n/compiled/messages.js";
-import { LANGUAGE_TAGS } from "#app/i18n/languages.ts";
-import { currentLanguage } from "#app/i18n/site-languages.ts";
+import { currentLanguageTag } from "#app/i18n/site-languages.ts";
 import type { DistanceUnit } from "#app/lib/shows/near.ts";
 import { siteConfig } from "#content/site.config.ts";
 
@@ -102,7 +101,7 @@ export function distanceInUnit(km: number, unit: DistanceUnit): string {
  * en-US does, which parseDistance reads.
  */
 function formatDistance(amount: number, unit: DistanceUnit): string {
-  return `${amount.toLocaleString(LANGUAGE_TAGS[currentLanguage()])} ${unit}`;
+  return `${amount.toLocaleString(currentLanguageTag())} ${unit}`;
 }
 
 function shorten(text: string): string {

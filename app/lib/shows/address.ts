@@ -1,5 +1,4 @@
-import { LANGUAGE_TAGS } from "#app/i18n/languages.ts";
-import { currentLanguage } from "#app/i18n/site-languages.ts";
+import { currentLanguageTag } from "#app/i18n/site-languages.ts";
 
 import type { ShowFields } from "./fields.ts";
 
@@ -9,7 +8,7 @@ const regionNames = new Map<string, Intl.DisplayNames>();
 
 /** In the page's language: "Canada", "Canadá". */
 export function countryName(code: string): string {
-  const tag = LANGUAGE_TAGS[currentLanguage()];
+  const tag = currentLanguageTag();
   let names = regionNames.get(tag);
   if (!names) {
     names = new Intl.DisplayNames([tag], { type: "region" });

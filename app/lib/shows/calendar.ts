@@ -25,7 +25,7 @@ export type CalendarContext = Omit<EventDataContext, "fallbackImage">;
 // Past shows stay, so a fan's calendar keeps the ones they went to.
 export const FEED_KEEPS_PAST_DAYS = 90;
 export const FEED_REFRESH_SECONDS = 6 * 60 * 60;
-const FEED_PATH = "/shows.ics";
+export const FEED_PATH = "/shows.ics";
 /** SEQUENCE counts seconds from here: small enough for a 32-bit integer until 2088. */
 const SEQUENCE_EPOCH = Date.UTC(2020, 0, 1);
 

@@ -1,5 +1,4 @@
-import { LANGUAGE_TAGS } from "#app/i18n/languages.ts";
-import { currentLanguage } from "#app/i18n/site-languages.ts";
+import { currentLanguage, currentLanguageTag } from "#app/i18n/site-languages.ts";
 
 import {
   addDays,
@@ -56,7 +55,7 @@ const localFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** `instant` as the page's language writes it, in the show's own zone. */
 function localDate(instant: Date, timeZone: string, options: Intl.DateTimeFormatOptions): string {
-  const tag = LANGUAGE_TAGS[currentLanguage()];
+  const tag = currentLanguageTag();
   const key = `${tag} ${timeZone} ${JSON.stringify(options)}`;
   let formatter = localFormatters.get(key);
   if (!formatter) {

@@ -1,13 +1,12 @@
 import { m } from "#app/i18n/compiled/messages.js";
-import { LANGUAGE_TAGS } from "#app/i18n/languages.ts";
-import { currentLanguage } from "#app/i18n/site-languages.ts";
+import { currentLanguageTag } from "#app/i18n/site-languages.ts";
 
 // Each returns null when there is nothing to show, in the page's language.
 
 const dollarFormats = new Map<string, Intl.NumberFormat>();
 
 function dollars(): Intl.NumberFormat {
-  const tag = LANGUAGE_TAGS[currentLanguage()];
+  const tag = currentLanguageTag();
   let format = dollarFormats.get(tag);
   if (!format) {
     format = new Intl.NumberFormat(tag, {

@@ -1,6 +1,5 @@
 import { m } from "#app/i18n/compiled/messages.js";
-import { LANGUAGE_TAGS } from "#app/i18n/languages.ts";
-import { currentLanguage } from "#app/i18n/site-languages.ts";
+import { currentLanguageTag } from "#app/i18n/site-languages.ts";
 import type { PressKit, PressQuote, SiteConfig } from "#app/site/types.ts";
 
 export interface FileFacts {
@@ -48,13 +47,13 @@ export function pressQuotes(config: Pick<SiteConfig, "pressQuote" | "press">): P
 
 /** "March 2018", "marzo de 2018". */
 export function monthAndYear(instant: Date, timeZone: string): string {
-  const tag = LANGUAGE_TAGS[currentLanguage()];
+  const tag = currentLanguageTag();
   return new Intl.DateTimeFormat(tag, { month: "long", year: "numeric", timeZone }).format(instant);
 }
 
 /** A whole number as the page's language writes it: "1,240". */
 export function formatCount(count: number): string {
-  return count.toLocaleString(LANGUAGE_TAGS[currentLanguage()]);
+  return count.toLocaleString(currentLanguageTag());
 }
 
 /** null is a count withheld under the threshold. */

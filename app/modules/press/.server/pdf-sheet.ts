@@ -1,6 +1,5 @@
 import { m } from "#app/i18n/compiled/messages.js";
-import { LANGUAGE_TAGS } from "#app/i18n/languages.ts";
-import { bandText } from "#app/i18n/site-languages.ts";
+import { bandText, currentLanguageTag } from "#app/i18n/site-languages.ts";
 import { currentLanguage, localPath } from "#app/i18n/site-languages.ts";
 import { toHexColor } from "#app/lib/colors.ts";
 import { absoluteUrl } from "#app/lib/links.ts";
@@ -137,6 +136,6 @@ function sheetNumbers(numbers: KeyNumbers | null): PressSheet["numbers"] {
 function notableShow(show: Show, timeZone: string): string {
   const where = [show.title, show.venue, formatPlace(show.city, show.state)].filter(Boolean).join(", ");
   if (!show.date) return where;
-  const date = new Intl.DateTimeFormat(LANGUAGE_TAGS[currentLanguage()], { dateStyle: "long", timeZone });
+  const date = new Intl.DateTimeFormat(currentLanguageTag(), { dateStyle: "long", timeZone });
   return `${date.format(show.date)}: ${where}`;
 }

@@ -2,8 +2,7 @@ import type { ReactNode } from "react";
 import { HiOutlineLocationMarker } from "react-icons/hi";
 
 import { m } from "#app/i18n/compiled/messages.js";
-import { LANGUAGE_TAGS } from "#app/i18n/languages.ts";
-import { currentLanguage } from "#app/i18n/site-languages.ts";
+import { currentLanguageTag } from "#app/i18n/site-languages.ts";
 import { doorsFromNotes } from "#app/lib/shows/doors.ts";
 import type { ShowView } from "#app/lib/shows/view.ts";
 import { TicketAction } from "#app/modules/tickets/index.ts";
@@ -75,7 +74,7 @@ export function ShowFacts({ show }: { show: ShowView }) {
 
 /** Read from the show's own date string, so it is the band's zone's day; in the page's language. */
 function weekday(dateTime: string): string {
-  const tag = LANGUAGE_TAGS[currentLanguage()];
+  const tag = currentLanguageTag();
   const format = (WEEKDAYS[tag] ??= new Intl.DateTimeFormat(tag, { weekday: "long", timeZone: "UTC" }));
   return format.format(new Date(`${dateTime.slice(0, 10)}T12:00:00Z`));
 }
