@@ -3,6 +3,7 @@ import { beforeEach, expect } from "vitest";
 import type { Show, ShowFields } from "#app/lib/shows/fields.ts";
 import type { DrawCounts } from "#app/modules/press/.server/index.ts";
 import type { ShowsStore } from "#app/modules/shows/.server/store.ts";
+import type { VisitCounts } from "#app/modules/visits/.server/index.ts";
 import { LIFECYCLE_DEFAULTS, showFields, socialShow } from "#tests/shows.ts";
 
 import type { StoreChoice } from "./arguments.ts";
@@ -115,6 +116,10 @@ interface ShowsTool {
   choices: StoreChoice[];
   /** null: no database. */
   counts: DrawCounts | null;
+  /** null: no database. */
+  visits: VisitCounts | null;
+  /** The first day each read of the visits asked for. */
+  visitsSince: string[];
   /** What the command put in the band's activity list. */
   activity: string[];
   out: string[];
@@ -134,6 +139,8 @@ export function showsTool(options: { seed?: Parameters<MemoryStore["seed"]>[0] }
     questions: [],
     choices: [],
     counts: null,
+    visits: null,
+    visitsSince: [],
     activity: [],
     out: [],
     err: [],
@@ -161,6 +168,10 @@ export function showsTool(options: { seed?: Parameters<MemoryStore["seed"]>[0] }
         return text;
       },
       readCounts: async () => tool.counts,
+      readVisits: async (_store, since) => {
+        tool.visitsSince.push(since);
+        return tool.visits;
+      },
       noteActivity: async (_store, what) => void tool.activity.push(what),
     },
 
@@ -192,6 +203,8 @@ export function showsTool(options: { seed?: Parameters<MemoryStore["seed"]>[0] }
     tool.questions = [];
     tool.choices = [];
     tool.counts = { clicks: new Map(), fans: [] };
+    tool.visits = { pages: [], referrers: [] };
+    tool.visitsSince = [];
     if (options.seed) tool.store.seed(options.seed);
   });
   return tool;

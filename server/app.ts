@@ -13,6 +13,7 @@ import { SAVE_DATA_HEADER, savesData } from "#app/lib/save-data.ts";
 import { isAdminPath } from "#app/modules/admin/index.ts";
 import { ticketPings } from "#app/modules/tickets/.server/index.ts";
 import { TICKET_PING_ROUTE } from "#app/modules/tickets/index.ts";
+import { countVisits } from "#app/modules/visits/.server/index.ts";
 
 import { guardFormPosts } from "./form-posts.ts";
 import { DATABASE_DOWN, HEALTH_PAGE, pagesAnswer } from "./health.ts";
@@ -153,16 +154,19 @@ export function createApp({ build, assets, mode, imageOrigins, services }: AppOp
     }),
   );
   app.use(answerErrors);
-  if (!pages) return app;
 
   // A kept page is answered before Express, with the headers it was rendered with (the
   // security headers among them) and the same log line: a sensible request for a page
   // everyone sees the same costs what a static file does.
-  return (request, response) => {
-    const startedAt = performance.now();
-    if (!oddRequest(request) && pages.serveKept(request, response)) {
-      return logAnswered(request, response.statusCode, startedAt);
-    }
-    void app(request, response);
-  };
+  const listener: RequestListener = pages
+    ? (request, response) => {
+        const startedAt = performance.now();
+        if (!oddRequest(request) && pages.serveKept(request, response)) {
+          return logAnswered(request, response.statusCode, startedAt);
+        }
+        void app(request, response);
+      }
+    : app;
+  // Outside Express, so that kept pages are counted too (docs/shows.md#visits).
+  return services.visits ? countVisits(services.visits, services.env.siteUrl, listener) : listener;
 }

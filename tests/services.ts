@@ -15,9 +15,10 @@ import { createPressNumbers } from "#app/modules/press/.server/numbers.ts";
 import { createPressPdfs } from "#app/modules/press/.server/pdf.ts";
 import { createShareImages } from "#app/modules/share/.server/index.ts";
 import type { Shows } from "#app/modules/shows/.server/index.ts";
+import type { VisitCounter } from "#app/modules/visits/.server/index.ts";
 import { siteConfig } from "#content/site.config.ts";
 
-type Parts = Omit<Services, "env" | "database" | "admin" | "campaign" | "media">;
+type Parts = Omit<Services, "env" | "database" | "admin" | "campaign" | "media" | "visits">;
 
 /** What a test hands in: only the parts it needs, each method on its own. */
 export type ServiceOverrides = { [K in keyof Parts]?: Partial<Parts[K]> } & {
@@ -26,6 +27,7 @@ export type ServiceOverrides = { [K in keyof Parts]?: Partial<Parts[K]> } & {
   admin?: AdminStore | null;
   campaign?: Campaign;
   media?: MediaStore | null;
+  visits?: VisitCounter | null;
 };
 
 const notGiven = (name: string) => () => {
@@ -79,6 +81,7 @@ export function testServices(overrides: ServiceOverrides = {}): Services {
     admin: overrides.admin ?? null,
     campaign: overrides.campaign ?? configOnlyCampaign(siteConfig),
     media: overrides.media ?? null,
+    visits: overrides.visits ?? null,
   };
 }
 

@@ -11,6 +11,7 @@ import { createPressNumbers, type PressNumbersSource } from "../modules/press/.s
 import { createPressPdfs, type PressPdfs } from "../modules/press/.server/pdf.ts";
 import { createShareImages, type ShareImages } from "../modules/share/.server/index.ts";
 import { openShowsStore, type Shows, type ShowsStore } from "../modules/shows/.server/index.ts";
+import { createVisitCounter, type VisitCounter } from "../modules/visits/.server/index.ts";
 import type { Database } from "./db/database.ts";
 import type { Env } from "./env.ts";
 import { describeError, log } from "./log.ts";
@@ -36,6 +37,8 @@ export interface Services {
   campaign: Campaign;
   /** The band's uploaded pictures; null without a database of the site's own. */
   media: MediaStore | null;
+  /** Page visits counted in memory, added to the database every minute; null without a database. */
+  visits: VisitCounter | null;
 }
 
 export interface RunningServices extends Services {
@@ -98,6 +101,7 @@ export async function openServices(env: Env): Promise<RunningServices> {
       );
   });
   const stopClearing = database ? following.startClearingUnconfirmed() : () => {};
+  const visits = database ? createVisitCounter({ database, timeZone: siteConfig.timeZone }) : null;
   return {
     env,
     shows,
@@ -112,8 +116,11 @@ export async function openServices(env: Env): Promise<RunningServices> {
     admin: database ? createAdminStore(database) : null,
     campaign,
     media,
+    visits,
     async close() {
       stopClearing();
+      // The last minute's visits, while the database is still open.
+      await visits?.stop();
       await notifier?.stop();
       await mail?.stop();
       await opened.close();

@@ -32,6 +32,12 @@ describe("what npm run backup says the file holds", () => {
     ).toBe("12 shows, 3 fans, 5 e-mails, 4 days of ticket clicks, 1 signing key and 2 rows of extra");
   });
 
+  test("the visits' daily counts by name", () => {
+    expect(backupContents(backupOf({ shows: 1, page_visits: 40, referrer_visits: 1 }))).toBe(
+      "1 show, 0 fans, 0 e-mails, 40 daily counts of pages' visits and 1 daily count of a referring site's visits",
+    );
+  });
+
   test("fans and e-mails named even when there are none", () => {
     expect(backupContents(backupOf({ shows: 1 }))).toBe("1 show, 0 fans and 0 e-mails");
   });

@@ -1,4 +1,4 @@
-import { isUpcoming } from "#app/lib/shows/dates.ts";
+import { isUpcoming, localIsoDate } from "#app/lib/shows/dates.ts";
 import { venueAndCity } from "#app/lib/shows/details.ts";
 import type { Show, ShowFields } from "#app/lib/shows/fields.ts";
 import {
@@ -11,6 +11,7 @@ import {
 import { changeStatus, rescheduleShow } from "#app/lib/shows/lifecycle.ts";
 import type { ShowStatus } from "#app/lib/shows/parsers.ts";
 import { ReadOnlyStoreError, type ShowsStore } from "#app/modules/shows/.server/store.ts";
+import { parseSince } from "#app/modules/visits/index.ts";
 
 import {
   asksForHelp,
@@ -247,17 +248,21 @@ async function exportShows(args: string[], cli: ShowsCli, open: Open): Promise<n
 }
 
 async function stats(args: string[], cli: ShowsCli, open: Open): Promise<number> {
-  const { values } = parse(args, {}, 0);
+  const { values } = parse(args, { since: { type: "string" } }, 0);
+  const period = parseSince(values.since, localIsoDate(cli.now(), cli.timeZone));
+  if (!period.ok) throw new UsageError(period.message);
   const store = await open(values.store);
   const shows = await store.list(reportInvalid(cli));
   const counts = await cli.readCounts(store);
-  if (!counts) {
+  const visits = await cli.readVisits(store, period.since);
+  if (!counts || !visits) {
     cli.err(
-      "The clicks are not kept where the shows are read through Supabase's API: set DATABASE_URL to the project's database to keep and read them (docs/backends.md).\n",
+      "The clicks and visits are not kept where the shows are read through Supabase's API: set DATABASE_URL to the project's database to keep and read them (docs/backends.md).\n",
     );
     return 1;
   }
-  cli.out(`From ${store.description}:\n${formatStats(shows, counts, cli.timeZone)}`);
+  const numbers = { shows, counts, visits, period: period.description };
+  cli.out(`From ${store.description}:\n${formatStats(numbers, cli.timeZone)}`);
   return 0;
 }
 

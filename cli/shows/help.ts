@@ -26,7 +26,8 @@ Commands:
   remove <id> [--yes]            remove a show (asks first unless --yes); cancel keeps it for fans
   import <file> [--replace]      add shows from .json or .csv (--replace: replace all)
   export [--format json|csv]     every show, to standard output
-  stats                          Get Tickets clicks per show and per city, with fans near each
+  stats [--since <day|Nd>]       Get Tickets clicks per show and city, with fans near each;
+                                 page visits and the sites visitors came from
 
 Every command takes --help, and --store embedded|hosted to choose the store
 (default: hosted when DATABASE_URL or SUPABASE_URL is set, else the embedded
@@ -81,14 +82,21 @@ Without --replace the rows are added, with new ids.`,
   export: `Usage: npm run shows -- export [--format json|csv] > shows.json
 
 Every show, past and future, to standard output: a backup that "import --replace" restores.`,
-  stats: `Usage: npm run shows -- stats
+  stats: `Usage: npm run shows -- stats [--since <day|Nd>]
 
 The Get Tickets clicks on the site, all days together: per show that was clicked,
 and per city the band has played or is booked in, with the confirmed fans
 following near each city. A click is counted per show and day in the band's
 time zone, with no cookie and no address kept; crawlers are not counted. The
 press page shows a city's numbers only with press.showDraw, and only those of
-10 or more.`,
+10 or more.
+
+Then the visits to the site's pages in a period: per page (each language's
+apart, "/es/about"), and the 10 other sites most visitors came from (the host
+name alone). Crawlers, prefetches and the site's own pages as referrers are
+not counted; no cookie, no address, no user agent is kept.
+  --since <day|Nd>   from this day on (2026-11-01), or the last N days, today
+                     among them (7d); default: the last 30 days`,
 } satisfies Record<string, string>;
 
 export type CommandName = Exclude<keyof typeof HELP, "main">;

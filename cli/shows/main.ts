@@ -9,6 +9,7 @@ import { openEmbeddedStore } from "#app/modules/shows/.server/embedded-store.ts"
 import { createHostedStore } from "#app/modules/shows/.server/hosted-store.ts";
 import { openPostgresStore } from "#app/modules/shows/.server/sql-store.ts";
 import type { ShowsStore } from "#app/modules/shows/.server/store.ts";
+import { readVisits } from "#app/modules/visits/.server/index.ts";
 import { siteConfig } from "#content/site.config.ts";
 
 import type { StoreChoice } from "../arguments.ts";
@@ -72,6 +73,7 @@ try {
     confirm,
     readFile: (path) => readFileSync(path, "utf8"),
     readCounts,
+    readVisits: async (store, since) => (store.database ? readVisits(store.database, since) : null),
     noteActivity: async (store, what) => {
       if (store.database)
         await createAdminStore(store.database).recordActivity(SHOWS_COMMAND, what, new Date());

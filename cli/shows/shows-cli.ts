@@ -1,5 +1,6 @@
 import type { DrawCounts } from "#app/modules/press/.server/index.ts";
 import type { ShowsStore } from "#app/modules/shows/.server/store.ts";
+import type { VisitCounts } from "#app/modules/visits/.server/index.ts";
 
 import type { StoreChoice } from "../arguments.ts";
 
@@ -18,6 +19,8 @@ export interface ShowsCli {
   readFile(path: string): string;
   /** null with shows from Supabase's API and no DATABASE_URL. */
   readCounts(store: ShowsStore): Promise<DrawCounts | null>;
+  /** The page visits from `since` (the band's day) on; null where readCounts is. */
+  readVisits(store: ShowsStore, since: string): Promise<VisitCounts | null>;
   /** Into the band's activity list (docs/admin.md), where the store has one: "cancelled show 3 (…)". */
   noteActivity(store: ShowsStore, what: string): Promise<void>;
 }

@@ -65,7 +65,9 @@ describe("stats", () => {
         "  Orlando, FL  3       0",
         "  Miami, FL    0       0",
         "",
-        "Counted without cookies or addresses; crawlers are not counted.",
+        "Page visits in the last 30 days (since 2026-05-03): 0.",
+        "",
+        "Counted without cookies or addresses; crawlers and prefetches are not counted.",
         "",
       ].join("\n"),
     );
@@ -79,8 +81,71 @@ describe("stats", () => {
     expect(out).toContain("  Tampa, FL    0       0\n");
   });
 
+  test("visits per page and the sites visitors came from, in the last 30 days by default", async () => {
+    tool.visits = {
+      pages: [
+        { path: "/", visits: 120 },
+        { path: "/shows/1", visits: 31 },
+        { path: "/es/about", visits: 4 },
+      ],
+      referrers: [
+        { host: "www.google.com", visits: 40 },
+        { host: "l.instagram.com", visits: 9 },
+      ],
+    };
+    const { code, out } = await shows("stats");
+    expect(code).toBe(0);
+    expect(tool.visitsSince).toEqual(["2026-05-03"]);
+    expect(out).toContain(
+      [
+        "Page visits in the last 30 days (since 2026-05-03): 155.",
+        "",
+        "Per page:",
+        "  page       visits",
+        "  /          120",
+        "  /shows/1   31",
+        "  /es/about  4",
+        "",
+        "Sites visitors came from, most first:",
+        "  site             visits",
+        "  www.google.com   40",
+        "  l.instagram.com  9",
+        "",
+        "Counted without cookies or addresses; crawlers and prefetches are not counted.",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  test("--since a day, or a number of days ending today (in the band's zone)", async () => {
+    expect((await shows("stats", "--since", "2026-05-20")).out).toContain("Page visits since 2026-05-20: 0.");
+    expect((await shows("stats", "--since", "7d")).out).toContain(
+      "Page visits in the last 7 days (since 2026-05-26): 0.",
+    );
+    expect((await shows("stats", "--since", "1d")).out).toContain("Page visits today: 0.");
+    expect(tool.visitsSince).toEqual(["2026-05-20", "2026-05-26", "2026-06-01"]);
+  });
+
+  test.each([
+    ["yesterday", '--since must be a day (2026-11-01) or a number of days (7d), not "yesterday"'],
+    ["2026-02-30", '--since must be a day (2026-11-01) or a number of days (7d), not "2026-02-30"'],
+    ["0d", '--since "0d": give between 1d and 3660d'],
+    ["2026-06-02", "--since 2026-06-02 is after today (2026-06-01)"],
+  ])(
+    "--since %s is refused with one line naming the option, exit 2, nothing read",
+    async (since, message) => {
+      const { code, out, err } = await shows("stats", "--since", since);
+      expect(code).toBe(2);
+      expect(out).toBe("");
+      expect(err.split("\n")[0]).toBe(`shows stats: ${message}`);
+      expect(tool.visitsSince).toEqual([]);
+      expect(tool.choices).toEqual([]);
+    },
+  );
+
   test("without a fans' database (Supabase's API alone): says where the clicks are, exit 1", async () => {
     tool.counts = null;
+    tool.visits = null;
     const { code, out, err } = await shows("stats");
     expect(code).toBe(1);
     expect(out).toBe("");
@@ -90,7 +155,8 @@ describe("stats", () => {
   test("--help, and no other argument", async () => {
     const help = await shows("stats", "--help");
     expect(help.code).toBe(0);
-    expect(help.out).toMatch(/^Usage: npm run shows -- stats\n/);
+    expect(help.out).toMatch(/^Usage: npm run shows -- stats \[--since <day\|Nd>\]\n/);
+    expect(help.out).toContain("default: the last 30 days");
     expect((await shows("--help")).out).toContain("  stats ");
     const extra = await shows("stats", "7");
     expect(extra.code).toBe(2);

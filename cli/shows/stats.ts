@@ -2,6 +2,7 @@ import { localIsoDate } from "#app/lib/shows/dates.ts";
 import { formatPlace } from "#app/lib/shows/details.ts";
 import type { Show } from "#app/lib/shows/fields.ts";
 import { type DrawCounts, drawPerCity } from "#app/modules/press/.server/index.ts";
+import type { VisitCounts } from "#app/modules/visits/.server/index.ts";
 
 import { columns } from "../format.ts";
 
@@ -25,7 +26,15 @@ function perShow(shows: readonly Show[], clicks: Map<number, number>, timeZone: 
   return [...rows, ...removed];
 }
 
-export function formatStats(shows: readonly Show[], counts: DrawCounts, timeZone: string): string {
+export interface Stats {
+  shows: readonly Show[];
+  counts: DrawCounts;
+  visits: VisitCounts;
+  /** The visits' period: "in the last 30 days (since 2026-05-03)", "since 2026-05-01". */
+  period: string;
+}
+
+export function formatStats({ shows, counts, visits, period }: Stats, timeZone: string): string {
   const lines: string[] = [];
   const clicked = perShow(shows, counts.clicks, timeZone);
   const total = [...counts.clicks.values()].reduce((sum, count) => sum + count, 0);
@@ -53,8 +62,27 @@ export function formatStats(shows: readonly Show[], counts: DrawCounts, timeZone
     ]);
     lines.push(columns(["  city", "clicks", ...(withFans ? ["fans"] : [])], indent(rows)).trimEnd());
   }
-  lines.push("", "Counted without cookies or addresses; crawlers are not counted.");
+  lines.push("", ...visitLines(visits, period));
+  lines.push("", "Counted without cookies or addresses; crawlers and prefetches are not counted.");
   return `${lines.join("\n")}\n`;
+}
+
+function visitLines({ pages, referrers }: VisitCounts, period: string): string[] {
+  const total = pages.reduce((sum, page) => sum + page.visits, 0);
+  const lines = [`Page visits ${period}: ${total}.`];
+  if (pages.length > 0) {
+    const rows = pages.map((page) => [page.path, String(page.visits)]);
+    lines.push("", "Per page:", columns(["  page", "visits"], indent(rows)).trimEnd());
+  }
+  if (referrers.length > 0) {
+    const rows = referrers.map((referrer) => [referrer.host, String(referrer.visits)]);
+    lines.push(
+      "",
+      "Sites visitors came from, most first:",
+      columns(["  site", "visits"], indent(rows)).trimEnd(),
+    );
+  }
+  return lines;
 }
 
 const indent = (rows: string[][]) => rows.map(([first, ...rest]) => [`  ${first}`, ...rest]);

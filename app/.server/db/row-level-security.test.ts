@@ -10,7 +10,7 @@ import { insertFansSql, TAMPA } from "#tests/fans.ts";
 /**
  * On Supabase the public anon key is the `anon` role, and a signed-in user
  * of the project's API is `authenticated`. Neither may read or write the
- * fans' tables or the ticket clicks; only the tables' owner, the server's own connection
+ * fans' tables, the ticket clicks or the visits; only the tables' owner, the server's own connection
  * (SUPABASE_DB_URL), does. Checked on a fake of a Supabase project's Postgres,
  * which grants every new table in `public` to both roles, as Supabase does.
  */
@@ -48,6 +48,16 @@ const FAN_TABLES = [
     insert: `insert into public.ticket_clicks ("showId", day, clicks) values (1, '2026-11-29', 1)`,
     update: "update public.ticket_clicks set clicks = clicks + 1",
   },
+  {
+    table: "page_visits",
+    insert: `insert into public.page_visits (day, path, visits) values ('2026-11-29', '/', 1)`,
+    update: "update public.page_visits set visits = visits + 1",
+  },
+  {
+    table: "referrer_visits",
+    insert: `insert into public.referrer_visits (day, host, visits) values ('2026-11-29', 'evil.example', 1)`,
+    update: "update public.referrer_visits set visits = visits + 1",
+  },
 ] as const;
 
 const STATEMENTS = FAN_TABLES.flatMap(({ table, insert, update }) => [
@@ -70,6 +80,8 @@ beforeAll(async () => {
       values (1, 'announce', 'fan@example.com', 'The band plays Tampa', 'text', '<p>html</p>');
     insert into public.site_keys (name, key) values ('confirm-link', 'secret');
     insert into public.ticket_clicks ("showId", day, clicks) values (1, '2026-11-28', 3);
+    insert into public.page_visits (day, path, visits) values ('2026-11-28', '/about', 4);
+    insert into public.referrer_visits (day, host, visits) values ('2026-11-28', 'www.google.com', 2);
   `);
 }, SLOW_MS);
 afterAll(() => database?.close());
@@ -100,7 +112,7 @@ const venues = async () =>
     (row) => row.venue,
   );
 
-describe("the fans' tables and the ticket clicks", () => {
+describe("the fans' tables, the ticket clicks and the visits", () => {
   test("hold one row each, as the owner sees them", async () => {
     for (const { table } of FAN_TABLES) expect(await count(table), table).toBe(1);
   });
