@@ -23,10 +23,18 @@ export default [
     }),
     route("follow/confirm", "modules/follow/routes/follow-confirm.tsx", { id: "routes/follow-confirm" }),
     route("unsubscribe", "modules/follow/routes/unsubscribe.tsx", { id: "routes/unsubscribe" }),
+    // "Remind me" of one show, or on a release's day: for one fan each, never kept either.
+    route("remind", "modules/reminders/routes/remind.tsx", { id: "routes/remind" }),
+    route("remind/check-your-inbox", "modules/reminders/routes/remind-check-inbox.tsx", {
+      id: "routes/remind-check-inbox",
+    }),
+    route("remind/confirm", "modules/reminders/routes/remind-confirm.tsx", { id: "routes/remind-confirm" }),
+    route("remind/stop", "modules/reminders/routes/remind-stop.tsx", { id: "routes/remind-stop" }),
     route("privacy", "modules/pages/routes/privacy.tsx", { id: "routes/privacy" }),
     // Share cards and the press kit's PDF speak the page's language.
     route("og/site.png", "modules/share/routes/share-image.ts", { id: "share-image-site" }),
     route("og/shows/:id.png", "modules/share/routes/share-image.ts", { id: "share-image-show" }),
+    route("og/music/:slug.png", "modules/share/routes/share-image.ts", { id: "share-image-release" }),
     route("press.pdf", "modules/press/routes/press-pdf.ts", { id: "routes/press-pdf" }),
     route("*", "modules/pages/routes/not-found.tsx", { id: "routes/not-found" }),
   ]),

@@ -7,6 +7,7 @@ import { isAdminPath, isUploadPath } from "#app/modules/admin/index.ts";
 import { FORM_REFUSALS, isCrossSite } from "#app/modules/follow/.server/guard.ts";
 import { FORM_POST_PATHS, MAX_FORM_BYTES } from "#app/modules/follow/index.ts";
 import { MAX_UPLOAD_BYTES } from "#app/modules/media/.server/prepare.ts";
+import { REMINDER_POST_PATHS } from "#app/modules/reminders/index.ts";
 
 /** Before React Router and before the body is read (decision 087); a refusal closes the connection after its page. */
 
@@ -24,12 +25,16 @@ function refusalOf(request: Request, siteUrl: string): FormRefusal | null {
   return null;
 }
 
+/** The public forms' posts (follow, remind me, their links' buttons): the only POSTs outside /admin and pings. */
+export const isFormPostPath = (path: string) =>
+  FORM_POST_PATHS.includes(path) || REMINDER_POST_PATHS.includes(path);
+
 export const guardFormPosts =
   (siteUrl: string): RequestHandler =>
   (request, response, next) => {
     if (request.method === "POST" && isAdminPath(request.path))
       return guardAdminPost(siteUrl, request, response, next);
-    if (request.method !== "POST" || !FORM_POST_PATHS.includes(request.path)) return next();
+    if (request.method !== "POST" || !isFormPostPath(request.path)) return next();
     // A body of unannounced size may be cut off unread (readSmallBody): the connection cannot carry another request.
     if (request.get("content-length") === undefined) response.set("Connection", "close");
     const refusal = refusalOf(request, siteUrl);

@@ -6,8 +6,9 @@ import { pinoHttp } from "pino-http";
 import { HOST_NAME } from "#app/.server/env.ts";
 import { logger } from "#app/.server/log.ts";
 import { isAdminPath } from "#app/modules/admin/index.ts";
-import { FORM_POST_PATHS } from "#app/modules/follow/index.ts";
 import { isTicketPingPath } from "#app/modules/tickets/index.ts";
+
+import { isFormPostPath } from "./form-posts.ts";
 
 export const MAX_URL_LENGTH = 2_048;
 
@@ -91,7 +92,7 @@ function refuse(response: Parameters<RequestHandler>[1], status: number, text: s
 const isPost = (request: IncomingMessage, url: string) => {
   if (request.method !== "POST") return false;
   const path = url.split("?")[0]!;
-  return FORM_POST_PATHS.includes(path) || isTicketPingPath(path) || isAdminPath(path);
+  return isFormPostPath(path) || isTicketPingPath(path) || isAdminPath(path);
 };
 
 /** Any other shape is answered at once with a fixed text (never the input), before it costs anything. */

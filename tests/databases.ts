@@ -80,7 +80,7 @@ export function migratedDatabase(
   afterAll(() => opened?.database.close());
   beforeEach(async () => {
     await database?.run(
-      "truncate public.fan_notices, public.outbox, public.fans, public.shows, public.ticket_clicks restart identity cascade",
+      "truncate public.fan_notices, public.outbox, public.fans, public.reminders, public.shows, public.ticket_clicks restart identity cascade",
     );
   });
   const current = () => {

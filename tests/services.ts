@@ -13,6 +13,7 @@ import type { MediaStore } from "#app/modules/media/.server/index.ts";
 import { createAlbums } from "#app/modules/music/.server/index.ts";
 import { createPressNumbers } from "#app/modules/press/.server/numbers.ts";
 import { createPressPdfs } from "#app/modules/press/.server/pdf.ts";
+import { createReminders, type Reminders } from "#app/modules/reminders/.server/reminders.ts";
 import { createShareImages } from "#app/modules/share/.server/index.ts";
 import type { Shows } from "#app/modules/shows/.server/index.ts";
 import type { VisitCounter } from "#app/modules/visits/.server/index.ts";
@@ -28,6 +29,7 @@ export type ServiceOverrides = { [K in keyof Parts]?: Partial<Parts[K]> } & {
   campaign?: Campaign;
   media?: MediaStore | null;
   visits?: VisitCounter | null;
+  reminders?: Partial<Reminders>;
 };
 
 const notGiven = (name: string) => () => {
@@ -57,11 +59,17 @@ export function testServices(overrides: ServiceOverrides = {}): Services {
     ...createFollowing({ env, database, shows, limits, wake: mail.wake, turns: createNoticeTurns() }),
     ...overrides.following,
   };
+  const albums = { ...createAlbums(env), ...overrides.albums };
+  const reminders = {
+    ...createReminders({ env, database, shows, albums, limits, wake: mail.wake }),
+    ...overrides.reminders,
+  };
   return {
     env,
     database,
     shows,
-    albums: { ...createAlbums(env), ...overrides.albums },
+    albums,
+    reminders,
     following,
     limits,
     mail,

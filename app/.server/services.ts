@@ -9,13 +9,15 @@ import { createMediaStore, type MediaStore, storedImageFile } from "../modules/m
 import { type Albums, createAlbums } from "../modules/music/.server/index.ts";
 import { createPressNumbers, type PressNumbersSource } from "../modules/press/.server/numbers.ts";
 import { createPressPdfs, type PressPdfs } from "../modules/press/.server/pdf.ts";
+import { createReminders, type Reminders } from "../modules/reminders/.server/reminders.ts";
+import { startReminders } from "../modules/reminders/.server/send.ts";
 import { createShareImages, type ShareImages } from "../modules/share/.server/index.ts";
 import { openShowsStore, type Shows, type ShowsStore } from "../modules/shows/.server/index.ts";
 import { createVisitCounter, type VisitCounter } from "../modules/visits/.server/index.ts";
 import type { Database } from "./db/database.ts";
 import type { Env } from "./env.ts";
 import { describeError, log } from "./log.ts";
-import { type MailService, startMail } from "./mail/index.ts";
+import { deleteMailCopies, type MailService, startMail } from "./mail/index.ts";
 
 /** What the server builds once at start and hands to every route (request-context.ts). */
 export interface Services {
@@ -25,6 +27,8 @@ export interface Services {
   database: Database | null;
   albums: Albums;
   following: Following;
+  /** "Remind me" of a show, "e-mail me on release day" (docs/following.md). */
+  reminders: Reminders;
   limits: FormLimits;
   mail: Pick<MailService, "wake">;
   press: PressNumbersSource & PressPdfs;
@@ -83,6 +87,27 @@ export async function openServices(env: Env): Promise<RunningServices> {
         checkEveryMs: env.postgres ? HOSTED_CHECK_MS : undefined,
       })
     : null;
+  const albums = createAlbums(env);
+  let reminderRuns: ReturnType<typeof startReminders> | null = null;
+  const reminders = createReminders({
+    env,
+    database,
+    shows,
+    albums,
+    limits,
+    wake: () => (reminderRuns ? reminderRuns.request() : wake()),
+  });
+  reminderRuns = database
+    ? startReminders({
+        database,
+        siteUrl: env.siteUrl,
+        releases: () => reminders.releaseDays(),
+        wake,
+        onShowsChange: shows.onChange,
+        onMailDeleted: () => deleteMailCopies(database, env.dataDir),
+      })
+    : null;
+  const stopClearingReminders = database ? reminders.startClearingUnconfirmed() : () => {};
   const media = database ? createMediaStore(database) : null;
   const campaign = await openCampaign({
     database,
@@ -106,8 +131,9 @@ export async function openServices(env: Env): Promise<RunningServices> {
     env,
     shows,
     database,
-    albums: createAlbums(env),
+    albums,
     following,
+    reminders,
     limits,
     mail: { wake },
     press: { ...createPressNumbers({ shows, database }), ...createPressPdfs() },
@@ -121,7 +147,9 @@ export async function openServices(env: Env): Promise<RunningServices> {
       stopClearing();
       // The last minute's visits, while the database is still open.
       await visits?.stop();
+      stopClearingReminders();
       await notifier?.stop();
+      await reminderRuns?.stop();
       await mail?.stop();
       await opened.close();
     },

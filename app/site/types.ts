@@ -85,6 +85,8 @@ const release = z.strictObject({
   producedBy: text,
   recordedAt: text,
   listen: z.array(serviceLink),
+  /** Its day ("2027-03-05"), when Spotify does not give it: a future one offers "E-mail me on release day". */
+  date: z.iso.date().optional(),
 });
 export type Release = z.infer<typeof release>;
 

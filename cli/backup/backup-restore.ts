@@ -128,6 +128,8 @@ const TABLE_NOUNS: Record<string, [string, string]> = {
   outbox: ["e-mail", "e-mails"],
   fan_notices: ["record of a show a fan was told about", "records of shows fans were told about"],
   ticket_clicks: ["day of ticket clicks", "days of ticket clicks"],
+  reminders: ["reminder of a show or release", "reminders of shows and releases"],
+  reminder_notices: ["record of what a reminder told", "records of what reminders told"],
   page_visits: ["daily count of a page's visits", "daily counts of pages' visits"],
   referrer_visits: ["daily count of a referring site's visits", "daily counts of referring sites' visits"],
   site_keys: ["signing key", "signing keys"],

@@ -170,6 +170,10 @@ forEachBackend((backend) => {
           showWith({ venue: "Nowhere Hall", city: "Zzyzx Nowhereville", state: null }),
         ]),
       );
+      await run(`insert into public.reminders (email, "showId", release, "consentedAt", "signedUpOn", "unsubscribeKey", "confirmedAt")
+        values ('a@example.com', 2, null, now(), '/shows/2', 'key-a', now()), ('b@example.com', 2, null, now(), '/shows/2', 'key-b', now()),
+          ('c@example.com', null, 'night-drive', now(), '/music/night-drive', 'key-c', now()),
+          ('d@example.com', 4, null, now(), '/shows/4', 'key-d', null)`);
       const { code, out } = await fans("count");
       expect(code).toBe(0);
       expect(out).toBe(
@@ -184,6 +188,11 @@ forEachBackend((backend) => {
           "",
           "Shows whose place is not found (they notify nobody):",
           "  show 5: Nowhere Hall, Zzyzx Nowhereville",
+          "",
+          "Confirmed reminders (docs/following.md#remind-me):",
+          "  for                                  fans",
+          "  show 2: Jannus Live, St. Petersburg  2",
+          "  release night-drive                  1",
           "",
         ].join("\n"),
       );
@@ -260,6 +269,18 @@ forEachBackend((backend) => {
       expect(left.map((row) => row.email)).toEqual(["stpete@example.com", "seattle@example.com"]);
       expect(notices.map((row) => Number(row.fanId))).toEqual([2]);
       expect(mail.map((row) => row.to)).toEqual(["stpete@example.com"]);
+    });
+
+    test("an address with only a reminder of a show: its reminder and its e-mails go; other reminders stay", async () => {
+      await run(`insert into public.reminders (email, "showId", "consentedAt", "signedUpOn", "unsubscribeKey")
+        values ('remind@example.com', 9, now(), '/shows/9', 'key-one'), ('other@example.com', 9, now(), '/shows/9', 'key-two');
+        insert into public.outbox ("reminderId", kind, "to", subject, text, html) values (1, 'reminder', 'remind@example.com', 'S', 'T', '<p>T</p>')`);
+      expect((await fans("remove", "remind@example.com")).code).toBe(0);
+      const [left = [], mail = []] = await run(
+        `select email from public.reminders; select id from public.outbox`,
+      );
+      expect(left.map((row) => row.email)).toEqual(["other@example.com"]);
+      expect(mail).toEqual([]);
     });
 
     test("an address not on the list: says so, exit 1", async () => {

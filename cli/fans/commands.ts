@@ -50,7 +50,7 @@ async function list(args: string[], cli: FansCli, open: Open): Promise<number> {
 async function count(args: string[], cli: FansCli, open: Open): Promise<number> {
   parse(args, {});
   const fans = await open();
-  cli.out(formatCount(await fans.fans(), await fans.shows()));
+  cli.out(formatCount(await fans.fans(), await fans.shows(), await fans.reminders()));
   return 0;
 }
 

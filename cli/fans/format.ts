@@ -6,6 +6,7 @@ import {
   fansPerCity,
   type ListedFan,
   type OutboxMessage,
+  type ReminderCount,
   type WholeMessage,
 } from "#app/modules/follow/.server/band-list.ts";
 
@@ -31,7 +32,11 @@ export function formatFanList(fans: readonly ListedFan[], timeZone: string): str
   return columns(["email", "place", "within", "confirmed", "signed up on", "language"], rows);
 }
 
-export function formatCount(fans: readonly ListedFan[], shows: readonly Show[]): string {
+export function formatCount(
+  fans: readonly ListedFan[],
+  shows: readonly Show[],
+  reminders: readonly ReminderCount[] = [],
+): string {
   const confirmed = fans.filter((fan) => fan.confirmedAt !== null).length;
   const lines = [`${confirmed} confirmed, ${fans.length - confirmed} not confirmed yet.`];
   const { cities, notFound } = fansPerCity(fans, shows);
@@ -45,6 +50,19 @@ export function formatCount(fans: readonly ListedFan[], shows: readonly Show[]):
     for (const show of notFound) {
       lines.push(`  show ${show.id}: ${[show.venue, show.city, show.state].filter(Boolean).join(", ")}`);
     }
+  }
+  if (reminders.length > 0) {
+    const named = new Map(shows.map((show) => [show.id, show]));
+    lines.push("", "Confirmed reminders (docs/following.md#remind-me):");
+    const rows = reminders.map(({ showId, release, fans: waiting }) => {
+      const show = showId === null ? undefined : named.get(showId);
+      const what =
+        showId === null
+          ? `release ${release}`
+          : `show ${showId}${show ? `: ${[show.venue, show.city].filter(Boolean).join(", ")}` : ""}`;
+      return [`  ${what}`, String(waiting)];
+    });
+    lines.push(columns(["  for", "fans"], rows).trimEnd());
   }
   return `${lines.join("\n")}\n`;
 }

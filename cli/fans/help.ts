@@ -35,8 +35,8 @@ page they signed up on.
   --format json   an array of objects`,
   remove: `Usage: npm run fans -- remove <email>
 
-Deletes the fan with this address, what they were told and every e-mail to
-it, queued or sent, at once. Says whether the address was on the list.`,
+Deletes the fan with this address, their reminders of shows and releases,
+what they were told and every e-mail to it, queued or sent, at once. Says whether the address was on the list.`,
   outbox: `Usage: npm run fans -- outbox [--recent <n>]
        npm run fans -- outbox --show <id>
 

@@ -18,7 +18,14 @@ export {
 export type { OutgoingMail, ShowChange } from "./messages.ts";
 export { openMailer, outboxFolder, type Mailer } from "./mailer.ts";
 export { sweepMailCopies } from "./retention.ts";
-export { queueMailSql, startSender, outboxMessageId, type MailKind, type Sender } from "./outbox.ts";
+export {
+  queueMailSql,
+  queueReminderMailSql,
+  startSender,
+  outboxMessageId,
+  type MailKind,
+  type Sender,
+} from "./outbox.ts";
 export { maskAddress, maskAddresses } from "./mask.ts";
 
 /** How long stopping waits for the message being sent; after that it goes, unmarked, next time. */

@@ -113,7 +113,7 @@ export function changeMail(input: {
   });
 }
 
-function footer(reason: string): MailBody["footer"] {
+export function footer(reason: string): MailBody["footer"] {
   return {
     reason,
     unsubscribeUrl: "",
@@ -122,7 +122,7 @@ function footer(reason: string): MailBody["footer"] {
 }
 
 /** An e-mail is read away from the site, maybe in another zone: every time names the band's zone. */
-function withZone(dateText: string, hasTime: boolean): string {
+export function withZone(dateText: string, hasTime: boolean): string {
   if (!hasTime) return dateText;
   const zone = new Intl.DateTimeFormat(currentLanguageTag(), {
     timeZone: siteConfig.timeZone,
@@ -133,11 +133,11 @@ function withZone(dateText: string, hasTime: boolean): string {
   return zone ? `${dateText} ${zone}` : dateText;
 }
 
-function where(view: ShowView): string {
+export function where(view: ShowView): string {
   return [view.venue, view.place].filter(Boolean).join(", ");
 }
 
-function showPart(view: ShowView, siteUrl: string): MailPart {
+export function showPart(view: ShowView, siteUrl: string): MailPart {
   const { tickets, label } = view.lifecycle;
   const ticketText = tickets.kind === "buy" ? null : ticketStateText(tickets);
   const details = [view.price, view.ages].filter(Boolean).join(" · ");
@@ -160,7 +160,7 @@ function showPart(view: ShowView, siteUrl: string): MailPart {
 }
 
 /** Unsubscribe in the footer and in the headers (RFC 2369, RFC 8058). */
-function mail(to: string, unsubscribeUrl: string, body: MailBody): OutgoingMail {
+export function mail(to: string, unsubscribeUrl: string, body: MailBody): OutgoingMail {
   const complete = { ...body, footer: { ...body.footer, unsubscribeUrl } };
   return {
     to,

@@ -11,13 +11,28 @@ import type { OutgoingMail } from "./messages.ts";
 // Each mail is a row written in the same transaction as what it tells, claimed before it is sent so
 // servers sharing a database never send it twice, and marked sent only once the server has it.
 
-export type MailKind = "confirm" | "announce" | "change" | "member";
+export type MailKind = "confirm" | "announce" | "change" | "member" | "reminder";
 
 /** Runs inside the caller's transaction; returns the row's id. */
 export function queueMailSql(fanId: number | null, kind: MailKind, mail: OutgoingMail): string {
-  const values = [fanId, kind, mail.to, mail.subject, mail.text, mail.html].map(literal);
+  return insertMailSql({ fanId, reminderId: null }, kind, mail);
+}
+
+/** A reminder's mail (its confirmation too): deleted with the reminder while unsent. */
+export function queueReminderMailSql(reminderId: number, mail: OutgoingMail): string {
+  return insertMailSql({ fanId: null, reminderId }, "reminder", mail);
+}
+
+function insertMailSql(
+  owner: { fanId: number | null; reminderId: number | null },
+  kind: MailKind,
+  mail: OutgoingMail,
+): string {
+  const values = [owner.fanId, owner.reminderId, kind, mail.to, mail.subject, mail.text, mail.html].map(
+    literal,
+  );
   return (
-    `insert into public.outbox ("fanId", kind, "to", subject, text, html, headers) ` +
+    `insert into public.outbox ("fanId", "reminderId", kind, "to", subject, text, html, headers) ` +
     `values (${values.join(", ")}, ${literal(JSON.stringify(mail.headers))}::jsonb) returning id`
   );
 }

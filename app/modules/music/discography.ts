@@ -15,7 +15,7 @@ export interface DiscographyEntry {
   credits: { label: string; value: string }[];
   /** Spotify's own link first, then the config's; each service once, safe links only. */
   listen: ServiceLink[];
-  /** Spotify's release date ("2025-04-25", "2023-03", "2019"); null for a release only the config names. */
+  /** The config's date, else Spotify's ("2025-04-25", "2023-03", "2019"); null when neither gives one. */
   released: string | null;
   /** Spotify's count; null when not known. */
   totalTracks: number | null;
@@ -60,7 +60,7 @@ export function discography(albums: AlbumCard[] | null, releases: Release[]): Di
       releaseText: release?.release ?? album.releaseText,
       credits: credits(release),
       listen: listenRow(album.url, release),
-      released: album.released,
+      released: release?.date ?? album.released,
       totalTracks: album.totalTracks ?? null,
     };
   });
@@ -71,7 +71,7 @@ export function discography(albums: AlbumCard[] | null, releases: Release[]): Di
     releaseText: release.release,
     credits: credits(release),
     listen: listenRow(null, release),
-    released: null,
+    released: release.date ?? null,
     totalTracks: null,
   }));
   const entries = [...fromSpotify, ...configOnly];

@@ -5,3 +5,4 @@ export { listenLinks } from "./components/listen-section.tsx";
 export { discography, type DiscographyEntry } from "./discography.ts";
 export { releasePath, releaseSlug } from "./release-slug.ts";
 export { releaseText } from "./release-text.ts";
+export { isFutureRelease, releaseDay } from "./release-day.ts";

@@ -2,6 +2,7 @@ import { expect, test, vi } from "vitest";
 
 import { inLanguage } from "#app/i18n/.server/request-language.ts";
 import { toShowView } from "#app/lib/shows/view.ts";
+import { toAlbumCard } from "#app/modules/music/albums.ts";
 import type { ShareCardWords } from "#app/modules/share/share-cards.ts";
 import type { Shows } from "#app/modules/shows/.server/index.ts";
 import { siteConfig } from "#content/site.config.ts";
@@ -10,6 +11,7 @@ import { storedShow } from "#tests/shows.ts";
 
 import { loader } from "./routes/share-image.ts";
 import {
+  releaseShareImagePath,
   showShareCard,
   showShareImagePath,
   SITE_SHARE_IMAGE_PATH,
@@ -51,4 +53,38 @@ test("/es/og/shows/4.png draws the card with the Spanish words", async () => {
   const response = await inLanguage("es", () => loader(args));
   expect(response.headers.get("content-type")).toBe("image/png");
   expect(drawn.map((words) => words.headline)).toEqual(["Fecha por anunciar"]);
+});
+
+test("/og/music/{slug}.png draws the release's title and, while it is to come, Out soon; an unknown slug is 404", async () => {
+  const drawn: ShareCardWords[] = [];
+  const day = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const coming = toAlbumCard({
+    id: "album-coming",
+    name: "Coming Soon",
+    release_date: day,
+    release_date_precision: "day",
+    images: [],
+    external_urls: { spotify: "https://open.spotify.com/album/coming" },
+  });
+  const services = testServices({
+    albums: { getAlbums: async () => [coming] },
+    shareImages: {
+      shareCardPng: async (words) => {
+        drawn.push(words);
+        return Buffer.from("png");
+      },
+    },
+  });
+  const draw = (lang: string | undefined, slug: string) =>
+    loader(routeArgs<Parameters<typeof loader>[0]>(services, { params: { lang, slug } }));
+  expect((await draw(undefined, "coming-soon")).headers.get("content-type")).toBe("image/png");
+  expect((await draw(undefined, "almost-real")).status).toBe(200);
+  await inLanguage("es", () => draw("es", "coming-soon"));
+  expect(drawn.map((words) => [words.headline, words.badge])).toEqual([
+    ["Coming Soon", "Out soon"],
+    ["Almost Real", null],
+    ["Coming Soon", "Muy pronto"],
+  ]);
+  expect((await draw(undefined, "no-such-release")).status).toBe(404);
+  expect(releaseShareImagePath("coming-soon")).toBe("/og/music/coming-soon.png");
 });

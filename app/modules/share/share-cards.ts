@@ -15,6 +15,7 @@ export const SITE_SHARE_IMAGE_PATH = "/og/site.png";
 // A card speaks its page's language: "/es/og/shows/4.png" on "/es/shows/4".
 export const siteShareImagePath = () => localPath(SITE_SHARE_IMAGE_PATH);
 export const showShareImagePath = (id: number) => localPath(`/og/shows/${id}.png`);
+export const releaseShareImagePath = (slug: string) => localPath(`/og/music/${slug}.png`);
 
 export interface ShareCardWords {
   bandName: string;
@@ -65,6 +66,21 @@ export function showShareCard(show: ShowView): ShareCardWords {
       [show.heading === show.venue ? null : show.venue, show.place].filter(Boolean).join(", "),
     ].filter(Boolean),
     badge: lifecycle.passed ? m.share_played() : (lifecycle.label ?? soldOut),
+  };
+}
+
+/** A release's card: its title, what it is, and "Out soon" while its day is to come. */
+export function releaseShareCard(release: {
+  title: string;
+  releaseText: string;
+  upcoming: boolean;
+}): ShareCardWords {
+  return {
+    bandName: siteConfig.name,
+    ...colours(),
+    headline: release.title,
+    lines: [release.releaseText].filter(Boolean),
+    badge: release.upcoming ? m.share_out_soon() : null,
   };
 }
 

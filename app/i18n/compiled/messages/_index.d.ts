@@ -911,7 +911,7 @@ export const pages_privacy_description: ((inputs: Pages_Privacy_DescriptionInput
 /**
 * | output |
 * | --- |
-* | "This site sets no cookies and runs no tracking. The one thing it keeps about a person is what they give when they ask to hear about shows near them." |
+* | "This site sets no cookies and runs no tracking. The one thing it keeps about a person is what they give when they ask to hear about shows near them, or to be..." |
 *
 * @param {Pages_Privacy_LeadInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
@@ -1080,7 +1080,7 @@ export const pages_privacy_leave_title: ((inputs?: Pages_Privacy_Leave_TitleInpu
 /**
 * | output |
 * | --- |
-* | "Every e-mail ends with a link to stop all e-mails: one click, and your address, your place and everything else above are deleted at once. Or write to" |
+* | "Every e-mail ends with a link to stop: a reminder's link stops that reminder alone, or, if you choose, every e-mail to you; following's link stops all e-mail..." |
 *
 * @param {Pages_Privacy_LeaveInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
@@ -1103,6 +1103,90 @@ export const pages_privacy_leave: ((inputs?: Pages_Privacy_LeaveInputs, options?
 export const pages_privacy_leave_by_mail: ((inputs?: Pages_Privacy_Leave_By_MailInputs, options?: {
     locale?: "en" | "es";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Pages_Privacy_Leave_By_MailInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reminders of a show or a release" |
+*
+* @param {Pages_Privacy_Reminders_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const pages_privacy_reminders_title: ((inputs?: Pages_Privacy_Reminders_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pages_Privacy_Reminders_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "When you ask to be reminded of a show, or e-mailed on a release's day, we keep your e-mail address, which show or release, when you ticked the consent line, ..." |
+*
+* @param {Pages_Privacy_RemindersInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const pages_privacy_reminders: ((inputs?: Pages_Privacy_RemindersInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pages_Privacy_RemindersInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only for that show: one e-mail about a day before it, one when tickets go on sale, and one at once if it is cancelled, postponed or moved. For a release: one..." |
+*
+* @param {Pages_Privacy_Reminders_WhyInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const pages_privacy_reminders_why: ((inputs?: Pages_Privacy_Reminders_WhyInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pages_Privacy_Reminders_WhyInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A reminder that is not confirmed is deleted {hours} hours after its first e-mail. A confirmed one is deleted {days} day after its show, {late} days after its..." |
+*
+* @param {Pages_Privacy_Reminders_How_LongInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const pages_privacy_reminders_how_long: ((inputs: Pages_Privacy_Reminders_How_LongInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pages_Privacy_Reminders_How_LongInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Counted visits" |
+*
+* @param {Pages_Privacy_Visits_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const pages_privacy_visits_title: ((inputs?: Pages_Privacy_Visits_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pages_Privacy_Visits_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "To know which pages fans read, the site counts how many times each page is opened each day, and which other sites visitors came from (the site's name only, s..." |
+*
+* @param {Pages_Privacy_VisitsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const pages_privacy_visits: ((inputs?: Pages_Privacy_VisitsInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pages_Privacy_VisitsInputs, {
     locale?: "en" | "es";
 }, {}>;
 /**
@@ -3251,6 +3335,958 @@ export const follow_left: ((inputs: Follow_LeftInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Remind me" |
+*
+* @param {Remind_Box_HeadingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_box_heading: ((inputs?: Remind_Box_HeadingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Box_HeadingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "One e-mail about a day before the show, one when tickets go on sale, and word at once if it is cancelled, postponed or moved. Nothing else." |
+*
+* @param {Remind_Box_Lead_ShowInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_box_lead_show: ((inputs?: Remind_Box_Lead_ShowInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Box_Lead_ShowInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "One e-mail on the day it comes out, with every place to hear it. Nothing else." |
+*
+* @param {Remind_Box_Lead_ReleaseInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_box_lead_release: ((inputs?: Remind_Box_Lead_ReleaseInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Box_Lead_ReleaseInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your e-mail" |
+*
+* @param {Remind_Email_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_email_label: ((inputs?: Remind_Email_LabelInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Email_LabelInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "E-mail me about this show only. I can stop it from any of those e-mails." |
+*
+* @param {Remind_Consent_ShowInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_consent_show: ((inputs?: Remind_Consent_ShowInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Consent_ShowInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "E-mail me on the day {title} comes out. I can stop it from that e-mail." |
+*
+* @param {Remind_Consent_ReleaseInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_consent_release: ((inputs: Remind_Consent_ReleaseInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Consent_ReleaseInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remind me" |
+*
+* @param {Remind_Submit_ShowInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_submit_show: ((inputs?: Remind_Submit_ShowInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Submit_ShowInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "E-mail me on release day" |
+*
+* @param {Remind_Submit_ReleaseInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_submit_release: ((inputs?: Remind_Submit_ReleaseInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Submit_ReleaseInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How the address is kept" |
+*
+* @param {Remind_PrivacyInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_privacy: ((inputs?: Remind_PrivacyInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_PrivacyInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remind me: {show}" |
+*
+* @param {Remind_Title_ShowInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_title_show: ((inputs: Remind_Title_ShowInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Title_ShowInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Release day: {title}" |
+*
+* @param {Remind_Title_ReleaseInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_title_release: ((inputs: Remind_Title_ReleaseInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Title_ReleaseInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remind me" |
+*
+* @param {Remind_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_title: ((inputs?: Remind_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "There is nothing to be reminded of at this address: the show or release may have passed, or the link is wrong." |
+*
+* @param {Remind_Unknown_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_unknown_subject: ((inputs?: Remind_Unknown_SubjectInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Unknown_SubjectInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This show has passed or was cancelled: there is nothing left to remind you of." |
+*
+* @param {Remind_Show_PassedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_show_passed: ((inputs?: Remind_Show_PassedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Show_PassedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This release is already out: listen to it now on its page." |
+*
+* @param {Remind_Release_OutInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_release_out: ((inputs?: Remind_Release_OutInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Release_OutInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter your e-mail address." |
+*
+* @param {Remind_Email_MissingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_email_missing: ((inputs?: Remind_Email_MissingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Email_MissingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter an e-mail address like name@example.com." |
+*
+* @param {Remind_Email_InvalidInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_email_invalid: ((inputs?: Remind_Email_InvalidInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Email_InvalidInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tick the box to agree to these e-mails." |
+*
+* @param {Remind_Consent_MissingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_consent_missing: ((inputs?: Remind_Consent_MissingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Consent_MissingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check this before sending again" |
+*
+* @param {Remind_Check_TheseInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_check_these: ((inputs?: Remind_Check_TheseInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Check_TheseInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reminders open once the site can send e-mail." |
+*
+* @param {Remind_Not_OpenInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_not_open: ((inputs?: Remind_Not_OpenInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Not_OpenInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check your inbox" |
+*
+* @param {Remind_Check_Inbox_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_check_inbox_title: ((inputs?: Remind_Check_Inbox_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Check_Inbox_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "If that address can get the reminder, an e-mail is on its way: a link to confirm it, or word that it is set if the address was confirmed before." |
+*
+* @param {Remind_Check_Inbox_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_check_inbox_lead: ((inputs?: Remind_Check_Inbox_LeadInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Check_Inbox_LeadInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A link works for {hours} hours at most. Nothing came? Look in your spam folder; a new e-mail can be asked for an hour after the last one." |
+*
+* @param {Remind_Check_Inbox_DetailsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_check_inbox_details: ((inputs: Remind_Check_Inbox_DetailsInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Check_Inbox_DetailsInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back to the shows" |
+*
+* @param {Remind_BackInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_back: ((inputs?: Remind_BackInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_BackInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirm your reminder" |
+*
+* @param {Remind_Confirm_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_confirm_title: ((inputs?: Remind_Confirm_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Confirm_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "One click and the reminder is set." |
+*
+* @param {Remind_Confirm_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_confirm_lead: ((inputs?: Remind_Confirm_LeadInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Confirm_LeadInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirm" |
+*
+* @param {Remind_Confirm_ButtonInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_confirm_button: ((inputs?: Remind_Confirm_ButtonInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Confirm_ButtonInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your reminder is set" |
+*
+* @param {Remind_Confirmed_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_confirmed_title: ((inputs?: Remind_Confirmed_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Confirmed_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We will e-mail you about {show}: a day before, when tickets go on sale, and at once if anything changes." |
+*
+* @param {Remind_Confirmed_ShowInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_confirmed_show: ((inputs: Remind_Confirmed_ShowInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Confirmed_ShowInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We will e-mail you on the day {title} comes out." |
+*
+* @param {Remind_Confirmed_ReleaseInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_confirmed_release: ((inputs: Remind_Confirmed_ReleaseInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Confirmed_ReleaseInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This link does not work" |
+*
+* @param {Remind_Link_Forged_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_link_forged_title: ((inputs?: Remind_Link_Forged_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Link_Forged_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It may have been cut short when it was copied. Ask for the reminder again from the show's page." |
+*
+* @param {Remind_Link_Forged_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_link_forged_text: ((inputs?: Remind_Link_Forged_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Link_Forged_TextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This link has expired" |
+*
+* @param {Remind_Link_Expired_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_link_expired_title: ((inputs?: Remind_Link_Expired_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Link_Expired_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Links work for {hours} hours. Ask for the reminder again from its page." |
+*
+* @param {Remind_Link_Expired_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_link_expired_text: ((inputs: Remind_Link_Expired_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Link_Expired_TextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This link was already used" |
+*
+* @param {Remind_Link_Used_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_link_used_title: ((inputs?: Remind_Link_Used_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Link_Used_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The reminder is set, or it was stopped since. Ask again from its page if you want it." |
+*
+* @param {Remind_Link_Used_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_link_used_text: ((inputs?: Remind_Link_Used_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Link_Used_TextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not saved" |
+*
+* @param {Remind_Unavailable_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_unavailable_title: ((inputs?: Remind_Unavailable_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Unavailable_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The site could not save that just now. Try the link again in a few minutes." |
+*
+* @param {Remind_Unavailable_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_unavailable_text: ((inputs?: Remind_Unavailable_TextInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Unavailable_TextInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stop e-mails" |
+*
+* @param {Remind_Stop_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_stop_title: ((inputs?: Remind_Stop_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Stop_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stop this reminder alone, or every e-mail from {band} to this address (shows near you and every other reminder too)." |
+*
+* @param {Remind_Stop_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_stop_lead: ((inputs: Remind_Stop_LeadInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Stop_LeadInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stop this reminder" |
+*
+* @param {Remind_Stop_ThisInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_stop_this: ((inputs?: Remind_Stop_ThisInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Stop_ThisInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stop every e-mail from {band}" |
+*
+* @param {Remind_Stop_EverythingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_stop_everything: ((inputs: Remind_Stop_EverythingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Stop_EverythingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Done: this reminder is stopped, and nothing more about it will be sent." |
+*
+* @param {Remind_Stopped_ThisInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_stopped_this: ((inputs?: Remind_Stopped_ThisInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Stopped_ThisInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Done: {band} will send nothing more to this address, and it is deleted from the site." |
+*
+* @param {Remind_Stopped_EverythingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_stopped_everything: ((inputs: Remind_Stopped_EverythingInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Stopped_EverythingInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stopped" |
+*
+* @param {Remind_Stopped_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_stopped_title: ((inputs?: Remind_Stopped_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Stopped_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This link is not complete: open it again from the e-mail." |
+*
+* @param {Remind_Bad_Stop_LinkInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_bad_stop_link: ((inputs?: Remind_Bad_Stop_LinkInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Bad_Stop_LinkInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The site could not stop it just now. Try again in a few minutes." |
+*
+* @param {Remind_Stop_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_stop_failed: ((inputs?: Remind_Stop_FailedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Remind_Stop_FailedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You get this e-mail because you asked to be reminded of this show." |
+*
+* @param {Mail_Remind_Footer_ShowInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_remind_footer_show: ((inputs?: Mail_Remind_Footer_ShowInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Remind_Footer_ShowInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You get this e-mail because you asked to hear when this release comes out." |
+*
+* @param {Mail_Remind_Footer_ReleaseInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_remind_footer_release: ((inputs?: Mail_Remind_Footer_ReleaseInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Remind_Footer_ReleaseInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirm: a reminder for {what}" |
+*
+* @param {Mail_Remind_Confirm_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_remind_confirm_subject: ((inputs: Mail_Remind_Confirm_SubjectInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Remind_Confirm_SubjectInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Someone, hopefully you, asked to be reminded of {band} at {what}." |
+*
+* @param {Mail_Remind_Confirm_Asked_ShowInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_remind_confirm_asked_show: ((inputs: Mail_Remind_Confirm_Asked_ShowInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Remind_Confirm_Asked_ShowInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Someone, hopefully you, asked for an e-mail on the day {band}'s {what} comes out." |
+*
+* @param {Mail_Remind_Confirm_Asked_ReleaseInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_remind_confirm_asked_release: ((inputs: Mail_Remind_Confirm_Asked_ReleaseInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Remind_Confirm_Asked_ReleaseInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Yes, remind me" |
+*
+* @param {Mail_Remind_Confirm_ActionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_remind_confirm_action: ((inputs?: Mail_Remind_Confirm_ActionInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Remind_Confirm_ActionInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The link works once, for at most {hours} hours: it opens a page with a Confirm button. If it was not you, ignore this e-mail: the address is deleted within {..." |
+*
+* @param {Mail_Remind_Confirm_How_LongInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_remind_confirm_how_long: ((inputs: Mail_Remind_Confirm_How_LongInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Remind_Confirm_How_LongInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reminder set: {what}" |
+*
+* @param {Mail_Remind_Set_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_remind_set_subject: ((inputs: Mail_Remind_Set_SubjectInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Remind_Set_SubjectInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This address already gets the band's e-mails, so it was not asked again: you will hear about this show a day before, when tickets go on sale, and at once if ..." |
+*
+* @param {Mail_Remind_Set_ShowInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_remind_set_show: ((inputs?: Mail_Remind_Set_ShowInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Remind_Set_ShowInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This address already gets the band's e-mails, so it was not asked again: you will hear on the day {what} comes out." |
+*
+* @param {Mail_Remind_Set_ReleaseInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_remind_set_release: ((inputs: Mail_Remind_Set_ReleaseInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Remind_Set_ReleaseInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tomorrow: {band} at {where}" |
+*
+* @param {Mail_Remind_Soon_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_remind_soon_subject: ((inputs: Mail_Remind_Soon_SubjectInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Remind_Soon_SubjectInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A reminder, as you asked: {band} play {when}." |
+*
+* @param {Mail_Remind_Soon_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_remind_soon_lead: ((inputs: Mail_Remind_Soon_LeadInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Remind_Soon_LeadInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "On sale now: {band} at {where}" |
+*
+* @param {Mail_Remind_On_Sale_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_remind_on_sale_subject: ((inputs: Mail_Remind_On_Sale_SubjectInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Remind_On_Sale_SubjectInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tickets are on sale now." |
+*
+* @param {Mail_Remind_On_Sale_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_remind_on_sale_lead: ((inputs?: Mail_Remind_On_Sale_LeadInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Remind_On_Sale_LeadInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Moved: {band} at {where}" |
+*
+* @param {Mail_Remind_Moved_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_remind_moved_subject: ((inputs: Mail_Remind_Moved_SubjectInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Remind_Moved_SubjectInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The show on {date} has moved to {venue}. Your ticket is good there unless the seller tells you otherwise." |
+*
+* @param {Mail_Remind_MovedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_remind_moved: ((inputs: Mail_Remind_MovedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Remind_MovedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The show has moved to {venue}. Your ticket is good there unless the seller tells you otherwise." |
+*
+* @param {Mail_Remind_Moved_UndatedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_remind_moved_undated: ((inputs: Mail_Remind_Moved_UndatedInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Remind_Moved_UndatedInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What happens to tickets bought already: the seller writes to every buyer; the show's page says what we know." |
+*
+* @param {Mail_Remind_Tickets_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_remind_tickets_note: ((inputs?: Mail_Remind_Tickets_NoteInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Remind_Tickets_NoteInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Out today: {title}" |
+*
+* @param {Mail_Remind_Released_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_remind_released_subject: ((inputs: Mail_Remind_Released_SubjectInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Remind_Released_SubjectInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{band}'s {title} is out today. Hear it here:" |
+*
+* @param {Mail_Remind_Released_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_remind_released_lead: ((inputs: Mail_Remind_Released_LeadInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Remind_Released_LeadInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The release's page" |
+*
+* @param {Mail_Remind_Release_PageInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_remind_release_page: ((inputs?: Mail_Remind_Release_PageInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Remind_Release_PageInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Press kit" |
 *
 * @param {Press_TitleInputs} inputs
@@ -3915,6 +4951,20 @@ export const share_played: ((inputs?: Share_PlayedInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Out soon" |
+*
+* @param {Share_Out_SoonInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const share_out_soon: ((inputs?: Share_Out_SoonInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Share_Out_SoonInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Unsubscribe at once" |
 *
 * @param {Mail_Unsubscribe_NowInputs} inputs
@@ -4466,6 +5516,16 @@ export type Pages_Privacy_Ticket_ClicksInputs = {
 export type Pages_Privacy_Leave_TitleInputs = {};
 export type Pages_Privacy_LeaveInputs = {};
 export type Pages_Privacy_Leave_By_MailInputs = {};
+export type Pages_Privacy_Reminders_TitleInputs = {};
+export type Pages_Privacy_RemindersInputs = {};
+export type Pages_Privacy_Reminders_WhyInputs = {};
+export type Pages_Privacy_Reminders_How_LongInputs = {
+    hours: NonNullable<unknown>;
+    days: NonNullable<unknown>;
+    late: NonNullable<unknown>;
+};
+export type Pages_Privacy_Visits_TitleInputs = {};
+export type Pages_Privacy_VisitsInputs = {};
 export type Shows_Upcoming_TitleInputs = {};
 export type Shows_Date_To_Be_AnnouncedInputs = {};
 export type Shows_All_DatesInputs = {
@@ -4729,6 +5789,130 @@ export type Follow_Left_TitleInputs = {};
 export type Follow_LeftInputs = {
     band: NonNullable<unknown>;
 };
+export type Remind_Box_HeadingInputs = {};
+export type Remind_Box_Lead_ShowInputs = {};
+export type Remind_Box_Lead_ReleaseInputs = {};
+export type Remind_Email_LabelInputs = {};
+export type Remind_Consent_ShowInputs = {};
+export type Remind_Consent_ReleaseInputs = {
+    title: NonNullable<unknown>;
+};
+export type Remind_Submit_ShowInputs = {};
+export type Remind_Submit_ReleaseInputs = {};
+export type Remind_PrivacyInputs = {};
+export type Remind_Title_ShowInputs = {
+    show: NonNullable<unknown>;
+};
+export type Remind_Title_ReleaseInputs = {
+    title: NonNullable<unknown>;
+};
+export type Remind_TitleInputs = {};
+export type Remind_Unknown_SubjectInputs = {};
+export type Remind_Show_PassedInputs = {};
+export type Remind_Release_OutInputs = {};
+export type Remind_Email_MissingInputs = {};
+export type Remind_Email_InvalidInputs = {};
+export type Remind_Consent_MissingInputs = {};
+export type Remind_Check_TheseInputs = {};
+export type Remind_Not_OpenInputs = {};
+export type Remind_Check_Inbox_TitleInputs = {};
+export type Remind_Check_Inbox_LeadInputs = {};
+export type Remind_Check_Inbox_DetailsInputs = {
+    hours: NonNullable<unknown>;
+};
+export type Remind_BackInputs = {};
+export type Remind_Confirm_TitleInputs = {};
+export type Remind_Confirm_LeadInputs = {};
+export type Remind_Confirm_ButtonInputs = {};
+export type Remind_Confirmed_TitleInputs = {};
+export type Remind_Confirmed_ShowInputs = {
+    show: NonNullable<unknown>;
+};
+export type Remind_Confirmed_ReleaseInputs = {
+    title: NonNullable<unknown>;
+};
+export type Remind_Link_Forged_TitleInputs = {};
+export type Remind_Link_Forged_TextInputs = {};
+export type Remind_Link_Expired_TitleInputs = {};
+export type Remind_Link_Expired_TextInputs = {
+    hours: NonNullable<unknown>;
+};
+export type Remind_Link_Used_TitleInputs = {};
+export type Remind_Link_Used_TextInputs = {};
+export type Remind_Unavailable_TitleInputs = {};
+export type Remind_Unavailable_TextInputs = {};
+export type Remind_Stop_TitleInputs = {};
+export type Remind_Stop_LeadInputs = {
+    band: NonNullable<unknown>;
+};
+export type Remind_Stop_ThisInputs = {};
+export type Remind_Stop_EverythingInputs = {
+    band: NonNullable<unknown>;
+};
+export type Remind_Stopped_ThisInputs = {};
+export type Remind_Stopped_EverythingInputs = {
+    band: NonNullable<unknown>;
+};
+export type Remind_Stopped_TitleInputs = {};
+export type Remind_Bad_Stop_LinkInputs = {};
+export type Remind_Stop_FailedInputs = {};
+export type Mail_Remind_Footer_ShowInputs = {};
+export type Mail_Remind_Footer_ReleaseInputs = {};
+export type Mail_Remind_Confirm_SubjectInputs = {
+    what: NonNullable<unknown>;
+};
+export type Mail_Remind_Confirm_Asked_ShowInputs = {
+    band: NonNullable<unknown>;
+    what: NonNullable<unknown>;
+};
+export type Mail_Remind_Confirm_Asked_ReleaseInputs = {
+    band: NonNullable<unknown>;
+    what: NonNullable<unknown>;
+};
+export type Mail_Remind_Confirm_ActionInputs = {};
+export type Mail_Remind_Confirm_How_LongInputs = {
+    hours: NonNullable<unknown>;
+};
+export type Mail_Remind_Set_SubjectInputs = {
+    what: NonNullable<unknown>;
+};
+export type Mail_Remind_Set_ShowInputs = {};
+export type Mail_Remind_Set_ReleaseInputs = {
+    what: NonNullable<unknown>;
+};
+export type Mail_Remind_Soon_SubjectInputs = {
+    band: NonNullable<unknown>;
+    where: NonNullable<unknown>;
+};
+export type Mail_Remind_Soon_LeadInputs = {
+    band: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+};
+export type Mail_Remind_On_Sale_SubjectInputs = {
+    band: NonNullable<unknown>;
+    where: NonNullable<unknown>;
+};
+export type Mail_Remind_On_Sale_LeadInputs = {};
+export type Mail_Remind_Moved_SubjectInputs = {
+    band: NonNullable<unknown>;
+    where: NonNullable<unknown>;
+};
+export type Mail_Remind_MovedInputs = {
+    date: NonNullable<unknown>;
+    venue: NonNullable<unknown>;
+};
+export type Mail_Remind_Moved_UndatedInputs = {
+    venue: NonNullable<unknown>;
+};
+export type Mail_Remind_Tickets_NoteInputs = {};
+export type Mail_Remind_Released_SubjectInputs = {
+    title: NonNullable<unknown>;
+};
+export type Mail_Remind_Released_LeadInputs = {
+    band: NonNullable<unknown>;
+    title: NonNullable<unknown>;
+};
+export type Mail_Remind_Release_PageInputs = {};
 export type Press_TitleInputs = {};
 export type Press_DescriptionInputs = {
     band: NonNullable<unknown>;
@@ -4809,6 +5993,7 @@ export type Press_Pdf_File_NameInputs = {
 };
 export type Share_Date_To_Be_AnnouncedInputs = {};
 export type Share_PlayedInputs = {};
+export type Share_Out_SoonInputs = {};
 export type Mail_Unsubscribe_NowInputs = {};
 export type Mail_Footer_EnteredInputs = {};
 export type Mail_Footer_FollowingInputs = {};

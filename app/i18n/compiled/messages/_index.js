@@ -81,6 +81,12 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Pages_Privacy_Leave_TitleInputs */
 /** @typedef {{}} Pages_Privacy_LeaveInputs */
 /** @typedef {{}} Pages_Privacy_Leave_By_MailInputs */
+/** @typedef {{}} Pages_Privacy_Reminders_TitleInputs */
+/** @typedef {{}} Pages_Privacy_RemindersInputs */
+/** @typedef {{}} Pages_Privacy_Reminders_WhyInputs */
+/** @typedef {{ hours: NonNullable<unknown>, days: NonNullable<unknown>, late: NonNullable<unknown> }} Pages_Privacy_Reminders_How_LongInputs */
+/** @typedef {{}} Pages_Privacy_Visits_TitleInputs */
+/** @typedef {{}} Pages_Privacy_VisitsInputs */
 /** @typedef {{}} Shows_Upcoming_TitleInputs */
 /** @typedef {{}} Shows_Date_To_Be_AnnouncedInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Shows_All_DatesInputs */
@@ -234,6 +240,74 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Follow_Bad_Unsubscribe_LinkInputs */
 /** @typedef {{}} Follow_Left_TitleInputs */
 /** @typedef {{ band: NonNullable<unknown> }} Follow_LeftInputs */
+/** @typedef {{}} Remind_Box_HeadingInputs */
+/** @typedef {{}} Remind_Box_Lead_ShowInputs */
+/** @typedef {{}} Remind_Box_Lead_ReleaseInputs */
+/** @typedef {{}} Remind_Email_LabelInputs */
+/** @typedef {{}} Remind_Consent_ShowInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Remind_Consent_ReleaseInputs */
+/** @typedef {{}} Remind_Submit_ShowInputs */
+/** @typedef {{}} Remind_Submit_ReleaseInputs */
+/** @typedef {{}} Remind_PrivacyInputs */
+/** @typedef {{ show: NonNullable<unknown> }} Remind_Title_ShowInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Remind_Title_ReleaseInputs */
+/** @typedef {{}} Remind_TitleInputs */
+/** @typedef {{}} Remind_Unknown_SubjectInputs */
+/** @typedef {{}} Remind_Show_PassedInputs */
+/** @typedef {{}} Remind_Release_OutInputs */
+/** @typedef {{}} Remind_Email_MissingInputs */
+/** @typedef {{}} Remind_Email_InvalidInputs */
+/** @typedef {{}} Remind_Consent_MissingInputs */
+/** @typedef {{}} Remind_Check_TheseInputs */
+/** @typedef {{}} Remind_Not_OpenInputs */
+/** @typedef {{}} Remind_Check_Inbox_TitleInputs */
+/** @typedef {{}} Remind_Check_Inbox_LeadInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Remind_Check_Inbox_DetailsInputs */
+/** @typedef {{}} Remind_BackInputs */
+/** @typedef {{}} Remind_Confirm_TitleInputs */
+/** @typedef {{}} Remind_Confirm_LeadInputs */
+/** @typedef {{}} Remind_Confirm_ButtonInputs */
+/** @typedef {{}} Remind_Confirmed_TitleInputs */
+/** @typedef {{ show: NonNullable<unknown> }} Remind_Confirmed_ShowInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Remind_Confirmed_ReleaseInputs */
+/** @typedef {{}} Remind_Link_Forged_TitleInputs */
+/** @typedef {{}} Remind_Link_Forged_TextInputs */
+/** @typedef {{}} Remind_Link_Expired_TitleInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Remind_Link_Expired_TextInputs */
+/** @typedef {{}} Remind_Link_Used_TitleInputs */
+/** @typedef {{}} Remind_Link_Used_TextInputs */
+/** @typedef {{}} Remind_Unavailable_TitleInputs */
+/** @typedef {{}} Remind_Unavailable_TextInputs */
+/** @typedef {{}} Remind_Stop_TitleInputs */
+/** @typedef {{ band: NonNullable<unknown> }} Remind_Stop_LeadInputs */
+/** @typedef {{}} Remind_Stop_ThisInputs */
+/** @typedef {{ band: NonNullable<unknown> }} Remind_Stop_EverythingInputs */
+/** @typedef {{}} Remind_Stopped_ThisInputs */
+/** @typedef {{ band: NonNullable<unknown> }} Remind_Stopped_EverythingInputs */
+/** @typedef {{}} Remind_Stopped_TitleInputs */
+/** @typedef {{}} Remind_Bad_Stop_LinkInputs */
+/** @typedef {{}} Remind_Stop_FailedInputs */
+/** @typedef {{}} Mail_Remind_Footer_ShowInputs */
+/** @typedef {{}} Mail_Remind_Footer_ReleaseInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Mail_Remind_Confirm_SubjectInputs */
+/** @typedef {{ band: NonNullable<unknown>, what: NonNullable<unknown> }} Mail_Remind_Confirm_Asked_ShowInputs */
+/** @typedef {{ band: NonNullable<unknown>, what: NonNullable<unknown> }} Mail_Remind_Confirm_Asked_ReleaseInputs */
+/** @typedef {{}} Mail_Remind_Confirm_ActionInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Mail_Remind_Confirm_How_LongInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Mail_Remind_Set_SubjectInputs */
+/** @typedef {{}} Mail_Remind_Set_ShowInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Mail_Remind_Set_ReleaseInputs */
+/** @typedef {{ band: NonNullable<unknown>, where: NonNullable<unknown> }} Mail_Remind_Soon_SubjectInputs */
+/** @typedef {{ band: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_Remind_Soon_LeadInputs */
+/** @typedef {{ band: NonNullable<unknown>, where: NonNullable<unknown> }} Mail_Remind_On_Sale_SubjectInputs */
+/** @typedef {{}} Mail_Remind_On_Sale_LeadInputs */
+/** @typedef {{ band: NonNullable<unknown>, where: NonNullable<unknown> }} Mail_Remind_Moved_SubjectInputs */
+/** @typedef {{ date: NonNullable<unknown>, venue: NonNullable<unknown> }} Mail_Remind_MovedInputs */
+/** @typedef {{ venue: NonNullable<unknown> }} Mail_Remind_Moved_UndatedInputs */
+/** @typedef {{}} Mail_Remind_Tickets_NoteInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Mail_Remind_Released_SubjectInputs */
+/** @typedef {{ band: NonNullable<unknown>, title: NonNullable<unknown> }} Mail_Remind_Released_LeadInputs */
+/** @typedef {{}} Mail_Remind_Release_PageInputs */
 /** @typedef {{}} Press_TitleInputs */
 /** @typedef {{ band: NonNullable<unknown>, pitch: NonNullable<unknown> }} Press_DescriptionInputs */
 /** @typedef {{}} Press_BookingsInputs */
@@ -281,6 +355,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ band: NonNullable<unknown> }} Press_Pdf_File_NameInputs */
 /** @typedef {{}} Share_Date_To_Be_AnnouncedInputs */
 /** @typedef {{}} Share_PlayedInputs */
+/** @typedef {{}} Share_Out_SoonInputs */
 /** @typedef {{}} Mail_Unsubscribe_NowInputs */
 /** @typedef {{}} Mail_Footer_EnteredInputs */
 /** @typedef {{}} Mail_Footer_FollowingInputs */
@@ -1227,7 +1302,7 @@ export const pages_privacy_description = /** @type {((inputs: Pages_Privacy_Desc
 /**
 * | output |
 * | --- |
-* | "This site sets no cookies and runs no tracking. The one thing it keeps about a person is what they give when they ask to hear about shows near them." |
+* | "This site sets no cookies and runs no tracking. The one thing it keeps about a person is what they give when they ask to hear about shows near them, or to be..." |
 *
 * @param {Pages_Privacy_LeadInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
@@ -1396,7 +1471,7 @@ export const pages_privacy_leave_title = /** @type {((inputs?: Pages_Privacy_Lea
 /**
 * | output |
 * | --- |
-* | "Every e-mail ends with a link to stop all e-mails: one click, and your address, your place and everything else above are deleted at once. Or write to" |
+* | "Every e-mail ends with a link to stop: a reminder's link stops that reminder alone, or, if you choose, every e-mail to you; following's link stops all e-mail..." |
 *
 * @param {Pages_Privacy_LeaveInputs} inputs
 * @param {{ locale?: "en" | "es" }} options
@@ -1420,6 +1495,90 @@ export const pages_privacy_leave_by_mail = /** @type {((inputs?: Pages_Privacy_L
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.pages_privacy_leave_by_mail(inputs)
 	return __en.pages_privacy_leave_by_mail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reminders of a show or a release" |
+*
+* @param {Pages_Privacy_Reminders_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const pages_privacy_reminders_title = /** @type {((inputs?: Pages_Privacy_Reminders_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pages_Privacy_Reminders_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pages_privacy_reminders_title(inputs)
+	return __en.pages_privacy_reminders_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "When you ask to be reminded of a show, or e-mailed on a release's day, we keep your e-mail address, which show or release, when you ticked the consent line, ..." |
+*
+* @param {Pages_Privacy_RemindersInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const pages_privacy_reminders = /** @type {((inputs?: Pages_Privacy_RemindersInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pages_Privacy_RemindersInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pages_privacy_reminders(inputs)
+	return __en.pages_privacy_reminders(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only for that show: one e-mail about a day before it, one when tickets go on sale, and one at once if it is cancelled, postponed or moved. For a release: one..." |
+*
+* @param {Pages_Privacy_Reminders_WhyInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const pages_privacy_reminders_why = /** @type {((inputs?: Pages_Privacy_Reminders_WhyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pages_Privacy_Reminders_WhyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pages_privacy_reminders_why(inputs)
+	return __en.pages_privacy_reminders_why(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A reminder that is not confirmed is deleted {hours} hours after its first e-mail. A confirmed one is deleted {days} day after its show, {late} days after its..." |
+*
+* @param {Pages_Privacy_Reminders_How_LongInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const pages_privacy_reminders_how_long = /** @type {((inputs: Pages_Privacy_Reminders_How_LongInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pages_Privacy_Reminders_How_LongInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pages_privacy_reminders_how_long(inputs)
+	return __en.pages_privacy_reminders_how_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Counted visits" |
+*
+* @param {Pages_Privacy_Visits_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const pages_privacy_visits_title = /** @type {((inputs?: Pages_Privacy_Visits_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pages_Privacy_Visits_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pages_privacy_visits_title(inputs)
+	return __en.pages_privacy_visits_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To know which pages fans read, the site counts how many times each page is opened each day, and which other sites visitors came from (the site's name only, s..." |
+*
+* @param {Pages_Privacy_VisitsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const pages_privacy_visits = /** @type {((inputs?: Pages_Privacy_VisitsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pages_Privacy_VisitsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pages_privacy_visits(inputs)
+	return __en.pages_privacy_visits(inputs)
 });
 /**
 * | output |
@@ -3567,6 +3726,958 @@ export const follow_left = /** @type {((inputs: Follow_LeftInputs, options?: { l
 /**
 * | output |
 * | --- |
+* | "Remind me" |
+*
+* @param {Remind_Box_HeadingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_box_heading = /** @type {((inputs?: Remind_Box_HeadingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Box_HeadingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_box_heading(inputs)
+	return __en.remind_box_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "One e-mail about a day before the show, one when tickets go on sale, and word at once if it is cancelled, postponed or moved. Nothing else." |
+*
+* @param {Remind_Box_Lead_ShowInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_box_lead_show = /** @type {((inputs?: Remind_Box_Lead_ShowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Box_Lead_ShowInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_box_lead_show(inputs)
+	return __en.remind_box_lead_show(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "One e-mail on the day it comes out, with every place to hear it. Nothing else." |
+*
+* @param {Remind_Box_Lead_ReleaseInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_box_lead_release = /** @type {((inputs?: Remind_Box_Lead_ReleaseInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Box_Lead_ReleaseInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_box_lead_release(inputs)
+	return __en.remind_box_lead_release(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your e-mail" |
+*
+* @param {Remind_Email_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_email_label = /** @type {((inputs?: Remind_Email_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Email_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_email_label(inputs)
+	return __en.remind_email_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "E-mail me about this show only. I can stop it from any of those e-mails." |
+*
+* @param {Remind_Consent_ShowInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_consent_show = /** @type {((inputs?: Remind_Consent_ShowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Consent_ShowInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_consent_show(inputs)
+	return __en.remind_consent_show(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "E-mail me on the day {title} comes out. I can stop it from that e-mail." |
+*
+* @param {Remind_Consent_ReleaseInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_consent_release = /** @type {((inputs: Remind_Consent_ReleaseInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Consent_ReleaseInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_consent_release(inputs)
+	return __en.remind_consent_release(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remind me" |
+*
+* @param {Remind_Submit_ShowInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_submit_show = /** @type {((inputs?: Remind_Submit_ShowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Submit_ShowInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_submit_show(inputs)
+	return __en.remind_submit_show(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "E-mail me on release day" |
+*
+* @param {Remind_Submit_ReleaseInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_submit_release = /** @type {((inputs?: Remind_Submit_ReleaseInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Submit_ReleaseInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_submit_release(inputs)
+	return __en.remind_submit_release(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How the address is kept" |
+*
+* @param {Remind_PrivacyInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_privacy = /** @type {((inputs?: Remind_PrivacyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_PrivacyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_privacy(inputs)
+	return __en.remind_privacy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remind me: {show}" |
+*
+* @param {Remind_Title_ShowInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_title_show = /** @type {((inputs: Remind_Title_ShowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Title_ShowInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_title_show(inputs)
+	return __en.remind_title_show(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Release day: {title}" |
+*
+* @param {Remind_Title_ReleaseInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_title_release = /** @type {((inputs: Remind_Title_ReleaseInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Title_ReleaseInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_title_release(inputs)
+	return __en.remind_title_release(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remind me" |
+*
+* @param {Remind_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_title = /** @type {((inputs?: Remind_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_title(inputs)
+	return __en.remind_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is nothing to be reminded of at this address: the show or release may have passed, or the link is wrong." |
+*
+* @param {Remind_Unknown_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_unknown_subject = /** @type {((inputs?: Remind_Unknown_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Unknown_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_unknown_subject(inputs)
+	return __en.remind_unknown_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This show has passed or was cancelled: there is nothing left to remind you of." |
+*
+* @param {Remind_Show_PassedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_show_passed = /** @type {((inputs?: Remind_Show_PassedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Show_PassedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_show_passed(inputs)
+	return __en.remind_show_passed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This release is already out: listen to it now on its page." |
+*
+* @param {Remind_Release_OutInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_release_out = /** @type {((inputs?: Remind_Release_OutInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Release_OutInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_release_out(inputs)
+	return __en.remind_release_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter your e-mail address." |
+*
+* @param {Remind_Email_MissingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_email_missing = /** @type {((inputs?: Remind_Email_MissingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Email_MissingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_email_missing(inputs)
+	return __en.remind_email_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter an e-mail address like name@example.com." |
+*
+* @param {Remind_Email_InvalidInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_email_invalid = /** @type {((inputs?: Remind_Email_InvalidInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Email_InvalidInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_email_invalid(inputs)
+	return __en.remind_email_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tick the box to agree to these e-mails." |
+*
+* @param {Remind_Consent_MissingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_consent_missing = /** @type {((inputs?: Remind_Consent_MissingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Consent_MissingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_consent_missing(inputs)
+	return __en.remind_consent_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check this before sending again" |
+*
+* @param {Remind_Check_TheseInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_check_these = /** @type {((inputs?: Remind_Check_TheseInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Check_TheseInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_check_these(inputs)
+	return __en.remind_check_these(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reminders open once the site can send e-mail." |
+*
+* @param {Remind_Not_OpenInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_not_open = /** @type {((inputs?: Remind_Not_OpenInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Not_OpenInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_not_open(inputs)
+	return __en.remind_not_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check your inbox" |
+*
+* @param {Remind_Check_Inbox_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_check_inbox_title = /** @type {((inputs?: Remind_Check_Inbox_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Check_Inbox_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_check_inbox_title(inputs)
+	return __en.remind_check_inbox_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "If that address can get the reminder, an e-mail is on its way: a link to confirm it, or word that it is set if the address was confirmed before." |
+*
+* @param {Remind_Check_Inbox_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_check_inbox_lead = /** @type {((inputs?: Remind_Check_Inbox_LeadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Check_Inbox_LeadInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_check_inbox_lead(inputs)
+	return __en.remind_check_inbox_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A link works for {hours} hours at most. Nothing came? Look in your spam folder; a new e-mail can be asked for an hour after the last one." |
+*
+* @param {Remind_Check_Inbox_DetailsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_check_inbox_details = /** @type {((inputs: Remind_Check_Inbox_DetailsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Check_Inbox_DetailsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_check_inbox_details(inputs)
+	return __en.remind_check_inbox_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to the shows" |
+*
+* @param {Remind_BackInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_back = /** @type {((inputs?: Remind_BackInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_BackInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_back(inputs)
+	return __en.remind_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm your reminder" |
+*
+* @param {Remind_Confirm_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_confirm_title = /** @type {((inputs?: Remind_Confirm_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Confirm_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_confirm_title(inputs)
+	return __en.remind_confirm_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "One click and the reminder is set." |
+*
+* @param {Remind_Confirm_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_confirm_lead = /** @type {((inputs?: Remind_Confirm_LeadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Confirm_LeadInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_confirm_lead(inputs)
+	return __en.remind_confirm_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm" |
+*
+* @param {Remind_Confirm_ButtonInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_confirm_button = /** @type {((inputs?: Remind_Confirm_ButtonInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Confirm_ButtonInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_confirm_button(inputs)
+	return __en.remind_confirm_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your reminder is set" |
+*
+* @param {Remind_Confirmed_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_confirmed_title = /** @type {((inputs?: Remind_Confirmed_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Confirmed_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_confirmed_title(inputs)
+	return __en.remind_confirmed_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We will e-mail you about {show}: a day before, when tickets go on sale, and at once if anything changes." |
+*
+* @param {Remind_Confirmed_ShowInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_confirmed_show = /** @type {((inputs: Remind_Confirmed_ShowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Confirmed_ShowInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_confirmed_show(inputs)
+	return __en.remind_confirmed_show(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We will e-mail you on the day {title} comes out." |
+*
+* @param {Remind_Confirmed_ReleaseInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_confirmed_release = /** @type {((inputs: Remind_Confirmed_ReleaseInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Confirmed_ReleaseInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_confirmed_release(inputs)
+	return __en.remind_confirmed_release(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This link does not work" |
+*
+* @param {Remind_Link_Forged_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_link_forged_title = /** @type {((inputs?: Remind_Link_Forged_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Link_Forged_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_link_forged_title(inputs)
+	return __en.remind_link_forged_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It may have been cut short when it was copied. Ask for the reminder again from the show's page." |
+*
+* @param {Remind_Link_Forged_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_link_forged_text = /** @type {((inputs?: Remind_Link_Forged_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Link_Forged_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_link_forged_text(inputs)
+	return __en.remind_link_forged_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This link has expired" |
+*
+* @param {Remind_Link_Expired_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_link_expired_title = /** @type {((inputs?: Remind_Link_Expired_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Link_Expired_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_link_expired_title(inputs)
+	return __en.remind_link_expired_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Links work for {hours} hours. Ask for the reminder again from its page." |
+*
+* @param {Remind_Link_Expired_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_link_expired_text = /** @type {((inputs: Remind_Link_Expired_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Link_Expired_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_link_expired_text(inputs)
+	return __en.remind_link_expired_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This link was already used" |
+*
+* @param {Remind_Link_Used_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_link_used_title = /** @type {((inputs?: Remind_Link_Used_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Link_Used_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_link_used_title(inputs)
+	return __en.remind_link_used_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The reminder is set, or it was stopped since. Ask again from its page if you want it." |
+*
+* @param {Remind_Link_Used_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_link_used_text = /** @type {((inputs?: Remind_Link_Used_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Link_Used_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_link_used_text(inputs)
+	return __en.remind_link_used_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not saved" |
+*
+* @param {Remind_Unavailable_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_unavailable_title = /** @type {((inputs?: Remind_Unavailable_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Unavailable_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_unavailable_title(inputs)
+	return __en.remind_unavailable_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The site could not save that just now. Try the link again in a few minutes." |
+*
+* @param {Remind_Unavailable_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_unavailable_text = /** @type {((inputs?: Remind_Unavailable_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Unavailable_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_unavailable_text(inputs)
+	return __en.remind_unavailable_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stop e-mails" |
+*
+* @param {Remind_Stop_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_stop_title = /** @type {((inputs?: Remind_Stop_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Stop_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_stop_title(inputs)
+	return __en.remind_stop_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stop this reminder alone, or every e-mail from {band} to this address (shows near you and every other reminder too)." |
+*
+* @param {Remind_Stop_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_stop_lead = /** @type {((inputs: Remind_Stop_LeadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Stop_LeadInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_stop_lead(inputs)
+	return __en.remind_stop_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stop this reminder" |
+*
+* @param {Remind_Stop_ThisInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_stop_this = /** @type {((inputs?: Remind_Stop_ThisInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Stop_ThisInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_stop_this(inputs)
+	return __en.remind_stop_this(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stop every e-mail from {band}" |
+*
+* @param {Remind_Stop_EverythingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_stop_everything = /** @type {((inputs: Remind_Stop_EverythingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Stop_EverythingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_stop_everything(inputs)
+	return __en.remind_stop_everything(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Done: this reminder is stopped, and nothing more about it will be sent." |
+*
+* @param {Remind_Stopped_ThisInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_stopped_this = /** @type {((inputs?: Remind_Stopped_ThisInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Stopped_ThisInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_stopped_this(inputs)
+	return __en.remind_stopped_this(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Done: {band} will send nothing more to this address, and it is deleted from the site." |
+*
+* @param {Remind_Stopped_EverythingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_stopped_everything = /** @type {((inputs: Remind_Stopped_EverythingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Stopped_EverythingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_stopped_everything(inputs)
+	return __en.remind_stopped_everything(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stopped" |
+*
+* @param {Remind_Stopped_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_stopped_title = /** @type {((inputs?: Remind_Stopped_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Stopped_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_stopped_title(inputs)
+	return __en.remind_stopped_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This link is not complete: open it again from the e-mail." |
+*
+* @param {Remind_Bad_Stop_LinkInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_bad_stop_link = /** @type {((inputs?: Remind_Bad_Stop_LinkInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Bad_Stop_LinkInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_bad_stop_link(inputs)
+	return __en.remind_bad_stop_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The site could not stop it just now. Try again in a few minutes." |
+*
+* @param {Remind_Stop_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const remind_stop_failed = /** @type {((inputs?: Remind_Stop_FailedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Remind_Stop_FailedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.remind_stop_failed(inputs)
+	return __en.remind_stop_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You get this e-mail because you asked to be reminded of this show." |
+*
+* @param {Mail_Remind_Footer_ShowInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_remind_footer_show = /** @type {((inputs?: Mail_Remind_Footer_ShowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Remind_Footer_ShowInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_remind_footer_show(inputs)
+	return __en.mail_remind_footer_show(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You get this e-mail because you asked to hear when this release comes out." |
+*
+* @param {Mail_Remind_Footer_ReleaseInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_remind_footer_release = /** @type {((inputs?: Mail_Remind_Footer_ReleaseInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Remind_Footer_ReleaseInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_remind_footer_release(inputs)
+	return __en.mail_remind_footer_release(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm: a reminder for {what}" |
+*
+* @param {Mail_Remind_Confirm_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_remind_confirm_subject = /** @type {((inputs: Mail_Remind_Confirm_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Remind_Confirm_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_remind_confirm_subject(inputs)
+	return __en.mail_remind_confirm_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Someone, hopefully you, asked to be reminded of {band} at {what}." |
+*
+* @param {Mail_Remind_Confirm_Asked_ShowInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_remind_confirm_asked_show = /** @type {((inputs: Mail_Remind_Confirm_Asked_ShowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Remind_Confirm_Asked_ShowInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_remind_confirm_asked_show(inputs)
+	return __en.mail_remind_confirm_asked_show(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Someone, hopefully you, asked for an e-mail on the day {band}'s {what} comes out." |
+*
+* @param {Mail_Remind_Confirm_Asked_ReleaseInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_remind_confirm_asked_release = /** @type {((inputs: Mail_Remind_Confirm_Asked_ReleaseInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Remind_Confirm_Asked_ReleaseInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_remind_confirm_asked_release(inputs)
+	return __en.mail_remind_confirm_asked_release(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Yes, remind me" |
+*
+* @param {Mail_Remind_Confirm_ActionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_remind_confirm_action = /** @type {((inputs?: Mail_Remind_Confirm_ActionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Remind_Confirm_ActionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_remind_confirm_action(inputs)
+	return __en.mail_remind_confirm_action(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The link works once, for at most {hours} hours: it opens a page with a Confirm button. If it was not you, ignore this e-mail: the address is deleted within {..." |
+*
+* @param {Mail_Remind_Confirm_How_LongInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_remind_confirm_how_long = /** @type {((inputs: Mail_Remind_Confirm_How_LongInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Remind_Confirm_How_LongInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_remind_confirm_how_long(inputs)
+	return __en.mail_remind_confirm_how_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reminder set: {what}" |
+*
+* @param {Mail_Remind_Set_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_remind_set_subject = /** @type {((inputs: Mail_Remind_Set_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Remind_Set_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_remind_set_subject(inputs)
+	return __en.mail_remind_set_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This address already gets the band's e-mails, so it was not asked again: you will hear about this show a day before, when tickets go on sale, and at once if ..." |
+*
+* @param {Mail_Remind_Set_ShowInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_remind_set_show = /** @type {((inputs?: Mail_Remind_Set_ShowInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Remind_Set_ShowInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_remind_set_show(inputs)
+	return __en.mail_remind_set_show(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This address already gets the band's e-mails, so it was not asked again: you will hear on the day {what} comes out." |
+*
+* @param {Mail_Remind_Set_ReleaseInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_remind_set_release = /** @type {((inputs: Mail_Remind_Set_ReleaseInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Remind_Set_ReleaseInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_remind_set_release(inputs)
+	return __en.mail_remind_set_release(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tomorrow: {band} at {where}" |
+*
+* @param {Mail_Remind_Soon_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_remind_soon_subject = /** @type {((inputs: Mail_Remind_Soon_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Remind_Soon_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_remind_soon_subject(inputs)
+	return __en.mail_remind_soon_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A reminder, as you asked: {band} play {when}." |
+*
+* @param {Mail_Remind_Soon_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_remind_soon_lead = /** @type {((inputs: Mail_Remind_Soon_LeadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Remind_Soon_LeadInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_remind_soon_lead(inputs)
+	return __en.mail_remind_soon_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "On sale now: {band} at {where}" |
+*
+* @param {Mail_Remind_On_Sale_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_remind_on_sale_subject = /** @type {((inputs: Mail_Remind_On_Sale_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Remind_On_Sale_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_remind_on_sale_subject(inputs)
+	return __en.mail_remind_on_sale_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tickets are on sale now." |
+*
+* @param {Mail_Remind_On_Sale_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_remind_on_sale_lead = /** @type {((inputs?: Mail_Remind_On_Sale_LeadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Remind_On_Sale_LeadInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_remind_on_sale_lead(inputs)
+	return __en.mail_remind_on_sale_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Moved: {band} at {where}" |
+*
+* @param {Mail_Remind_Moved_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_remind_moved_subject = /** @type {((inputs: Mail_Remind_Moved_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Remind_Moved_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_remind_moved_subject(inputs)
+	return __en.mail_remind_moved_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The show on {date} has moved to {venue}. Your ticket is good there unless the seller tells you otherwise." |
+*
+* @param {Mail_Remind_MovedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_remind_moved = /** @type {((inputs: Mail_Remind_MovedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Remind_MovedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_remind_moved(inputs)
+	return __en.mail_remind_moved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The show has moved to {venue}. Your ticket is good there unless the seller tells you otherwise." |
+*
+* @param {Mail_Remind_Moved_UndatedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_remind_moved_undated = /** @type {((inputs: Mail_Remind_Moved_UndatedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Remind_Moved_UndatedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_remind_moved_undated(inputs)
+	return __en.mail_remind_moved_undated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What happens to tickets bought already: the seller writes to every buyer; the show's page says what we know." |
+*
+* @param {Mail_Remind_Tickets_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_remind_tickets_note = /** @type {((inputs?: Mail_Remind_Tickets_NoteInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Remind_Tickets_NoteInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_remind_tickets_note(inputs)
+	return __en.mail_remind_tickets_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Out today: {title}" |
+*
+* @param {Mail_Remind_Released_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_remind_released_subject = /** @type {((inputs: Mail_Remind_Released_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Remind_Released_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_remind_released_subject(inputs)
+	return __en.mail_remind_released_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{band}'s {title} is out today. Hear it here:" |
+*
+* @param {Mail_Remind_Released_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_remind_released_lead = /** @type {((inputs: Mail_Remind_Released_LeadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Remind_Released_LeadInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_remind_released_lead(inputs)
+	return __en.mail_remind_released_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The release's page" |
+*
+* @param {Mail_Remind_Release_PageInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_remind_release_page = /** @type {((inputs?: Mail_Remind_Release_PageInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Remind_Release_PageInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_remind_release_page(inputs)
+	return __en.mail_remind_release_page(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Press kit" |
 *
 * @param {Press_TitleInputs} inputs
@@ -4227,6 +5338,20 @@ export const share_played = /** @type {((inputs?: Share_PlayedInputs, options?: 
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.share_played(inputs)
 	return __en.share_played(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Out soon" |
+*
+* @param {Share_Out_SoonInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const share_out_soon = /** @type {((inputs?: Share_Out_SoonInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Share_Out_SoonInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.share_out_soon(inputs)
+	return __en.share_out_soon(inputs)
 });
 /**
 * | output |

@@ -77,6 +77,12 @@ export const pages_privacy_ticket_clicks: (inputs: Pages_Privacy_Ticket_ClicksIn
 export const pages_privacy_leave_title: (inputs: Pages_Privacy_Leave_TitleInputs) => LocalizedString;
 export const pages_privacy_leave: (inputs: Pages_Privacy_LeaveInputs) => LocalizedString;
 export const pages_privacy_leave_by_mail: (inputs: Pages_Privacy_Leave_By_MailInputs) => LocalizedString;
+export const pages_privacy_reminders_title: (inputs: Pages_Privacy_Reminders_TitleInputs) => LocalizedString;
+export const pages_privacy_reminders: (inputs: Pages_Privacy_RemindersInputs) => LocalizedString;
+export const pages_privacy_reminders_why: (inputs: Pages_Privacy_Reminders_WhyInputs) => LocalizedString;
+export const pages_privacy_reminders_how_long: (inputs: Pages_Privacy_Reminders_How_LongInputs) => LocalizedString;
+export const pages_privacy_visits_title: (inputs: Pages_Privacy_Visits_TitleInputs) => LocalizedString;
+export const pages_privacy_visits: (inputs: Pages_Privacy_VisitsInputs) => LocalizedString;
 export const shows_upcoming_title: (inputs: Shows_Upcoming_TitleInputs) => LocalizedString;
 export const shows_date_to_be_announced: (inputs: Shows_Date_To_Be_AnnouncedInputs) => LocalizedString;
 export const shows_all_dates: (inputs: Shows_All_DatesInputs) => LocalizedString;
@@ -230,6 +236,74 @@ export const follow_leave_failed: (inputs: Follow_Leave_FailedInputs) => Localiz
 export const follow_bad_unsubscribe_link: (inputs: Follow_Bad_Unsubscribe_LinkInputs) => LocalizedString;
 export const follow_left_title: (inputs: Follow_Left_TitleInputs) => LocalizedString;
 export const follow_left: (inputs: Follow_LeftInputs) => LocalizedString;
+export const remind_box_heading: (inputs: Remind_Box_HeadingInputs) => LocalizedString;
+export const remind_box_lead_show: (inputs: Remind_Box_Lead_ShowInputs) => LocalizedString;
+export const remind_box_lead_release: (inputs: Remind_Box_Lead_ReleaseInputs) => LocalizedString;
+export const remind_email_label: (inputs: Remind_Email_LabelInputs) => LocalizedString;
+export const remind_consent_show: (inputs: Remind_Consent_ShowInputs) => LocalizedString;
+export const remind_consent_release: (inputs: Remind_Consent_ReleaseInputs) => LocalizedString;
+export const remind_submit_show: (inputs: Remind_Submit_ShowInputs) => LocalizedString;
+export const remind_submit_release: (inputs: Remind_Submit_ReleaseInputs) => LocalizedString;
+export const remind_privacy: (inputs: Remind_PrivacyInputs) => LocalizedString;
+export const remind_title_show: (inputs: Remind_Title_ShowInputs) => LocalizedString;
+export const remind_title_release: (inputs: Remind_Title_ReleaseInputs) => LocalizedString;
+export const remind_title: (inputs: Remind_TitleInputs) => LocalizedString;
+export const remind_unknown_subject: (inputs: Remind_Unknown_SubjectInputs) => LocalizedString;
+export const remind_show_passed: (inputs: Remind_Show_PassedInputs) => LocalizedString;
+export const remind_release_out: (inputs: Remind_Release_OutInputs) => LocalizedString;
+export const remind_email_missing: (inputs: Remind_Email_MissingInputs) => LocalizedString;
+export const remind_email_invalid: (inputs: Remind_Email_InvalidInputs) => LocalizedString;
+export const remind_consent_missing: (inputs: Remind_Consent_MissingInputs) => LocalizedString;
+export const remind_check_these: (inputs: Remind_Check_TheseInputs) => LocalizedString;
+export const remind_not_open: (inputs: Remind_Not_OpenInputs) => LocalizedString;
+export const remind_check_inbox_title: (inputs: Remind_Check_Inbox_TitleInputs) => LocalizedString;
+export const remind_check_inbox_lead: (inputs: Remind_Check_Inbox_LeadInputs) => LocalizedString;
+export const remind_check_inbox_details: (inputs: Remind_Check_Inbox_DetailsInputs) => LocalizedString;
+export const remind_back: (inputs: Remind_BackInputs) => LocalizedString;
+export const remind_confirm_title: (inputs: Remind_Confirm_TitleInputs) => LocalizedString;
+export const remind_confirm_lead: (inputs: Remind_Confirm_LeadInputs) => LocalizedString;
+export const remind_confirm_button: (inputs: Remind_Confirm_ButtonInputs) => LocalizedString;
+export const remind_confirmed_title: (inputs: Remind_Confirmed_TitleInputs) => LocalizedString;
+export const remind_confirmed_show: (inputs: Remind_Confirmed_ShowInputs) => LocalizedString;
+export const remind_confirmed_release: (inputs: Remind_Confirmed_ReleaseInputs) => LocalizedString;
+export const remind_link_forged_title: (inputs: Remind_Link_Forged_TitleInputs) => LocalizedString;
+export const remind_link_forged_text: (inputs: Remind_Link_Forged_TextInputs) => LocalizedString;
+export const remind_link_expired_title: (inputs: Remind_Link_Expired_TitleInputs) => LocalizedString;
+export const remind_link_expired_text: (inputs: Remind_Link_Expired_TextInputs) => LocalizedString;
+export const remind_link_used_title: (inputs: Remind_Link_Used_TitleInputs) => LocalizedString;
+export const remind_link_used_text: (inputs: Remind_Link_Used_TextInputs) => LocalizedString;
+export const remind_unavailable_title: (inputs: Remind_Unavailable_TitleInputs) => LocalizedString;
+export const remind_unavailable_text: (inputs: Remind_Unavailable_TextInputs) => LocalizedString;
+export const remind_stop_title: (inputs: Remind_Stop_TitleInputs) => LocalizedString;
+export const remind_stop_lead: (inputs: Remind_Stop_LeadInputs) => LocalizedString;
+export const remind_stop_this: (inputs: Remind_Stop_ThisInputs) => LocalizedString;
+export const remind_stop_everything: (inputs: Remind_Stop_EverythingInputs) => LocalizedString;
+export const remind_stopped_this: (inputs: Remind_Stopped_ThisInputs) => LocalizedString;
+export const remind_stopped_everything: (inputs: Remind_Stopped_EverythingInputs) => LocalizedString;
+export const remind_stopped_title: (inputs: Remind_Stopped_TitleInputs) => LocalizedString;
+export const remind_bad_stop_link: (inputs: Remind_Bad_Stop_LinkInputs) => LocalizedString;
+export const remind_stop_failed: (inputs: Remind_Stop_FailedInputs) => LocalizedString;
+export const mail_remind_footer_show: (inputs: Mail_Remind_Footer_ShowInputs) => LocalizedString;
+export const mail_remind_footer_release: (inputs: Mail_Remind_Footer_ReleaseInputs) => LocalizedString;
+export const mail_remind_confirm_subject: (inputs: Mail_Remind_Confirm_SubjectInputs) => LocalizedString;
+export const mail_remind_confirm_asked_show: (inputs: Mail_Remind_Confirm_Asked_ShowInputs) => LocalizedString;
+export const mail_remind_confirm_asked_release: (inputs: Mail_Remind_Confirm_Asked_ReleaseInputs) => LocalizedString;
+export const mail_remind_confirm_action: (inputs: Mail_Remind_Confirm_ActionInputs) => LocalizedString;
+export const mail_remind_confirm_how_long: (inputs: Mail_Remind_Confirm_How_LongInputs) => LocalizedString;
+export const mail_remind_set_subject: (inputs: Mail_Remind_Set_SubjectInputs) => LocalizedString;
+export const mail_remind_set_show: (inputs: Mail_Remind_Set_ShowInputs) => LocalizedString;
+export const mail_remind_set_release: (inputs: Mail_Remind_Set_ReleaseInputs) => LocalizedString;
+export const mail_remind_soon_subject: (inputs: Mail_Remind_Soon_SubjectInputs) => LocalizedString;
+export const mail_remind_soon_lead: (inputs: Mail_Remind_Soon_LeadInputs) => LocalizedString;
+export const mail_remind_on_sale_subject: (inputs: Mail_Remind_On_Sale_SubjectInputs) => LocalizedString;
+export const mail_remind_on_sale_lead: (inputs: Mail_Remind_On_Sale_LeadInputs) => LocalizedString;
+export const mail_remind_moved_subject: (inputs: Mail_Remind_Moved_SubjectInputs) => LocalizedString;
+export const mail_remind_moved: (inputs: Mail_Remind_MovedInputs) => LocalizedString;
+export const mail_remind_moved_undated: (inputs: Mail_Remind_Moved_UndatedInputs) => LocalizedString;
+export const mail_remind_tickets_note: (inputs: Mail_Remind_Tickets_NoteInputs) => LocalizedString;
+export const mail_remind_released_subject: (inputs: Mail_Remind_Released_SubjectInputs) => LocalizedString;
+export const mail_remind_released_lead: (inputs: Mail_Remind_Released_LeadInputs) => LocalizedString;
+export const mail_remind_release_page: (inputs: Mail_Remind_Release_PageInputs) => LocalizedString;
 export const press_title: (inputs: Press_TitleInputs) => LocalizedString;
 export const press_description: (inputs: Press_DescriptionInputs) => LocalizedString;
 export const press_bookings: (inputs: Press_BookingsInputs) => LocalizedString;
@@ -277,6 +351,7 @@ export const press_pdf_title: (inputs: Press_Pdf_TitleInputs) => LocalizedString
 export const press_pdf_file_name: (inputs: Press_Pdf_File_NameInputs) => LocalizedString;
 export const share_date_to_be_announced: (inputs: Share_Date_To_Be_AnnouncedInputs) => LocalizedString;
 export const share_played: (inputs: Share_PlayedInputs) => LocalizedString;
+export const share_out_soon: (inputs: Share_Out_SoonInputs) => LocalizedString;
 export const mail_unsubscribe_now: (inputs: Mail_Unsubscribe_NowInputs) => LocalizedString;
 export const mail_footer_entered: (inputs: Mail_Footer_EnteredInputs) => LocalizedString;
 export const mail_footer_following: (inputs: Mail_Footer_FollowingInputs) => LocalizedString;
@@ -427,6 +502,16 @@ export type Pages_Privacy_Ticket_ClicksInputs = {
 export type Pages_Privacy_Leave_TitleInputs = {};
 export type Pages_Privacy_LeaveInputs = {};
 export type Pages_Privacy_Leave_By_MailInputs = {};
+export type Pages_Privacy_Reminders_TitleInputs = {};
+export type Pages_Privacy_RemindersInputs = {};
+export type Pages_Privacy_Reminders_WhyInputs = {};
+export type Pages_Privacy_Reminders_How_LongInputs = {
+    hours: NonNullable<unknown>;
+    days: NonNullable<unknown>;
+    late: NonNullable<unknown>;
+};
+export type Pages_Privacy_Visits_TitleInputs = {};
+export type Pages_Privacy_VisitsInputs = {};
 export type Shows_Upcoming_TitleInputs = {};
 export type Shows_Date_To_Be_AnnouncedInputs = {};
 export type Shows_All_DatesInputs = {
@@ -690,6 +775,130 @@ export type Follow_Left_TitleInputs = {};
 export type Follow_LeftInputs = {
     band: NonNullable<unknown>;
 };
+export type Remind_Box_HeadingInputs = {};
+export type Remind_Box_Lead_ShowInputs = {};
+export type Remind_Box_Lead_ReleaseInputs = {};
+export type Remind_Email_LabelInputs = {};
+export type Remind_Consent_ShowInputs = {};
+export type Remind_Consent_ReleaseInputs = {
+    title: NonNullable<unknown>;
+};
+export type Remind_Submit_ShowInputs = {};
+export type Remind_Submit_ReleaseInputs = {};
+export type Remind_PrivacyInputs = {};
+export type Remind_Title_ShowInputs = {
+    show: NonNullable<unknown>;
+};
+export type Remind_Title_ReleaseInputs = {
+    title: NonNullable<unknown>;
+};
+export type Remind_TitleInputs = {};
+export type Remind_Unknown_SubjectInputs = {};
+export type Remind_Show_PassedInputs = {};
+export type Remind_Release_OutInputs = {};
+export type Remind_Email_MissingInputs = {};
+export type Remind_Email_InvalidInputs = {};
+export type Remind_Consent_MissingInputs = {};
+export type Remind_Check_TheseInputs = {};
+export type Remind_Not_OpenInputs = {};
+export type Remind_Check_Inbox_TitleInputs = {};
+export type Remind_Check_Inbox_LeadInputs = {};
+export type Remind_Check_Inbox_DetailsInputs = {
+    hours: NonNullable<unknown>;
+};
+export type Remind_BackInputs = {};
+export type Remind_Confirm_TitleInputs = {};
+export type Remind_Confirm_LeadInputs = {};
+export type Remind_Confirm_ButtonInputs = {};
+export type Remind_Confirmed_TitleInputs = {};
+export type Remind_Confirmed_ShowInputs = {
+    show: NonNullable<unknown>;
+};
+export type Remind_Confirmed_ReleaseInputs = {
+    title: NonNullable<unknown>;
+};
+export type Remind_Link_Forged_TitleInputs = {};
+export type Remind_Link_Forged_TextInputs = {};
+export type Remind_Link_Expired_TitleInputs = {};
+export type Remind_Link_Expired_TextInputs = {
+    hours: NonNullable<unknown>;
+};
+export type Remind_Link_Used_TitleInputs = {};
+export type Remind_Link_Used_TextInputs = {};
+export type Remind_Unavailable_TitleInputs = {};
+export type Remind_Unavailable_TextInputs = {};
+export type Remind_Stop_TitleInputs = {};
+export type Remind_Stop_LeadInputs = {
+    band: NonNullable<unknown>;
+};
+export type Remind_Stop_ThisInputs = {};
+export type Remind_Stop_EverythingInputs = {
+    band: NonNullable<unknown>;
+};
+export type Remind_Stopped_ThisInputs = {};
+export type Remind_Stopped_EverythingInputs = {
+    band: NonNullable<unknown>;
+};
+export type Remind_Stopped_TitleInputs = {};
+export type Remind_Bad_Stop_LinkInputs = {};
+export type Remind_Stop_FailedInputs = {};
+export type Mail_Remind_Footer_ShowInputs = {};
+export type Mail_Remind_Footer_ReleaseInputs = {};
+export type Mail_Remind_Confirm_SubjectInputs = {
+    what: NonNullable<unknown>;
+};
+export type Mail_Remind_Confirm_Asked_ShowInputs = {
+    band: NonNullable<unknown>;
+    what: NonNullable<unknown>;
+};
+export type Mail_Remind_Confirm_Asked_ReleaseInputs = {
+    band: NonNullable<unknown>;
+    what: NonNullable<unknown>;
+};
+export type Mail_Remind_Confirm_ActionInputs = {};
+export type Mail_Remind_Confirm_How_LongInputs = {
+    hours: NonNullable<unknown>;
+};
+export type Mail_Remind_Set_SubjectInputs = {
+    what: NonNullable<unknown>;
+};
+export type Mail_Remind_Set_ShowInputs = {};
+export type Mail_Remind_Set_ReleaseInputs = {
+    what: NonNullable<unknown>;
+};
+export type Mail_Remind_Soon_SubjectInputs = {
+    band: NonNullable<unknown>;
+    where: NonNullable<unknown>;
+};
+export type Mail_Remind_Soon_LeadInputs = {
+    band: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+};
+export type Mail_Remind_On_Sale_SubjectInputs = {
+    band: NonNullable<unknown>;
+    where: NonNullable<unknown>;
+};
+export type Mail_Remind_On_Sale_LeadInputs = {};
+export type Mail_Remind_Moved_SubjectInputs = {
+    band: NonNullable<unknown>;
+    where: NonNullable<unknown>;
+};
+export type Mail_Remind_MovedInputs = {
+    date: NonNullable<unknown>;
+    venue: NonNullable<unknown>;
+};
+export type Mail_Remind_Moved_UndatedInputs = {
+    venue: NonNullable<unknown>;
+};
+export type Mail_Remind_Tickets_NoteInputs = {};
+export type Mail_Remind_Released_SubjectInputs = {
+    title: NonNullable<unknown>;
+};
+export type Mail_Remind_Released_LeadInputs = {
+    band: NonNullable<unknown>;
+    title: NonNullable<unknown>;
+};
+export type Mail_Remind_Release_PageInputs = {};
 export type Press_TitleInputs = {};
 export type Press_DescriptionInputs = {
     band: NonNullable<unknown>;
@@ -770,6 +979,7 @@ export type Press_Pdf_File_NameInputs = {
 };
 export type Share_Date_To_Be_AnnouncedInputs = {};
 export type Share_PlayedInputs = {};
+export type Share_Out_SoonInputs = {};
 export type Mail_Unsubscribe_NowInputs = {};
 export type Mail_Footer_EnteredInputs = {};
 export type Mail_Footer_FollowingInputs = {};

@@ -79,6 +79,12 @@
 /** @typedef {{}} Pages_Privacy_Leave_TitleInputs */
 /** @typedef {{}} Pages_Privacy_LeaveInputs */
 /** @typedef {{}} Pages_Privacy_Leave_By_MailInputs */
+/** @typedef {{}} Pages_Privacy_Reminders_TitleInputs */
+/** @typedef {{}} Pages_Privacy_RemindersInputs */
+/** @typedef {{}} Pages_Privacy_Reminders_WhyInputs */
+/** @typedef {{ hours: NonNullable<unknown>, days: NonNullable<unknown>, late: NonNullable<unknown> }} Pages_Privacy_Reminders_How_LongInputs */
+/** @typedef {{}} Pages_Privacy_Visits_TitleInputs */
+/** @typedef {{}} Pages_Privacy_VisitsInputs */
 /** @typedef {{}} Shows_Upcoming_TitleInputs */
 /** @typedef {{}} Shows_Date_To_Be_AnnouncedInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Shows_All_DatesInputs */
@@ -232,6 +238,74 @@
 /** @typedef {{}} Follow_Bad_Unsubscribe_LinkInputs */
 /** @typedef {{}} Follow_Left_TitleInputs */
 /** @typedef {{ band: NonNullable<unknown> }} Follow_LeftInputs */
+/** @typedef {{}} Remind_Box_HeadingInputs */
+/** @typedef {{}} Remind_Box_Lead_ShowInputs */
+/** @typedef {{}} Remind_Box_Lead_ReleaseInputs */
+/** @typedef {{}} Remind_Email_LabelInputs */
+/** @typedef {{}} Remind_Consent_ShowInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Remind_Consent_ReleaseInputs */
+/** @typedef {{}} Remind_Submit_ShowInputs */
+/** @typedef {{}} Remind_Submit_ReleaseInputs */
+/** @typedef {{}} Remind_PrivacyInputs */
+/** @typedef {{ show: NonNullable<unknown> }} Remind_Title_ShowInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Remind_Title_ReleaseInputs */
+/** @typedef {{}} Remind_TitleInputs */
+/** @typedef {{}} Remind_Unknown_SubjectInputs */
+/** @typedef {{}} Remind_Show_PassedInputs */
+/** @typedef {{}} Remind_Release_OutInputs */
+/** @typedef {{}} Remind_Email_MissingInputs */
+/** @typedef {{}} Remind_Email_InvalidInputs */
+/** @typedef {{}} Remind_Consent_MissingInputs */
+/** @typedef {{}} Remind_Check_TheseInputs */
+/** @typedef {{}} Remind_Not_OpenInputs */
+/** @typedef {{}} Remind_Check_Inbox_TitleInputs */
+/** @typedef {{}} Remind_Check_Inbox_LeadInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Remind_Check_Inbox_DetailsInputs */
+/** @typedef {{}} Remind_BackInputs */
+/** @typedef {{}} Remind_Confirm_TitleInputs */
+/** @typedef {{}} Remind_Confirm_LeadInputs */
+/** @typedef {{}} Remind_Confirm_ButtonInputs */
+/** @typedef {{}} Remind_Confirmed_TitleInputs */
+/** @typedef {{ show: NonNullable<unknown> }} Remind_Confirmed_ShowInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Remind_Confirmed_ReleaseInputs */
+/** @typedef {{}} Remind_Link_Forged_TitleInputs */
+/** @typedef {{}} Remind_Link_Forged_TextInputs */
+/** @typedef {{}} Remind_Link_Expired_TitleInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Remind_Link_Expired_TextInputs */
+/** @typedef {{}} Remind_Link_Used_TitleInputs */
+/** @typedef {{}} Remind_Link_Used_TextInputs */
+/** @typedef {{}} Remind_Unavailable_TitleInputs */
+/** @typedef {{}} Remind_Unavailable_TextInputs */
+/** @typedef {{}} Remind_Stop_TitleInputs */
+/** @typedef {{ band: NonNullable<unknown> }} Remind_Stop_LeadInputs */
+/** @typedef {{}} Remind_Stop_ThisInputs */
+/** @typedef {{ band: NonNullable<unknown> }} Remind_Stop_EverythingInputs */
+/** @typedef {{}} Remind_Stopped_ThisInputs */
+/** @typedef {{ band: NonNullable<unknown> }} Remind_Stopped_EverythingInputs */
+/** @typedef {{}} Remind_Stopped_TitleInputs */
+/** @typedef {{}} Remind_Bad_Stop_LinkInputs */
+/** @typedef {{}} Remind_Stop_FailedInputs */
+/** @typedef {{}} Mail_Remind_Footer_ShowInputs */
+/** @typedef {{}} Mail_Remind_Footer_ReleaseInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Mail_Remind_Confirm_SubjectInputs */
+/** @typedef {{ band: NonNullable<unknown>, what: NonNullable<unknown> }} Mail_Remind_Confirm_Asked_ShowInputs */
+/** @typedef {{ band: NonNullable<unknown>, what: NonNullable<unknown> }} Mail_Remind_Confirm_Asked_ReleaseInputs */
+/** @typedef {{}} Mail_Remind_Confirm_ActionInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Mail_Remind_Confirm_How_LongInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Mail_Remind_Set_SubjectInputs */
+/** @typedef {{}} Mail_Remind_Set_ShowInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Mail_Remind_Set_ReleaseInputs */
+/** @typedef {{ band: NonNullable<unknown>, where: NonNullable<unknown> }} Mail_Remind_Soon_SubjectInputs */
+/** @typedef {{ band: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_Remind_Soon_LeadInputs */
+/** @typedef {{ band: NonNullable<unknown>, where: NonNullable<unknown> }} Mail_Remind_On_Sale_SubjectInputs */
+/** @typedef {{}} Mail_Remind_On_Sale_LeadInputs */
+/** @typedef {{ band: NonNullable<unknown>, where: NonNullable<unknown> }} Mail_Remind_Moved_SubjectInputs */
+/** @typedef {{ date: NonNullable<unknown>, venue: NonNullable<unknown> }} Mail_Remind_MovedInputs */
+/** @typedef {{ venue: NonNullable<unknown> }} Mail_Remind_Moved_UndatedInputs */
+/** @typedef {{}} Mail_Remind_Tickets_NoteInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Mail_Remind_Released_SubjectInputs */
+/** @typedef {{ band: NonNullable<unknown>, title: NonNullable<unknown> }} Mail_Remind_Released_LeadInputs */
+/** @typedef {{}} Mail_Remind_Release_PageInputs */
 /** @typedef {{}} Press_TitleInputs */
 /** @typedef {{ band: NonNullable<unknown>, pitch: NonNullable<unknown> }} Press_DescriptionInputs */
 /** @typedef {{}} Press_BookingsInputs */
@@ -279,6 +353,7 @@
 /** @typedef {{ band: NonNullable<unknown> }} Press_Pdf_File_NameInputs */
 /** @typedef {{}} Share_Date_To_Be_AnnouncedInputs */
 /** @typedef {{}} Share_PlayedInputs */
+/** @typedef {{}} Share_Out_SoonInputs */
 /** @typedef {{}} Mail_Unsubscribe_NowInputs */
 /** @typedef {{}} Mail_Footer_EnteredInputs */
 /** @typedef {{}} Mail_Footer_FollowingInputs */
@@ -574,7 +649,7 @@ export const pages_privacy_description = /** @type {(inputs: Pages_Privacy_Descr
 };
 
 export const pages_privacy_lead = /** @type {(inputs: Pages_Privacy_LeadInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`This site sets no cookies and runs no tracking. The one thing it keeps about a person is what they give when they ask to hear about shows near them.`)
+	return /** @type {LocalizedString} */ (`This site sets no cookies and runs no tracking. The one thing it keeps about a person is what they give when they ask to hear about shows near them, or to be reminded of one show or release.`)
 };
 
 export const pages_privacy_what_title = /** @type {(inputs: Pages_Privacy_What_TitleInputs) => LocalizedString} */ () => {
@@ -624,11 +699,35 @@ export const pages_privacy_leave_title = /** @type {(inputs: Pages_Privacy_Leave
 };
 
 export const pages_privacy_leave = /** @type {(inputs: Pages_Privacy_LeaveInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Every e-mail ends with a link to stop all e-mails: one click, and your address, your place and everything else above are deleted at once. Or write to`)
+	return /** @type {LocalizedString} */ (`Every e-mail ends with a link to stop: a reminder's link stops that reminder alone, or, if you choose, every e-mail to you; following's link stops all e-mails. One click, and your address, your place and everything else above are deleted at once. Or write to`)
 };
 
 export const pages_privacy_leave_by_mail = /** @type {(inputs: Pages_Privacy_Leave_By_MailInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`and we delete it for you.`)
+};
+
+export const pages_privacy_reminders_title = /** @type {(inputs: Pages_Privacy_Reminders_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reminders of a show or a release`)
+};
+
+export const pages_privacy_reminders = /** @type {(inputs: Pages_Privacy_RemindersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`When you ask to be reminded of a show, or e-mailed on a release's day, we keep your e-mail address, which show or release, when you ticked the consent line, the page you asked on and its language, when you confirmed, what we have told you about it, and the e-mails to you. An address that already confirmed (as a fan or for another reminder) is not asked to confirm again.`)
+};
+
+export const pages_privacy_reminders_why = /** @type {(inputs: Pages_Privacy_Reminders_WhyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only for that show: one e-mail about a day before it, one when tickets go on sale, and one at once if it is cancelled, postponed or moved. For a release: one e-mail on its day.`)
+};
+
+export const pages_privacy_reminders_how_long = /** @type {(inputs: Pages_Privacy_Reminders_How_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A reminder that is not confirmed is deleted ${i?.hours} hours after its first e-mail. A confirmed one is deleted ${i?.days} day after its show, ${i?.late} days after its release day, or at once when you stop it.`)
+};
+
+export const pages_privacy_visits_title = /** @type {(inputs: Pages_Privacy_Visits_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Counted visits`)
+};
+
+export const pages_privacy_visits = /** @type {(inputs: Pages_Privacy_VisitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`To know which pages fans read, the site counts how many times each page is opened each day, and which other sites visitors came from (the site's name only, such as google.com, never the page). Search engines' robots and pages a browser loads ahead of a click are not counted. Nothing else is kept: no cookie, no connection address, no device details, nothing that links one visit to another. The counts wait in the server's memory for about a minute before they are added up.`)
 };
 
 export const shows_upcoming_title = /** @type {(inputs: Shows_Upcoming_TitleInputs) => LocalizedString} */ () => {
@@ -1245,6 +1344,278 @@ export const follow_left = /** @type {(inputs: Follow_LeftInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`You are off the list: your address and your place are deleted, and ${i?.band} will not e-mail you again.`)
 };
 
+export const remind_box_heading = /** @type {(inputs: Remind_Box_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remind me`)
+};
+
+export const remind_box_lead_show = /** @type {(inputs: Remind_Box_Lead_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`One e-mail about a day before the show, one when tickets go on sale, and word at once if it is cancelled, postponed or moved. Nothing else.`)
+};
+
+export const remind_box_lead_release = /** @type {(inputs: Remind_Box_Lead_ReleaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`One e-mail on the day it comes out, with every place to hear it. Nothing else.`)
+};
+
+export const remind_email_label = /** @type {(inputs: Remind_Email_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your e-mail`)
+};
+
+export const remind_consent_show = /** @type {(inputs: Remind_Consent_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-mail me about this show only. I can stop it from any of those e-mails.`)
+};
+
+export const remind_consent_release = /** @type {(inputs: Remind_Consent_ReleaseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`E-mail me on the day ${i?.title} comes out. I can stop it from that e-mail.`)
+};
+
+export const remind_submit_show = /** @type {(inputs: Remind_Submit_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remind me`)
+};
+
+export const remind_submit_release = /** @type {(inputs: Remind_Submit_ReleaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-mail me on release day`)
+};
+
+export const remind_privacy = /** @type {(inputs: Remind_PrivacyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How the address is kept`)
+};
+
+export const remind_title_show = /** @type {(inputs: Remind_Title_ShowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remind me: ${i?.show}`)
+};
+
+export const remind_title_release = /** @type {(inputs: Remind_Title_ReleaseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Release day: ${i?.title}`)
+};
+
+export const remind_title = /** @type {(inputs: Remind_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remind me`)
+};
+
+export const remind_unknown_subject = /** @type {(inputs: Remind_Unknown_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There is nothing to be reminded of at this address: the show or release may have passed, or the link is wrong.`)
+};
+
+export const remind_show_passed = /** @type {(inputs: Remind_Show_PassedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This show has passed or was cancelled: there is nothing left to remind you of.`)
+};
+
+export const remind_release_out = /** @type {(inputs: Remind_Release_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This release is already out: listen to it now on its page.`)
+};
+
+export const remind_email_missing = /** @type {(inputs: Remind_Email_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter your e-mail address.`)
+};
+
+export const remind_email_invalid = /** @type {(inputs: Remind_Email_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter an e-mail address like name@example.com.`)
+};
+
+export const remind_consent_missing = /** @type {(inputs: Remind_Consent_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tick the box to agree to these e-mails.`)
+};
+
+export const remind_check_these = /** @type {(inputs: Remind_Check_TheseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check this before sending again`)
+};
+
+export const remind_not_open = /** @type {(inputs: Remind_Not_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reminders open once the site can send e-mail.`)
+};
+
+export const remind_check_inbox_title = /** @type {(inputs: Remind_Check_Inbox_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check your inbox`)
+};
+
+export const remind_check_inbox_lead = /** @type {(inputs: Remind_Check_Inbox_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If that address can get the reminder, an e-mail is on its way: a link to confirm it, or word that it is set if the address was confirmed before.`)
+};
+
+export const remind_check_inbox_details = /** @type {(inputs: Remind_Check_Inbox_DetailsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A link works for ${i?.hours} hours at most. Nothing came? Look in your spam folder; a new e-mail can be asked for an hour after the last one.`)
+};
+
+export const remind_back = /** @type {(inputs: Remind_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back to the shows`)
+};
+
+export const remind_confirm_title = /** @type {(inputs: Remind_Confirm_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm your reminder`)
+};
+
+export const remind_confirm_lead = /** @type {(inputs: Remind_Confirm_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`One click and the reminder is set.`)
+};
+
+export const remind_confirm_button = /** @type {(inputs: Remind_Confirm_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm`)
+};
+
+export const remind_confirmed_title = /** @type {(inputs: Remind_Confirmed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your reminder is set`)
+};
+
+export const remind_confirmed_show = /** @type {(inputs: Remind_Confirmed_ShowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We will e-mail you about ${i?.show}: a day before, when tickets go on sale, and at once if anything changes.`)
+};
+
+export const remind_confirmed_release = /** @type {(inputs: Remind_Confirmed_ReleaseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We will e-mail you on the day ${i?.title} comes out.`)
+};
+
+export const remind_link_forged_title = /** @type {(inputs: Remind_Link_Forged_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This link does not work`)
+};
+
+export const remind_link_forged_text = /** @type {(inputs: Remind_Link_Forged_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It may have been cut short when it was copied. Ask for the reminder again from the show's page.`)
+};
+
+export const remind_link_expired_title = /** @type {(inputs: Remind_Link_Expired_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This link has expired`)
+};
+
+export const remind_link_expired_text = /** @type {(inputs: Remind_Link_Expired_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Links work for ${i?.hours} hours. Ask for the reminder again from its page.`)
+};
+
+export const remind_link_used_title = /** @type {(inputs: Remind_Link_Used_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This link was already used`)
+};
+
+export const remind_link_used_text = /** @type {(inputs: Remind_Link_Used_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The reminder is set, or it was stopped since. Ask again from its page if you want it.`)
+};
+
+export const remind_unavailable_title = /** @type {(inputs: Remind_Unavailable_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not saved`)
+};
+
+export const remind_unavailable_text = /** @type {(inputs: Remind_Unavailable_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The site could not save that just now. Try the link again in a few minutes.`)
+};
+
+export const remind_stop_title = /** @type {(inputs: Remind_Stop_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stop e-mails`)
+};
+
+export const remind_stop_lead = /** @type {(inputs: Remind_Stop_LeadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Stop this reminder alone, or every e-mail from ${i?.band} to this address (shows near you and every other reminder too).`)
+};
+
+export const remind_stop_this = /** @type {(inputs: Remind_Stop_ThisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stop this reminder`)
+};
+
+export const remind_stop_everything = /** @type {(inputs: Remind_Stop_EverythingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Stop every e-mail from ${i?.band}`)
+};
+
+export const remind_stopped_this = /** @type {(inputs: Remind_Stopped_ThisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Done: this reminder is stopped, and nothing more about it will be sent.`)
+};
+
+export const remind_stopped_everything = /** @type {(inputs: Remind_Stopped_EverythingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Done: ${i?.band} will send nothing more to this address, and it is deleted from the site.`)
+};
+
+export const remind_stopped_title = /** @type {(inputs: Remind_Stopped_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stopped`)
+};
+
+export const remind_bad_stop_link = /** @type {(inputs: Remind_Bad_Stop_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This link is not complete: open it again from the e-mail.`)
+};
+
+export const remind_stop_failed = /** @type {(inputs: Remind_Stop_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The site could not stop it just now. Try again in a few minutes.`)
+};
+
+export const mail_remind_footer_show = /** @type {(inputs: Mail_Remind_Footer_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You get this e-mail because you asked to be reminded of this show.`)
+};
+
+export const mail_remind_footer_release = /** @type {(inputs: Mail_Remind_Footer_ReleaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You get this e-mail because you asked to hear when this release comes out.`)
+};
+
+export const mail_remind_confirm_subject = /** @type {(inputs: Mail_Remind_Confirm_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Confirm: a reminder for ${i?.what}`)
+};
+
+export const mail_remind_confirm_asked_show = /** @type {(inputs: Mail_Remind_Confirm_Asked_ShowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Someone, hopefully you, asked to be reminded of ${i?.band} at ${i?.what}.`)
+};
+
+export const mail_remind_confirm_asked_release = /** @type {(inputs: Mail_Remind_Confirm_Asked_ReleaseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Someone, hopefully you, asked for an e-mail on the day ${i?.band}'s ${i?.what} comes out.`)
+};
+
+export const mail_remind_confirm_action = /** @type {(inputs: Mail_Remind_Confirm_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yes, remind me`)
+};
+
+export const mail_remind_confirm_how_long = /** @type {(inputs: Mail_Remind_Confirm_How_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The link works once, for at most ${i?.hours} hours: it opens a page with a Confirm button. If it was not you, ignore this e-mail: the address is deleted within ${i?.hours} hours.`)
+};
+
+export const mail_remind_set_subject = /** @type {(inputs: Mail_Remind_Set_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Reminder set: ${i?.what}`)
+};
+
+export const mail_remind_set_show = /** @type {(inputs: Mail_Remind_Set_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This address already gets the band's e-mails, so it was not asked again: you will hear about this show a day before, when tickets go on sale, and at once if anything changes.`)
+};
+
+export const mail_remind_set_release = /** @type {(inputs: Mail_Remind_Set_ReleaseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This address already gets the band's e-mails, so it was not asked again: you will hear on the day ${i?.what} comes out.`)
+};
+
+export const mail_remind_soon_subject = /** @type {(inputs: Mail_Remind_Soon_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tomorrow: ${i?.band} at ${i?.where}`)
+};
+
+export const mail_remind_soon_lead = /** @type {(inputs: Mail_Remind_Soon_LeadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A reminder, as you asked: ${i?.band} play ${i?.when}.`)
+};
+
+export const mail_remind_on_sale_subject = /** @type {(inputs: Mail_Remind_On_Sale_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`On sale now: ${i?.band} at ${i?.where}`)
+};
+
+export const mail_remind_on_sale_lead = /** @type {(inputs: Mail_Remind_On_Sale_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tickets are on sale now.`)
+};
+
+export const mail_remind_moved_subject = /** @type {(inputs: Mail_Remind_Moved_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Moved: ${i?.band} at ${i?.where}`)
+};
+
+export const mail_remind_moved = /** @type {(inputs: Mail_Remind_MovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The show on ${i?.date} has moved to ${i?.venue}. Your ticket is good there unless the seller tells you otherwise.`)
+};
+
+export const mail_remind_moved_undated = /** @type {(inputs: Mail_Remind_Moved_UndatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The show has moved to ${i?.venue}. Your ticket is good there unless the seller tells you otherwise.`)
+};
+
+export const mail_remind_tickets_note = /** @type {(inputs: Mail_Remind_Tickets_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What happens to tickets bought already: the seller writes to every buyer; the show's page says what we know.`)
+};
+
+export const mail_remind_released_subject = /** @type {(inputs: Mail_Remind_Released_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Out today: ${i?.title}`)
+};
+
+export const mail_remind_released_lead = /** @type {(inputs: Mail_Remind_Released_LeadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.band}'s ${i?.title} is out today. Hear it here:`)
+};
+
+export const mail_remind_release_page = /** @type {(inputs: Mail_Remind_Release_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The release's page`)
+};
+
 export const press_title = /** @type {(inputs: Press_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Press kit`)
 };
@@ -1443,6 +1814,10 @@ export const share_date_to_be_announced = /** @type {(inputs: Share_Date_To_Be_A
 
 export const share_played = /** @type {(inputs: Share_PlayedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Played`)
+};
+
+export const share_out_soon = /** @type {(inputs: Share_Out_SoonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Out soon`)
 };
 
 export const mail_unsubscribe_now = /** @type {(inputs: Mail_Unsubscribe_NowInputs) => LocalizedString} */ () => {

@@ -79,6 +79,12 @@
 /** @typedef {{}} Pages_Privacy_Leave_TitleInputs */
 /** @typedef {{}} Pages_Privacy_LeaveInputs */
 /** @typedef {{}} Pages_Privacy_Leave_By_MailInputs */
+/** @typedef {{}} Pages_Privacy_Reminders_TitleInputs */
+/** @typedef {{}} Pages_Privacy_RemindersInputs */
+/** @typedef {{}} Pages_Privacy_Reminders_WhyInputs */
+/** @typedef {{ hours: NonNullable<unknown>, days: NonNullable<unknown>, late: NonNullable<unknown> }} Pages_Privacy_Reminders_How_LongInputs */
+/** @typedef {{}} Pages_Privacy_Visits_TitleInputs */
+/** @typedef {{}} Pages_Privacy_VisitsInputs */
 /** @typedef {{}} Shows_Upcoming_TitleInputs */
 /** @typedef {{}} Shows_Date_To_Be_AnnouncedInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Shows_All_DatesInputs */
@@ -232,6 +238,74 @@
 /** @typedef {{}} Follow_Bad_Unsubscribe_LinkInputs */
 /** @typedef {{}} Follow_Left_TitleInputs */
 /** @typedef {{ band: NonNullable<unknown> }} Follow_LeftInputs */
+/** @typedef {{}} Remind_Box_HeadingInputs */
+/** @typedef {{}} Remind_Box_Lead_ShowInputs */
+/** @typedef {{}} Remind_Box_Lead_ReleaseInputs */
+/** @typedef {{}} Remind_Email_LabelInputs */
+/** @typedef {{}} Remind_Consent_ShowInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Remind_Consent_ReleaseInputs */
+/** @typedef {{}} Remind_Submit_ShowInputs */
+/** @typedef {{}} Remind_Submit_ReleaseInputs */
+/** @typedef {{}} Remind_PrivacyInputs */
+/** @typedef {{ show: NonNullable<unknown> }} Remind_Title_ShowInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Remind_Title_ReleaseInputs */
+/** @typedef {{}} Remind_TitleInputs */
+/** @typedef {{}} Remind_Unknown_SubjectInputs */
+/** @typedef {{}} Remind_Show_PassedInputs */
+/** @typedef {{}} Remind_Release_OutInputs */
+/** @typedef {{}} Remind_Email_MissingInputs */
+/** @typedef {{}} Remind_Email_InvalidInputs */
+/** @typedef {{}} Remind_Consent_MissingInputs */
+/** @typedef {{}} Remind_Check_TheseInputs */
+/** @typedef {{}} Remind_Not_OpenInputs */
+/** @typedef {{}} Remind_Check_Inbox_TitleInputs */
+/** @typedef {{}} Remind_Check_Inbox_LeadInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Remind_Check_Inbox_DetailsInputs */
+/** @typedef {{}} Remind_BackInputs */
+/** @typedef {{}} Remind_Confirm_TitleInputs */
+/** @typedef {{}} Remind_Confirm_LeadInputs */
+/** @typedef {{}} Remind_Confirm_ButtonInputs */
+/** @typedef {{}} Remind_Confirmed_TitleInputs */
+/** @typedef {{ show: NonNullable<unknown> }} Remind_Confirmed_ShowInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Remind_Confirmed_ReleaseInputs */
+/** @typedef {{}} Remind_Link_Forged_TitleInputs */
+/** @typedef {{}} Remind_Link_Forged_TextInputs */
+/** @typedef {{}} Remind_Link_Expired_TitleInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Remind_Link_Expired_TextInputs */
+/** @typedef {{}} Remind_Link_Used_TitleInputs */
+/** @typedef {{}} Remind_Link_Used_TextInputs */
+/** @typedef {{}} Remind_Unavailable_TitleInputs */
+/** @typedef {{}} Remind_Unavailable_TextInputs */
+/** @typedef {{}} Remind_Stop_TitleInputs */
+/** @typedef {{ band: NonNullable<unknown> }} Remind_Stop_LeadInputs */
+/** @typedef {{}} Remind_Stop_ThisInputs */
+/** @typedef {{ band: NonNullable<unknown> }} Remind_Stop_EverythingInputs */
+/** @typedef {{}} Remind_Stopped_ThisInputs */
+/** @typedef {{ band: NonNullable<unknown> }} Remind_Stopped_EverythingInputs */
+/** @typedef {{}} Remind_Stopped_TitleInputs */
+/** @typedef {{}} Remind_Bad_Stop_LinkInputs */
+/** @typedef {{}} Remind_Stop_FailedInputs */
+/** @typedef {{}} Mail_Remind_Footer_ShowInputs */
+/** @typedef {{}} Mail_Remind_Footer_ReleaseInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Mail_Remind_Confirm_SubjectInputs */
+/** @typedef {{ band: NonNullable<unknown>, what: NonNullable<unknown> }} Mail_Remind_Confirm_Asked_ShowInputs */
+/** @typedef {{ band: NonNullable<unknown>, what: NonNullable<unknown> }} Mail_Remind_Confirm_Asked_ReleaseInputs */
+/** @typedef {{}} Mail_Remind_Confirm_ActionInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Mail_Remind_Confirm_How_LongInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Mail_Remind_Set_SubjectInputs */
+/** @typedef {{}} Mail_Remind_Set_ShowInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Mail_Remind_Set_ReleaseInputs */
+/** @typedef {{ band: NonNullable<unknown>, where: NonNullable<unknown> }} Mail_Remind_Soon_SubjectInputs */
+/** @typedef {{ band: NonNullable<unknown>, when: NonNullable<unknown> }} Mail_Remind_Soon_LeadInputs */
+/** @typedef {{ band: NonNullable<unknown>, where: NonNullable<unknown> }} Mail_Remind_On_Sale_SubjectInputs */
+/** @typedef {{}} Mail_Remind_On_Sale_LeadInputs */
+/** @typedef {{ band: NonNullable<unknown>, where: NonNullable<unknown> }} Mail_Remind_Moved_SubjectInputs */
+/** @typedef {{ date: NonNullable<unknown>, venue: NonNullable<unknown> }} Mail_Remind_MovedInputs */
+/** @typedef {{ venue: NonNullable<unknown> }} Mail_Remind_Moved_UndatedInputs */
+/** @typedef {{}} Mail_Remind_Tickets_NoteInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Mail_Remind_Released_SubjectInputs */
+/** @typedef {{ band: NonNullable<unknown>, title: NonNullable<unknown> }} Mail_Remind_Released_LeadInputs */
+/** @typedef {{}} Mail_Remind_Release_PageInputs */
 /** @typedef {{}} Press_TitleInputs */
 /** @typedef {{ band: NonNullable<unknown>, pitch: NonNullable<unknown> }} Press_DescriptionInputs */
 /** @typedef {{}} Press_BookingsInputs */
@@ -279,6 +353,7 @@
 /** @typedef {{ band: NonNullable<unknown> }} Press_Pdf_File_NameInputs */
 /** @typedef {{}} Share_Date_To_Be_AnnouncedInputs */
 /** @typedef {{}} Share_PlayedInputs */
+/** @typedef {{}} Share_Out_SoonInputs */
 /** @typedef {{}} Mail_Unsubscribe_NowInputs */
 /** @typedef {{}} Mail_Footer_EnteredInputs */
 /** @typedef {{}} Mail_Footer_FollowingInputs */
@@ -574,7 +649,7 @@ export const pages_privacy_description = /** @type {(inputs: Pages_Privacy_Descr
 };
 
 export const pages_privacy_lead = /** @type {(inputs: Pages_Privacy_LeadInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Este sitio no usa cookies ni te rastrea. Lo único que guarda de ti es lo que das cuando pides enterarte de los conciertos cerca de ti.`)
+	return /** @type {LocalizedString} */ (`Este sitio no usa cookies ni rastreo. Lo único que guarda de una persona es lo que da al pedir enterarse de conciertos cerca de ella, o un aviso de un concierto o un lanzamiento.`)
 };
 
 export const pages_privacy_what_title = /** @type {(inputs: Pages_Privacy_What_TitleInputs) => LocalizedString} */ () => {
@@ -624,11 +699,35 @@ export const pages_privacy_leave_title = /** @type {(inputs: Pages_Privacy_Leave
 };
 
 export const pages_privacy_leave = /** @type {(inputs: Pages_Privacy_LeaveInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cada correo termina con un enlace para no recibir ninguno más: con un clic, se borran al instante tu dirección, tu lugar y todo lo demás que se menciona arriba. O escríbenos a`)
+	return /** @type {LocalizedString} */ (`Cada correo termina con un enlace para parar: el de un aviso para solo ese aviso o, si lo eliges, todos los correos; el de los conciertos cerca de ti para todos. Un clic, y tu dirección, tu lugar y todo lo anterior se borran al instante. O escríbenos a`)
 };
 
 export const pages_privacy_leave_by_mail = /** @type {(inputs: Pages_Privacy_Leave_By_MailInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`y lo borramos por ti.`)
+};
+
+export const pages_privacy_reminders_title = /** @type {(inputs: Pages_Privacy_Reminders_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Avisos de un concierto o un lanzamiento`)
+};
+
+export const pages_privacy_reminders = /** @type {(inputs: Pages_Privacy_RemindersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cuando pides un aviso de un concierto, o un correo el día de un lanzamiento, guardamos tu dirección de correo, qué concierto o lanzamiento, cuándo marcaste la casilla de consentimiento, la página donde lo pediste y su idioma, cuándo confirmaste, qué te hemos contado sobre él y los correos que te enviamos. Una dirección ya confirmada (como fan o por otro aviso) no tiene que volver a confirmar.`)
+};
+
+export const pages_privacy_reminders_why = /** @type {(inputs: Pages_Privacy_Reminders_WhyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Solo para ese concierto: un correo un día antes, otro cuando salgan las entradas a la venta, y otro al instante si se cancela, se aplaza o cambia de sitio. Para un lanzamiento: un correo el día que sale.`)
+};
+
+export const pages_privacy_reminders_how_long = /** @type {(inputs: Pages_Privacy_Reminders_How_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Un aviso sin confirmar se borra ${i?.hours} horas después de su primer correo. Uno confirmado se borra ${i?.days} día después de su concierto, ${i?.late} días después del día del lanzamiento, o al instante cuando lo paras.`)
+};
+
+export const pages_privacy_visits_title = /** @type {(inputs: Pages_Privacy_Visits_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Visitas contadas`)
+};
+
+export const pages_privacy_visits = /** @type {(inputs: Pages_Privacy_VisitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Para saber qué páginas leen los fans, el sitio cuenta cuántas veces se abre cada página cada día, y desde qué otros sitios llegan las visitas (solo el nombre del sitio, como google.com, nunca la página). No se cuentan los robots de los buscadores ni las páginas que un navegador carga antes de un clic. No se guarda nada más: ni cookies, ni la dirección de la conexión, ni datos del dispositivo, nada que una una visita con otra. Las cuentas esperan en la memoria del servidor alrededor de un minuto antes de sumarse.`)
 };
 
 export const shows_upcoming_title = /** @type {(inputs: Shows_Upcoming_TitleInputs) => LocalizedString} */ () => {
@@ -1245,6 +1344,278 @@ export const follow_left = /** @type {(inputs: Follow_LeftInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`Ya no estás en la lista: borramos tu dirección y tu lugar, y no volverás a recibir correos de ${i?.band}.`)
 };
 
+export const remind_box_heading = /** @type {(inputs: Remind_Box_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Avísame`)
+};
+
+export const remind_box_lead_show = /** @type {(inputs: Remind_Box_Lead_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un correo un día antes del concierto, otro cuando salgan las entradas a la venta, y aviso al instante si se cancela, se aplaza o cambia de sitio. Nada más.`)
+};
+
+export const remind_box_lead_release = /** @type {(inputs: Remind_Box_Lead_ReleaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un correo el día que salga, con todos los sitios donde escucharlo. Nada más.`)
+};
+
+export const remind_email_label = /** @type {(inputs: Remind_Email_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tu correo`)
+};
+
+export const remind_consent_show = /** @type {(inputs: Remind_Consent_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Escribidme solo sobre este concierto. Puedo pararlo desde cualquiera de esos correos.`)
+};
+
+export const remind_consent_release = /** @type {(inputs: Remind_Consent_ReleaseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Escribidme el día que salga ${i?.title}. Puedo pararlo desde ese correo.`)
+};
+
+export const remind_submit_show = /** @type {(inputs: Remind_Submit_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Avísame`)
+};
+
+export const remind_submit_release = /** @type {(inputs: Remind_Submit_ReleaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Escríbeme el día del lanzamiento`)
+};
+
+export const remind_privacy = /** @type {(inputs: Remind_PrivacyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cómo se guarda la dirección`)
+};
+
+export const remind_title_show = /** @type {(inputs: Remind_Title_ShowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Avísame: ${i?.show}`)
+};
+
+export const remind_title_release = /** @type {(inputs: Remind_Title_ReleaseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Día de lanzamiento: ${i?.title}`)
+};
+
+export const remind_title = /** @type {(inputs: Remind_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Avísame`)
+};
+
+export const remind_unknown_subject = /** @type {(inputs: Remind_Unknown_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No hay nada que recordar en esta dirección: puede que el concierto o el lanzamiento ya hayan pasado, o que el enlace esté mal.`)
+};
+
+export const remind_show_passed = /** @type {(inputs: Remind_Show_PassedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Este concierto ya pasó o se canceló: no queda nada que recordarte.`)
+};
+
+export const remind_release_out = /** @type {(inputs: Remind_Release_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Este lanzamiento ya salió: escúchalo ya en su página.`)
+};
+
+export const remind_email_missing = /** @type {(inputs: Remind_Email_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Escribe tu dirección de correo.`)
+};
+
+export const remind_email_invalid = /** @type {(inputs: Remind_Email_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Escribe una dirección como nombre@ejemplo.com.`)
+};
+
+export const remind_consent_missing = /** @type {(inputs: Remind_Consent_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Marca la casilla para aceptar estos correos.`)
+};
+
+export const remind_check_these = /** @type {(inputs: Remind_Check_TheseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Revisa esto antes de enviarlo otra vez`)
+};
+
+export const remind_not_open = /** @type {(inputs: Remind_Not_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Los avisos se abren cuando el sitio pueda enviar correos.`)
+};
+
+export const remind_check_inbox_title = /** @type {(inputs: Remind_Check_Inbox_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mira tu correo`)
+};
+
+export const remind_check_inbox_lead = /** @type {(inputs: Remind_Check_Inbox_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Si esa dirección puede recibir el aviso, va un correo en camino: un enlace para confirmarlo, o la noticia de que ya está listo si la dirección se confirmó antes.`)
+};
+
+export const remind_check_inbox_details = /** @type {(inputs: Remind_Check_Inbox_DetailsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Un enlace sirve ${i?.hours} horas como máximo. ¿No llegó nada? Mira en la carpeta de spam; puedes pedir otro correo una hora después del último.`)
+};
+
+export const remind_back = /** @type {(inputs: Remind_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Volver a los conciertos`)
+};
+
+export const remind_confirm_title = /** @type {(inputs: Remind_Confirm_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirma tu aviso`)
+};
+
+export const remind_confirm_lead = /** @type {(inputs: Remind_Confirm_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un clic y el aviso queda listo.`)
+};
+
+export const remind_confirm_button = /** @type {(inputs: Remind_Confirm_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirmar`)
+};
+
+export const remind_confirmed_title = /** @type {(inputs: Remind_Confirmed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tu aviso está listo`)
+};
+
+export const remind_confirmed_show = /** @type {(inputs: Remind_Confirmed_ShowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Te escribiremos sobre ${i?.show}: un día antes, cuando salgan las entradas y al instante si algo cambia.`)
+};
+
+export const remind_confirmed_release = /** @type {(inputs: Remind_Confirmed_ReleaseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Te escribiremos el día que salga ${i?.title}.`)
+};
+
+export const remind_link_forged_title = /** @type {(inputs: Remind_Link_Forged_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Este enlace no funciona`)
+};
+
+export const remind_link_forged_text = /** @type {(inputs: Remind_Link_Forged_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Puede que se cortara al copiarlo. Pide el aviso otra vez desde la página del concierto.`)
+};
+
+export const remind_link_expired_title = /** @type {(inputs: Remind_Link_Expired_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Este enlace caducó`)
+};
+
+export const remind_link_expired_text = /** @type {(inputs: Remind_Link_Expired_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Los enlaces sirven ${i?.hours} horas. Pide el aviso otra vez desde su página.`)
+};
+
+export const remind_link_used_title = /** @type {(inputs: Remind_Link_Used_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Este enlace ya se usó`)
+};
+
+export const remind_link_used_text = /** @type {(inputs: Remind_Link_Used_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El aviso ya está listo, o se paró después. Pídelo otra vez desde su página si lo quieres.`)
+};
+
+export const remind_unavailable_title = /** @type {(inputs: Remind_Unavailable_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se guardó`)
+};
+
+export const remind_unavailable_text = /** @type {(inputs: Remind_Unavailable_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El sitio no pudo guardarlo ahora. Prueba el enlace otra vez en unos minutos.`)
+};
+
+export const remind_stop_title = /** @type {(inputs: Remind_Stop_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Parar correos`)
+};
+
+export const remind_stop_lead = /** @type {(inputs: Remind_Stop_LeadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Para solo este aviso, o todos los correos de ${i?.band} a esta dirección (los conciertos cerca de ti y todos los demás avisos también).`)
+};
+
+export const remind_stop_this = /** @type {(inputs: Remind_Stop_ThisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Parar este aviso`)
+};
+
+export const remind_stop_everything = /** @type {(inputs: Remind_Stop_EverythingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Parar todos los correos de ${i?.band}`)
+};
+
+export const remind_stopped_this = /** @type {(inputs: Remind_Stopped_ThisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hecho: este aviso está parado y no se enviará nada más sobre él.`)
+};
+
+export const remind_stopped_everything = /** @type {(inputs: Remind_Stopped_EverythingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hecho: ${i?.band} no enviará nada más a esta dirección, y se ha borrado del sitio.`)
+};
+
+export const remind_stopped_title = /** @type {(inputs: Remind_Stopped_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Parado`)
+};
+
+export const remind_bad_stop_link = /** @type {(inputs: Remind_Bad_Stop_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Este enlace está incompleto: ábrelo otra vez desde el correo.`)
+};
+
+export const remind_stop_failed = /** @type {(inputs: Remind_Stop_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El sitio no pudo pararlo ahora. Prueba otra vez en unos minutos.`)
+};
+
+export const mail_remind_footer_show = /** @type {(inputs: Mail_Remind_Footer_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recibes este correo porque pediste un aviso de este concierto.`)
+};
+
+export const mail_remind_footer_release = /** @type {(inputs: Mail_Remind_Footer_ReleaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recibes este correo porque pediste enterarte cuando salga este lanzamiento.`)
+};
+
+export const mail_remind_confirm_subject = /** @type {(inputs: Mail_Remind_Confirm_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Confirma: un aviso para ${i?.what}`)
+};
+
+export const mail_remind_confirm_asked_show = /** @type {(inputs: Mail_Remind_Confirm_Asked_ShowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Alguien, ojalá tú, pidió un aviso del concierto de ${i?.band} en ${i?.what}.`)
+};
+
+export const mail_remind_confirm_asked_release = /** @type {(inputs: Mail_Remind_Confirm_Asked_ReleaseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Alguien, ojalá tú, pidió un correo el día que salga ${i?.what} de ${i?.band}.`)
+};
+
+export const mail_remind_confirm_action = /** @type {(inputs: Mail_Remind_Confirm_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sí, avísame`)
+};
+
+export const mail_remind_confirm_how_long = /** @type {(inputs: Mail_Remind_Confirm_How_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El enlace sirve una sola vez y durante ${i?.hours} horas como máximo: abre una página con un botón Confirmar. Si no fuiste tú, ignora este correo: la dirección se borra en menos de ${i?.hours} horas.`)
+};
+
+export const mail_remind_set_subject = /** @type {(inputs: Mail_Remind_Set_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Aviso listo: ${i?.what}`)
+};
+
+export const mail_remind_set_show = /** @type {(inputs: Mail_Remind_Set_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Esta dirección ya recibe los correos de la banda, así que no se volvió a preguntar: sabrás de este concierto un día antes, cuando salgan las entradas y al instante si algo cambia.`)
+};
+
+export const mail_remind_set_release = /** @type {(inputs: Mail_Remind_Set_ReleaseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Esta dirección ya recibe los correos de la banda, así que no se volvió a preguntar: sabrás el día que salga ${i?.what}.`)
+};
+
+export const mail_remind_soon_subject = /** @type {(inputs: Mail_Remind_Soon_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Mañana: ${i?.band} en ${i?.where}`)
+};
+
+export const mail_remind_soon_lead = /** @type {(inputs: Mail_Remind_Soon_LeadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Un aviso, como pediste: ${i?.band} tocan el ${i?.when}.`)
+};
+
+export const mail_remind_on_sale_subject = /** @type {(inputs: Mail_Remind_On_Sale_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ya a la venta: ${i?.band} en ${i?.where}`)
+};
+
+export const mail_remind_on_sale_lead = /** @type {(inputs: Mail_Remind_On_Sale_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Las entradas ya están a la venta.`)
+};
+
+export const mail_remind_moved_subject = /** @type {(inputs: Mail_Remind_Moved_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cambio de sitio: ${i?.band} en ${i?.where}`)
+};
+
+export const mail_remind_moved = /** @type {(inputs: Mail_Remind_MovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El concierto del ${i?.date} se traslada a ${i?.venue}. Tu entrada sirve allí salvo que quien te la vendió diga otra cosa.`)
+};
+
+export const mail_remind_moved_undated = /** @type {(inputs: Mail_Remind_Moved_UndatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`El concierto se traslada a ${i?.venue}. Tu entrada sirve allí salvo que quien te la vendió diga otra cosa.`)
+};
+
+export const mail_remind_tickets_note = /** @type {(inputs: Mail_Remind_Tickets_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Qué pasa con las entradas ya compradas: quien las vendió escribe a cada comprador; la página del concierto cuenta lo que sabemos.`)
+};
+
+export const mail_remind_released_subject = /** @type {(inputs: Mail_Remind_Released_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sale hoy: ${i?.title}`)
+};
+
+export const mail_remind_released_lead = /** @type {(inputs: Mail_Remind_Released_LeadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} de ${i?.band} sale hoy. Escúchalo aquí:`)
+};
+
+export const mail_remind_release_page = /** @type {(inputs: Mail_Remind_Release_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La página del lanzamiento`)
+};
+
 export const press_title = /** @type {(inputs: Press_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Kit de prensa`)
 };
@@ -1443,6 +1814,10 @@ export const share_date_to_be_announced = /** @type {(inputs: Share_Date_To_Be_A
 
 export const share_played = /** @type {(inputs: Share_PlayedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ya pasó`)
+};
+
+export const share_out_soon = /** @type {(inputs: Share_Out_SoonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Muy pronto`)
 };
 
 export const mail_unsubscribe_now = /** @type {(inputs: Mail_Unsubscribe_NowInputs) => LocalizedString} */ () => {

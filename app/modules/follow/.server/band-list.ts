@@ -47,9 +47,17 @@ export interface BandList {
   fans(): Promise<ListedFan[]>;
   shows(): Promise<Show[]>;
   remove(email: string): Promise<boolean>;
+  /** Confirmed reminders per show (its id) and per release (its slug), most first. */
+  reminders(): Promise<ReminderCount[]>;
   outbox(recent: number): Promise<OutboxMessage[]>;
   message(id: number): Promise<WholeMessage | null>;
   close(): Promise<void>;
+}
+
+export interface ReminderCount {
+  showId: number | null;
+  release: string | null;
+  fans: number;
 }
 
 export interface BandListOptions {
@@ -74,15 +82,29 @@ export function bandList(
     },
     async remove(email) {
       const address = literal(email.trim().toLowerCase());
-      // Notices and the fan's mail go by cascade; mail to the address queued without a fan goes too.
+      // Notices and the fan's mail go by cascade; the address's reminders of shows and releases, and mail
+      // to it queued without a fan, go too.
       const [[row] = []] = await database.run(
         `with fan as (delete from public.fans where email = ${address} returning id),
+          reminder as (delete from public.reminders where email = ${address} returning id),
           mail as (delete from public.outbox where lower("to") = ${address} returning id)
-        select (select count(*) from fan)::integer as fans, (select count(*) from mail)::integer as mails`,
+        select (select count(*) from fan)::integer + (select count(*) from reminder)::integer as removed,
+          (select count(*) from mail)::integer as mails`,
       );
       // "mails" misses the cascade.
-      if (Number(row?.fans ?? 0) > 0 || Number(row?.mails ?? 0) > 0) await onMailDeleted();
-      return Number(row?.fans ?? 0) > 0;
+      if (Number(row?.removed ?? 0) > 0 || Number(row?.mails ?? 0) > 0) await onMailDeleted();
+      return Number(row?.removed ?? 0) > 0;
+    },
+    async reminders() {
+      const [rows = []] = await database.run(
+        `select "showId", release, count(*)::integer as fans from public.reminders
+          where "confirmedAt" is not null group by "showId", release order by fans desc, "showId", release`,
+      );
+      return rows.map((row) => ({
+        showId: row.showId === null ? null : Number(row.showId),
+        release: row.release === null ? null : String(row.release),
+        fans: Number(row.fans),
+      }));
     },
     async outbox(recent) {
       const [rows = []] = await database.run(
@@ -109,6 +131,7 @@ export function emptyBandList(description: string): BandList {
     fans: async () => [],
     shows: async () => [],
     remove: async () => false,
+    reminders: async () => [],
     outbox: async () => [],
     message: async () => null,
     close: async () => {},

@@ -105,6 +105,44 @@ describe("the release page", () => {
     expect(screen.getByRole("link", { name: "All music" })).toHaveAttribute("href", "/music");
   });
 
+  it("a release still to come offers the release-day e-mail; one already out does not", async () => {
+    const day = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const coming = toAlbumCard({
+      id: "album-coming",
+      name: "Coming Soon",
+      release_date: day,
+      release_date_precision: "day",
+      images: [],
+      external_urls: { spotify: "https://open.spotify.com/album/coming" },
+    });
+    vi.mocked(getAlbums).mockResolvedValue([nightDrive, coming]);
+    const offering = testServices({
+      albums: { getAlbums },
+      reminders: { available: () => true, closed: () => null },
+    });
+    const page = (slug: string) =>
+      renderPage({
+        path: "/music/:slug",
+        url: `/music/${slug}`,
+        style: pageStyles.propofol,
+        Component: ReleasePage,
+        loader: (args) => loader(args as Parameters<typeof loader>[0]),
+        services: offering,
+      });
+    const { unmount } = page("coming-soon");
+    const box = within(await screen.findByRole("region", { name: "E-mail me on release day" }));
+    expect(box.getByRole("textbox", { name: "Your e-mail" })).toBeRequired();
+    expect(box.getByRole("checkbox", { name: /E-mail me on the day Coming Soon comes out/ })).toBeRequired();
+    expect(box.getByRole("button", { name: "E-mail me on release day" }).closest("form")).toHaveAttribute(
+      "action",
+      "/remind?release=coming-soon",
+    );
+    unmount();
+    page("night-drive");
+    await screen.findByRole("heading", { level: 1, name: "Night Drive" });
+    expect(screen.queryByRole("button", { name: "E-mail me on release day" })).not.toBeInTheDocument();
+  });
+
   it("says so when Spotify failed and the release is not the config's", async () => {
     vi.mocked(getAlbums).mockResolvedValue(null);
     renderRelease("night-drive");
@@ -133,7 +171,11 @@ describe("the release page's meta", () => {
       href: "https://band.example/music/night-drive",
     });
     // The site's share card.
-    expect(tags).toContainEqual({ property: "og:image", content: "https://band.example/og/site.png" });
+    // Its own share card: the release's title, in the page's language.
+    expect(tags).toContainEqual({
+      property: "og:image",
+      content: "https://band.example/og/music/night-drive.png",
+    });
     const album = (tags as Record<string, unknown>[]).find((tag) => "script:ld+json" in tag)?.[
       "script:ld+json"
     ];

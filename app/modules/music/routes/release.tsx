@@ -8,8 +8,11 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { ReleaseLinks } from "#app/modules/music/components/release-links.tsx";
 import { discography } from "#app/modules/music/discography.ts";
 import { releaseData } from "#app/modules/music/release-data.ts";
+import { isFutureRelease } from "#app/modules/music/release-day.ts";
 import { RELEASE_SLUG, releasePath } from "#app/modules/music/release-slug.ts";
 import { releaseText } from "#app/modules/music/release-text.ts";
+import { RemindBox } from "#app/modules/reminders/index.ts";
+import { releaseShareCard, releaseShareImagePath, shareCardAlt } from "#app/modules/share/index.ts";
 import { Link } from "#app/ui/link.tsx";
 import { Picture } from "#app/ui/picture.tsx";
 import { siteConfig } from "#content/site.config.ts";
@@ -26,12 +29,27 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const entry = discography(albums, siteConfig.releases).find((release) => release.slug === params.slug);
   if (!entry) {
     // Spotify did not answer: its albums' pages may come back, so not a 404 (and not kept).
-    if (albums === null) return data({ release: null, releaseData: null }, { status: 503 });
+    if (albums === null)
+      return data({ release: null, releaseData: null, remind: null, image: null }, { status: 503 });
     throw await notFound(services);
   }
+  const { reminders } = services;
+  // A release still to come, where the site can send mail: "E-mail me on release day".
+  const remind =
+    reminders.available() && isFutureRelease(entry, new Date())
+      ? (reminders.closed() ?? { subject: { release: entry.slug } })
+      : null;
+  const text = releaseText(entry.releaseText);
+  const card = releaseShareCard({
+    title: entry.title,
+    releaseText: text,
+    upcoming: isFutureRelease(entry, new Date()),
+  });
   return {
-    release: { ...entry, releaseText: releaseText(entry.releaseText) },
+    image: { path: releaseShareImagePath(entry.slug), alt: shareCardAlt(card) },
+    release: { ...entry, releaseText: text },
     releaseData: releaseData(entry, services.env.siteUrl),
+    remind: typeof remind === "string" ? { closed: remind } : remind,
   };
 }
 
@@ -49,13 +67,14 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
       }),
       path: releasePath(release.slug),
       siteUrl,
+      image: loaderData.image,
     }),
     ...(loaderData.releaseData ? [{ "script:ld+json": loaderData.releaseData }] : []),
   ];
 }
 
 export default function ReleasePage({ loaderData }: Route.ComponentProps) {
-  const { release } = loaderData;
+  const { release, remind } = loaderData;
   if (!release) {
     return (
       <section className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-gutter py-section text-center">
@@ -100,6 +119,7 @@ export default function ReleasePage({ loaderData }: Route.ComponentProps) {
           </dl>
         )}
         {release.listen.length > 0 && <ReleaseLinks title={release.title} links={release.listen} />}
+        {remind && <RemindBox offer={remind} title={release.title} from={releasePath(release.slug)} />}
         <AllMusicLink />
       </div>
     </article>

@@ -37,6 +37,8 @@ it("in Spanish, has its headings in Spanish, in the English page's order", async
     "Qué guardamos",
     "Para qué",
     "Por cuánto tiempo",
+    "Avisos de un concierto o un lanzamiento",
+    "Visitas contadas",
     "Cómo darte de baja",
   ]);
 });

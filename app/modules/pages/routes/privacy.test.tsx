@@ -4,6 +4,8 @@ import { expect, it } from "vitest";
 
 import {
   RATE_LIMIT_HOURS,
+  RELEASE_MAIL_LATE_DAYS,
+  REMINDER_KEPT_AFTER_SHOW_DAYS,
   SENT_MAIL_DAYS,
   TICKET_CLICK_MEMORY_HOURS,
   UNCONFIRMED_HOURS,
@@ -38,4 +40,23 @@ it("says what the logs never hold", async () => {
   expect(await part("Why")).toContain(
     "The server's logs never hold your address, your place or the secrets in your links",
   );
+});
+
+it("says what a reminder keeps, what it sends and when it is deleted, in the code's numbers", async () => {
+  renderPage({ path: "/privacy", style: pageStyles.propofol, Component: Privacy });
+  const reminders = await part("Reminders of a show or a release");
+  expect(reminders).toContain("which show or release, when you ticked the consent line");
+  expect(reminders).toContain("one e-mail about a day before it, one when tickets go on sale");
+  expect(reminders).toContain(`deleted ${UNCONFIRMED_HOURS} hours after its first e-mail`);
+  expect(reminders).toContain(
+    `deleted ${REMINDER_KEPT_AFTER_SHOW_DAYS} day after its show, ${RELEASE_MAIL_LATE_DAYS} days after its release day`,
+  );
+});
+
+it("says visits are counted without a cookie, an address or anything that links them", async () => {
+  renderPage({ path: "/privacy", style: pageStyles.propofol, Component: Privacy });
+  const visits = await part("Counted visits");
+  expect(visits).toContain("how many times each page is opened each day");
+  expect(visits).toContain("the site's name only, such as google.com, never the page");
+  expect(visits).toContain("no cookie, no connection address, no device details");
 });

@@ -2,6 +2,8 @@ import { m } from "#app/i18n/compiled/messages.js";
 import { pageMeta } from "#app/lib/meta.ts";
 import {
   RATE_LIMIT_HOURS,
+  RELEASE_MAIL_LATE_DAYS,
+  REMINDER_KEPT_AFTER_SHOW_DAYS,
   SENT_MAIL_DAYS,
   TICKET_CLICK_MEMORY_HOURS,
   UNCONFIRMED_HOURS,
@@ -37,6 +39,20 @@ export default function Privacy() {
         <p>{m.pages_privacy_sent_mail({ days: SENT_MAIL_DAYS })}</p>
         <p>{m.pages_privacy_rate_limit({ duration: m.pages_privacy_hours({ count: RATE_LIMIT_HOURS }) })}</p>
         <p>{m.pages_privacy_ticket_clicks({ hours: TICKET_CLICK_MEMORY_HOURS })}</p>
+      </Part>
+      <Part id="reminders" title={m.pages_privacy_reminders_title()}>
+        <p>{m.pages_privacy_reminders()}</p>
+        <p>{m.pages_privacy_reminders_why()}</p>
+        <p>
+          {m.pages_privacy_reminders_how_long({
+            hours: UNCONFIRMED_HOURS,
+            days: REMINDER_KEPT_AFTER_SHOW_DAYS,
+            late: RELEASE_MAIL_LATE_DAYS,
+          })}
+        </p>
+      </Part>
+      <Part id="visits" title={m.pages_privacy_visits_title()}>
+        <p>{m.pages_privacy_visits()}</p>
       </Part>
       <Part id="how-to-leave" title={m.pages_privacy_leave_title()}>
         <p>

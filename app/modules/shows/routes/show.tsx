@@ -11,10 +11,13 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { parseShowId } from "#app/lib/pages.ts";
 import { googleCalendarUrl } from "#app/lib/shows/calendar.ts";
 import { showEventData } from "#app/lib/shows/event-data.ts";
+import type { Show } from "#app/lib/shows/fields.ts";
 import { type Flyer, flyerOf } from "#app/lib/shows/flyer.ts";
 import { showPageText, toShowView } from "#app/lib/shows/view.ts";
 import { FollowBox } from "#app/modules/follow/index.ts";
 import { storedImageFile } from "#app/modules/media/.server/store.ts";
+import { isRemindable } from "#app/modules/reminders/.server/reminders.ts";
+import { RemindBox } from "#app/modules/reminders/index.ts";
 import { shareCardAlt, showShareCard, showShareImagePath } from "#app/modules/share/index.ts";
 import { showContext } from "#app/modules/shows/.server/context.ts";
 import { calendarFeedLink } from "#app/modules/shows/calendar-feed-link.ts";
@@ -38,7 +41,16 @@ export async function loader({ params, context: routerContext }: Route.LoaderArg
   // The shows could not be loaded: the page says so (and a crawler retries later).
   if (show === null)
     return data(
-      { show: null, eventData: null, text: null, calendar: null, image: null, flyer: null, follow: null },
+      {
+        show: null,
+        eventData: null,
+        text: null,
+        calendar: null,
+        image: null,
+        flyer: null,
+        follow: null,
+        remind: null,
+      },
       { status: 503 },
     );
 
@@ -70,7 +82,15 @@ export async function loader({ params, context: routerContext }: Route.LoaderArg
     image,
     flyer,
     follow: services.following.form(),
+    remind: remindOffer(services, show, context.now),
   };
+}
+
+/** A show still to come, where the site can send mail: "Remind me" (the page stays the same for everyone). */
+function remindOffer({ reminders }: Services, show: Show, now: Date) {
+  if (!reminders.available() || !isRemindable(show, now)) return null;
+  const closed = reminders.closed();
+  return closed ? { closed } : { subject: { show: show.id } };
 }
 
 /** One uploaded at /admin is read from the database; gone, it shows none. */
@@ -97,7 +117,7 @@ export function links() {
 }
 
 export default function ShowPage({ loaderData }: Route.ComponentProps) {
-  const { show, calendar, flyer, follow } = loaderData;
+  const { show, calendar, flyer, follow, remind } = loaderData;
   if (!show) {
     return (
       <section className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-gutter py-section text-center">
@@ -119,6 +139,7 @@ export default function ShowPage({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="flex flex-col gap-stack empty:hidden lg:col-start-2 lg:row-span-2 lg:row-start-2">
           <ShowTicketPanel show={show} calendar={calendar} />
+          {remind && <RemindBox offer={remind} title={show.heading} from={show.path} />}
           <ShowFlyer flyer={flyer} showName={show.heading} />
         </div>
         <nav
