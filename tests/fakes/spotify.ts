@@ -22,6 +22,7 @@ export const FAKE_SPOTIFY_ARTIST_ID = "0FakeArtist00000000000";
 export const TOKEN_ANSWERS = ["good", "unauthorized", "error", "hang", "not-json", "rate-limited"] as const;
 export const ALBUM_ANSWERS = [
   "good",
+  "upcoming",
   "paginated",
   "endless",
   "empty",
@@ -74,8 +75,17 @@ export function fakeAlbum(number: number, name = `Hosted Album ${number}`): Reco
   };
 }
 
+/** A single out three days from now (the real clock's day, in UTC): the release-day e-mail's. */
+export const UPCOMING_ALBUM_NAME = "Upcoming Single";
+export const upcomingAlbumDay = () => new Date(Date.now() + 3 * 24 * 60 * 60_000).toISOString().slice(0, 10);
+
 function catalogue(mode: AlbumAnswer): Record<string, unknown>[] {
   switch (mode) {
+    case "upcoming":
+      return [
+        { ...fakeAlbum(99, UPCOMING_ALBUM_NAME), release_date: upcomingAlbumDay(), album_type: "single" },
+        ...Array.from({ length: 3 }, (_, index) => fakeAlbum(index + 1)),
+      ];
     case "paginated": {
       // 25 albums over 3 pages; Spotify repeats one across a page boundary.
       const albums = Array.from({ length: 24 }, (_, index) => fakeAlbum(index + 1));

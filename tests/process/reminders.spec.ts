@@ -4,11 +4,18 @@ import { expect, test } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 
 import { connectSocket } from "#app/.server/db/socket.ts";
-import { localIsoDateTime } from "#app/lib/shows/dates.ts";
+import { localIsoDate, localIsoDateTime } from "#app/lib/shows/dates.ts";
 import { siteConfig } from "#content/site.config.ts";
 
+import {
+  FAKE_SPOTIFY_ARTIST_ID,
+  FAKE_SPOTIFY_CLIENT_ID,
+  FAKE_SPOTIFY_CLIENT_SECRET,
+  startFakeSpotify,
+  upcomingAlbumDay,
+} from "../fakes/spotify.ts";
 import { postForm } from "../follow-posts.ts";
-import { startListeningServer, stopServers, temporaryFolder } from "../server-process.ts";
+import { advanceClock, startListeningServer, stopServers, temporaryFolder } from "../server-process.ts";
 import { startSmtpServer, type TestSmtpServer } from "../smtp.ts";
 import { runToolOk, sleep, stopTools } from "./shows-tool-helpers.ts";
 
@@ -20,10 +27,12 @@ import { runToolOk, sleep, stopTools } from "./shows-tool-helpers.ts";
  */
 
 const smtpServers: TestSmtpServer[] = [];
+const closers: (() => Promise<unknown>)[] = [];
 test.afterEach(async () => {
   stopTools();
   stopServers();
   await Promise.all(smtpServers.splice(0).map((smtp) => smtp.close()));
+  await Promise.all(closers.splice(0).map((close) => close()));
 });
 
 test.describe.configure({ timeout: 90_000 });
@@ -148,4 +157,87 @@ test("remind me of a show tomorrow: confirmed, reminded once across a kill -9, t
   });
   expect(stopped.status).toBe(200);
   expect(await overSocket(dataDir, "select id from public.reminders")).toEqual([]);
+});
+
+test("tickets on sale and a release's day, each told once, on time by the server's clock", async () => {
+  const smtp = await startSmtpServer();
+  smtpServers.push(smtp);
+  const spotify = await startFakeSpotify();
+  closers.push(() => spotify.close());
+  spotify.answer({ albums: "upcoming" });
+  const cwd = temporaryFolder();
+  const dataDir = join(cwd, "data");
+  const server = await startListeningServer(
+    {
+      SMTP_URL: smtp.url,
+      SPOTIFY_CLIENT_ID: FAKE_SPOTIFY_CLIENT_ID,
+      SPOTIFY_CLIENT_SECRET: FAKE_SPOTIFY_CLIENT_SECRET,
+      SPOTIFY_ARTIST_ID: FAKE_SPOTIFY_ARTIST_ID,
+      SPOTIFY_ACCOUNTS_URL: spotify.url,
+      SPOTIFY_API_URL: spotify.url,
+    },
+    { cwd, testClock: true },
+  );
+  let advancedMs = 0;
+  const now = () => Date.now() + advancedMs;
+  const advance = async (ms: number) => {
+    await advanceClock(server, ms);
+    advancedMs += ms;
+  };
+  const zone = siteConfig.timeZone;
+  const minute = (ms: number) => new Date(Math.floor(ms / 60_000) * 60_000);
+  const onSale = minute(now() + 1 * 24 * HOUR);
+  const added = await runToolOk(
+    [
+      ["add", "--date", localIsoDateTime(minute(now() + 6 * 24 * HOUR), zone), "--venue", "The Social"],
+      ["--city", "Orlando", "--state", "FL", "--tickets", "https://tickets.example/social"],
+      ["--on-sale", localIsoDateTime(onSale, zone)],
+    ].flat(),
+    { DATA_DIR: dataDir },
+  );
+  const id = Number(/Added show (\d+)/.exec(added)?.[1]);
+  /** Any change to the shows wakes the planner at once, as its minute would. */
+  const touchShows = () => runToolOk(["edit", String(id), "--price", "12"], { DATA_DIR: dataDir });
+
+  // The release is on its page with the form; the fan asks and confirms.
+  const release = await (await fetch(`${server.url}/music/upcoming-single`)).text();
+  expect(release).toContain('action="/remind?release=upcoming-single"');
+  const email = "email=fan%40example.com&consent=yes&from=%2Fmusic%2Fupcoming-single&website=";
+  expect((await postForm(server.url, "/remind?release=upcoming-single", email)).status).toBe(303);
+  const [confirmation] = await smtp.waitForMessages(1, 20_000);
+  const link = linkIn(confirmation!, /http:\/\/\S+\/remind\/confirm\?token=\S+/);
+  expect((await postForm(server.url, link.slice(server.url.length), "")).status).toBe(200);
+
+  // Confirmed now: a reminder of the show is set at once, and the e-mail says so.
+  expect(
+    (
+      await postForm(
+        server.url,
+        `/remind?show=${id}`,
+        email.replace("music%2Fupcoming-single", `shows%2F${id}`),
+      )
+    ).status,
+  ).toBe(303);
+  const [, set] = await smtp.waitForMessages(2, 20_000);
+  expect(set!.subject).toMatch(/^Reminder set: The Social, Orlando, FL/);
+
+  // The on-sale time passes: one note.
+  await advance(onSale.getTime() + 5 * 60_000 - now());
+  await touchShows();
+  const [, , sale] = await smtp.waitForMessages(3, 20_000);
+  expect(sale!.subject).toBe("On sale now: The Placeholders at The Social, Orlando, FL");
+  expect(sale!.text).toContain("Get Tickets: https://tickets.example/social");
+
+  // The release's day comes (after midnight in the band's time zone): one e-mail, with where to hear it.
+  const day = upcomingAlbumDay();
+  while (localIsoDate(new Date(now()), zone) < day) await advance(HOUR);
+  await touchShows();
+  const [, , , out] = await smtp.waitForMessages(4, 20_000);
+  expect(out!.subject).toBe("Out today: Upcoming Single");
+  expect(out!.text).toContain("Spotify: https://open.spotify.com/album/");
+  expect(out!.text).toContain(`${server.url}/music/upcoming-single`);
+
+  await touchShows();
+  await sleep(QUIET_MS);
+  expect(smtp.messages).toHaveLength(4);
 });

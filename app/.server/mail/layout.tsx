@@ -1,4 +1,4 @@
-import type { CSSProperties } from "react";
+import { type CSSProperties, Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
 import { m } from "#app/i18n/compiled/messages.js";
@@ -23,15 +23,24 @@ export interface MailBody {
   heading: string;
   parts: MailPart[];
   /** No unsubscribe link: a band member's sign-in mail, asked for by them. */
-  footer: { reason: string; unsubscribeUrl: string | null; sender: string };
+  footer: {
+    reason: string;
+    unsubscribeUrl: string | null;
+    sender: string;
+    /** Its words when the link stops less than everything (a reminder's: "Stop this reminder"). */
+    unsubscribeLabel?: string;
+    /** Links after it: a reminder's "Stop every e-mail". */
+    more?: MailLink[];
+  };
 }
 
 export function renderText(body: MailBody): string {
   const blocks = [body.heading, ...body.parts.map(partText)];
-  const { reason, unsubscribeUrl, sender } = body.footer;
+  const { reason, unsubscribeUrl, sender, unsubscribeLabel, more = [] } = body.footer;
   const footer = [
     reason,
-    ...(unsubscribeUrl ? [`${m.mail_unsubscribe_now()}: ${unsubscribeUrl}`] : []),
+    ...(unsubscribeUrl ? [`${unsubscribeLabel ?? m.mail_unsubscribe_now()}: ${unsubscribeUrl}`] : []),
+    ...more.map(linkText),
     sender,
   ].join("\n");
   return `${blocks.join("\n\n")}\n\n-- \n${footer}\n`;
@@ -86,7 +95,7 @@ const style = {
 } satisfies Record<string, CSSProperties>;
 
 function MailDocument({ body }: { body: MailBody }) {
-  const { reason, unsubscribeUrl, sender } = body.footer;
+  const { reason, unsubscribeUrl, sender, unsubscribeLabel, more = [] } = body.footer;
   return (
     <html lang={currentLanguage()}>
       <head>
@@ -107,10 +116,18 @@ function MailDocument({ body }: { body: MailBody }) {
                 <>
                   {" "}
                   <a href={unsubscribeUrl} style={{ color: QUIET }}>
-                    {m.mail_unsubscribe_now()}
+                    {unsubscribeLabel ?? m.mail_unsubscribe_now()}
                   </a>
                 </>
               )}
+              {more.map((link) => (
+                <Fragment key={link.url}>
+                  {" · "}
+                  <a href={link.url} style={{ color: QUIET }}>
+                    {link.label}
+                  </a>
+                </Fragment>
+              ))}
             </p>
             <p style={style.small}>{sender}</p>
           </div>

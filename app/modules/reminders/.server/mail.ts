@@ -24,6 +24,8 @@ export interface ReminderMailInput {
   to: string;
   /** The one-click link: this reminder alone. */
   stopUrl: string;
+  /** Every e-mail to the address: its page's button. */
+  stopAllUrl: string;
   siteUrl: string;
   now: Date;
 }
@@ -41,8 +43,12 @@ export function subjectName(subject: MailSubject, now: Date): string {
   return shown.dateText ? `${where(shown)}, ${shown.dateText}` : where(shown);
 }
 
-const reminderFooter = (subject: MailSubject) =>
-  footer(subject.kind === "show" ? m.mail_remind_footer_show() : m.mail_remind_footer_release());
+/** "Stop this reminder" (the one-click link) and "Stop every e-mail from the band". */
+const reminderFooter = (subject: MailSubject, input: ReminderMailInput) => ({
+  ...footer(subject.kind === "show" ? m.mail_remind_footer_show() : m.mail_remind_footer_release()),
+  unsubscribeLabel: m.remind_stop_this(),
+  more: [{ label: m.remind_stop_everything({ band: band() }), url: input.stopAllUrl }],
+});
 
 export function reminderConfirmationMail(
   input: ReminderMailInput & { subject: MailSubject; confirmUrl: string },
@@ -61,7 +67,7 @@ export function reminderConfirmationMail(
       { kind: "action", link: { label: m.mail_remind_confirm_action(), url: input.confirmUrl } },
       { kind: "paragraph", text: m.mail_remind_confirm_how_long({ hours: UNCONFIRMED_HOURS }) },
     ],
-    footer: reminderFooter(input.subject),
+    footer: reminderFooter(input.subject, input),
   });
 }
 
@@ -83,7 +89,7 @@ export function reminderSetMail(input: ReminderMailInput & { subject: MailSubjec
             { kind: "paragraph", text: m.mail_remind_set_release({ what }) },
             releasePart(about, input.siteUrl),
           ],
-    footer: reminderFooter(about),
+    footer: reminderFooter(about, input),
   });
 }
 
@@ -101,7 +107,7 @@ export function showSoonMail(input: ReminderMailInput & { show: Show }): Outgoin
       { kind: "paragraph", text: m.mail_remind_soon_lead({ band: band(), when }) },
       showPart(shown, input.siteUrl),
     ],
-    footer: reminderFooter({ kind: "show", show: input.show }),
+    footer: reminderFooter({ kind: "show", show: input.show }, input),
   });
 }
 
@@ -112,7 +118,7 @@ export function onSaleMail(input: ReminderMailInput & { show: Show }): OutgoingM
     title: subject,
     heading: subject,
     parts: [{ kind: "paragraph", text: m.mail_remind_on_sale_lead() }, showPart(shown, input.siteUrl)],
-    footer: reminderFooter({ kind: "show", show: input.show }),
+    footer: reminderFooter({ kind: "show", show: input.show }, input),
   });
 }
 
@@ -131,7 +137,7 @@ export function showChangeMail(
     title: subject,
     heading: subject,
     parts: [{ kind: "paragraph", text }, showPart(shown, input.siteUrl)],
-    footer: reminderFooter({ kind: "show", show }),
+    footer: reminderFooter({ kind: "show", show }, input),
   });
 }
 
@@ -168,7 +174,7 @@ function statusChangeMail(
       { kind: "paragraph", text: m.mail_remind_tickets_note() },
       showPart(shown, input.siteUrl),
     ],
-    footer: reminderFooter({ kind: "show", show }),
+    footer: reminderFooter({ kind: "show", show }, input),
   });
 }
 
@@ -184,7 +190,7 @@ export function releasedMail(
       { kind: "paragraph", text: m.mail_remind_released_lead({ band: band(), title: release.title }) },
       releasePart(release, input.siteUrl),
     ],
-    footer: reminderFooter(release),
+    footer: reminderFooter(release, input),
   });
 }
 

@@ -157,6 +157,7 @@ export function createReminders({ env, database, shows, albums, limits, wake }: 
       const links = (unsubscribeKey: string) => ({
         to: email,
         stopUrl: env.siteUrl + remindStopPath(unsubscribeKey),
+        stopAllUrl: env.siteUrl + remindStopPath(unsubscribeKey, true),
         siteUrl: env.siteUrl,
         now,
       });

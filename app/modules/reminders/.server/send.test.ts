@@ -61,6 +61,7 @@ forEachBackend((backend) => {
       reminderConfirmationMail({
         to: email,
         stopUrl: `${SITE_URL}/remind/stop?key=${unsubscribeKey}`,
+        stopAllUrl: `${SITE_URL}/remind/stop?key=${unsubscribeKey}&all=yes`,
         siteUrl: SITE_URL,
         now: clock,
         subject: { kind: "release", slug: "x", title: "X", listen: [] },
@@ -70,6 +71,7 @@ forEachBackend((backend) => {
       reminderSetMail({
         to: email,
         stopUrl: `${SITE_URL}/remind/stop?key=${unsubscribeKey}`,
+        stopAllUrl: `${SITE_URL}/remind/stop?key=${unsubscribeKey}&all=yes`,
         siteUrl: SITE_URL,
         now: clock,
         subject: { kind: "release", slug: "x", title: "X", listen: [] },
@@ -126,6 +128,13 @@ forEachBackend((backend) => {
         subject: "Tomorrow: The Placeholders at The Social, Orlando, FL",
       });
       expect(sent[0]!.text).toContain("Get Tickets: https://tickets.example/social");
+      // Both ways to stop, in the e-mail's foot: this reminder, or everything.
+      expect(sent[0]!.text).toMatch(
+        /\nStop this reminder: https:\/\/band\.example\/remind\/stop\?key=[\w-]+\n/,
+      );
+      expect(sent[0]!.text).toMatch(
+        /\nStop every e-mail from The Placeholders: https:\/\/band\.example\/remind\/stop\?key=[\w-]+&all=yes\n/,
+      );
       expect(sent[0]!.headers).toMatchObject({
         "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
         "List-Unsubscribe": expect.stringMatching(/^<https:\/\/band\.example\/remind\/stop\?key=[\w-]+>$/),

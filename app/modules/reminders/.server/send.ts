@@ -93,6 +93,7 @@ function messageMail(
     const input = {
       to: reminder.email,
       stopUrl: siteUrl + remindStopPath(reminder.unsubscribeKey),
+      stopAllUrl: siteUrl + remindStopPath(reminder.unsubscribeKey, true),
       siteUrl,
       now,
     };
