@@ -1361,11 +1361,11 @@ export const remind_email_label = /** @type {(inputs: Remind_Email_LabelInputs) 
 };
 
 export const remind_consent_show = /** @type {(inputs: Remind_Consent_ShowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Escribidme solo sobre este concierto. Puedo pararlo desde cualquiera de esos correos.`)
+	return /** @type {LocalizedString} */ (`Escríbanme solo sobre este concierto. Puedo pararlo desde cualquiera de esos correos.`)
 };
 
 export const remind_consent_release = /** @type {(inputs: Remind_Consent_ReleaseInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Escribidme el día que salga ${i?.title}. Puedo pararlo desde ese correo.`)
+	return /** @type {LocalizedString} */ (`Escríbanme el día que salga ${i?.title}. Puedo pararlo desde ese correo.`)
 };
 
 export const remind_submit_show = /** @type {(inputs: Remind_Submit_ShowInputs) => LocalizedString} */ () => {
