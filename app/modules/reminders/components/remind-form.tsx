@@ -119,9 +119,10 @@ export function RemindBox({
   return (
     <section
       aria-labelledby={REMIND_BOX_ID}
-      className="flex w-full max-w-2xl flex-col gap-4 rounded-card border border-card-border px-gutter py-6"
+      className="flex w-full max-w-2xl flex-col gap-4 rounded-card border border-card-border bg-card p-6"
     >
-      <h2 id={REMIND_BOX_ID} className="font-display text-title uppercase">
+      {/* Labelled as the ticket panel beside it is: a quiet offer, not another headline. */}
+      <h2 id={REMIND_BOX_ID} className="eyebrow">
         {show || "closed" in offer ? m.remind_box_heading() : m.remind_submit_release()}
       </h2>
       {"closed" in offer ? (
