@@ -51,8 +51,10 @@ export async function openFakeSupabasePostgres(
 export async function serveFakeSupabasePostgres(
   pglite: PGlite,
 ): Promise<{ url: string; close(): Promise<void> }> {
-  // Several connections, as a pg.Pool opens; their statements still take turns.
-  const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections: 10 });
+  // Several connections, as a pg.Pool opens; their statements still take turns. Room for what a real
+  // project takes from two instances at once (each its pool of 5 and its LISTEN connection, all busy at
+  // start-up) and the test's own: a connection over the limit is reset, which no real project does there.
+  const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections: 32 });
   await server.start();
   return { url: `postgres://postgres@${server.getServerConn()}/postgres`, close: () => server.stop() };
 }
