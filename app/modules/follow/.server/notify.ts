@@ -1,9 +1,10 @@
 import type { Database } from "#app/.server/db/database.ts";
-import { onOneInstance } from "#app/.server/db/one-at-a-time.ts";
+import { startRepeatedJob } from "#app/.server/db/one-at-a-time.ts";
 import { describeError, log } from "#app/.server/log.ts";
 import { announcementMail, changeMail } from "#app/.server/mail/messages.ts";
 import { queueMailSql } from "#app/.server/mail/outbox.ts";
 import { inLanguage } from "#app/i18n/.server/request-language.ts";
+import { createTurns, type Turns } from "#app/lib/turns.ts";
 import { siteConfig } from "#content/site.config.ts";
 
 import { type FanToTell, readNoticeData, readOneFan, recordNoticesSql, tellSql } from "./notice-sql.ts";
@@ -11,16 +12,9 @@ import { ANNOUNCED, knownShowNotices, type Message, planNotices } from "./plan.t
 import { unsubscribePath } from "./store.ts";
 
 /** Where the writers of notices take turns: a run of the planner and a fan's confirmation never interleave. */
-export type NoticeTurns = <T>(work: () => Promise<T>) => Promise<T>;
+export type NoticeTurns = Turns;
 
-export function createNoticeTurns(): NoticeTurns {
-  let last: Promise<unknown> = Promise.resolve();
-  return (work) => {
-    const result = last.then(work);
-    last = result.catch(() => {});
-    return result;
-  };
-}
+export const createNoticeTurns = createTurns;
 
 export interface NotifyOptions {
   database: Database;
@@ -76,8 +70,6 @@ export function notifyFans({
   });
 }
 
-const RETRY_MS = 5_000;
-
 /**
  * Runs notifyFans() now and whenever the shows change, one run at a time across instances, waking
  * the sender after each; with `checkEveryMs` also that often (on Supabase the table changes behind
@@ -92,57 +84,20 @@ export function startNotifier(
 ): {
   stop(): Promise<void>;
 } {
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let retry: NodeJS.Timeout | undefined;
-  const retrySoon = () => {
-    clearTimeout(retry);
-    // A run that fails after stop() sets no timer that would hold the process open.
-    if (!stopped) retry = setTimeout(request, RETRY_MS);
-  };
-  const runOnce = async () => {
-    try {
-      const written = await onOneInstance(options.database, "telling fans of shows", () =>
-        notifyFans(options),
-      );
-      // Another instance's run may have read the shows before the change that asked for this one.
-      if (!written) retrySoon();
-      else if (written.announcements + written.changes > 0) log("info", "fans told of shows", written);
-    } catch (error) {
-      log("error", "telling fans failed; trying again soon", { cause: describeError(error) });
-      retrySoon();
-    } finally {
-      // After a failure too: a write that timed out here may still have been made.
-      options.wake();
-    }
-  };
-  function request() {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await runOnce();
-      } while (again && !stopped);
-      running = null;
-    })();
-  }
-  options.onShowsChange?.(request);
-  request();
-  const check = options.checkEveryMs ? setInterval(request, options.checkEveryMs) : undefined;
-  check?.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(retry);
-      clearInterval(check);
-      await running;
+  const job = startRepeatedJob({
+    database: options.database,
+    job: "telling fans of shows",
+    run: () => notifyFans(options),
+    onDone: (written) => {
+      if (written.announcements + written.changes > 0) log("info", "fans told of shows", written);
     },
-  };
+    onError: (error) =>
+      log("error", "telling fans failed; trying again soon", { cause: describeError(error) }),
+    after: options.wake,
+    everyMs: options.checkEveryMs,
+  });
+  options.onShowsChange?.(job.request);
+  return { stop: job.stop };
 }
 
 /** The confirmation page lists them: not announced again. Before the confirmation, so a show added in between is. */

@@ -8,6 +8,7 @@ import { distanceInUnit } from "#app/.server/places/index.ts";
 import { inLanguage } from "#app/i18n/.server/request-language.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { currentLanguage } from "#app/i18n/site-languages.ts";
+import { createTurns } from "#app/lib/turns.ts";
 import { confirmPath, unsubscribePath } from "#app/modules/follow/follow.ts";
 
 import {
@@ -123,12 +124,7 @@ export function createFansStore({
     return deleted.length;
   };
   // One sign-up at a time: another for the same address must not run between the read and the write.
-  let queue: Promise<unknown> = Promise.resolve();
-  const serially = <T>(work: () => Promise<T>): Promise<T> => {
-    const result = queue.then(work);
-    queue = result.catch(() => {});
-    return result;
-  };
+  const serially = createTurns();
 
   /** The row keeps only the secret's hash. The e-mail and its links are in the sign-up's language. */
   function confirmation(

@@ -1,5 +1,5 @@
 import type { Database } from "#app/.server/db/database.ts";
-import { onOneInstance } from "#app/.server/db/one-at-a-time.ts";
+import { type RepeatedJob, startRepeatedJob } from "#app/.server/db/one-at-a-time.ts";
 import { literal } from "#app/.server/db/sql.ts";
 import { describeError, log } from "#app/.server/log.ts";
 import type { OutgoingMail } from "#app/.server/mail/messages.ts";
@@ -44,10 +44,10 @@ interface ReminderToTell extends PlannedReminder {
   language: string;
 }
 
-const SELECT_CONFIRMED = `select id, email, "showId", release, "consentedAt", "unsubscribeKey", language
-  from public.reminders where "confirmedAt" is not null order by id`;
+/** Every reminder: the confirmed ones are planned, any may be spent. */
+const SELECT_REMINDERS = `select id, email, "showId", release, "consentedAt", "unsubscribeKey", language,
+  "confirmedAt" is not null as confirmed from public.reminders order by id`;
 const SELECT_TOLD = `select "reminderId", told from public.reminder_notices`;
-const SELECT_ALL = `select id, "showId", release, "consentedAt" from public.reminders`;
 
 const wordValues = (reminderId: number, words: readonly string[]) =>
   words.map((word) => `(${literal(reminderId)}, ${literal(word)})`).join(", ");
@@ -131,24 +131,25 @@ export async function sendReminders({
   now: clock = () => new Date(),
   onMailDeleted = async () => {},
 }: SendRemindersOptions): Promise<SendResult> {
-  const [confirmed = [], toldRows = [], showRows = [], allRows = []] = await database.run(
-    `${SELECT_CONFIRMED}; ${SELECT_TOLD}; ${SELECT_SHOWS}; ${SELECT_ALL}`,
+  const [allRows = [], toldRows = [], showRows = []] = await database.run(
+    `${SELECT_REMINDERS}; ${SELECT_TOLD}; ${SELECT_SHOWS}`,
   );
   const now = clock();
   const planned = (row: Record<string, unknown>): PlannedReminder => ({
     id: Number(row.id),
     showId: row.showId === null ? null : Number(row.showId),
     release: row.release === null ? null : String(row.release),
-    consentedAt: new Date(
-      String(row.consentedAt instanceof Date ? row.consentedAt.toISOString() : row.consentedAt),
-    ),
+    // A Date from pg, an ISO string from PGlite's text answers: Date reads either.
+    consentedAt: new Date(row.consentedAt as Date | string),
   });
-  const reminders: ReminderToTell[] = confirmed.map((row) => ({
-    ...planned(row),
-    email: String(row.email),
-    unsubscribeKey: String(row.unsubscribeKey),
-    language: String(row.language),
-  }));
+  const reminders: ReminderToTell[] = allRows
+    .filter((row) => row.confirmed === true)
+    .map((row) => ({
+      ...planned(row),
+      email: String(row.email),
+      unsubscribeKey: String(row.unsubscribeKey),
+      language: String(row.language),
+    }));
   const told = new Map<number, Set<string>>();
   for (const row of toldRows) {
     const id = Number(row.reminderId);
@@ -186,7 +187,6 @@ export async function sendReminders({
 }
 
 const EVERY_MS = 60_000;
-const RETRY_MS = 5_000;
 
 /**
  * Runs sendReminders() now, every minute (a reminder's time comes with no change to anything), whenever
@@ -199,51 +199,19 @@ export function startReminders(
     onShowsChange?: (listener: () => void) => void;
     everyMs?: number;
   },
-): { request(): void; stop(): Promise<void> } {
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let retry: NodeJS.Timeout | undefined;
-  const runOnce = async () => {
-    try {
-      const result = await onOneInstance(options.database, "sending reminders", () => sendReminders(options));
-      if (!result) {
-        clearTimeout(retry);
-        if (!stopped) retry = setTimeout(request, RETRY_MS);
-      } else if (result.queued + result.deleted > 0) log("info", "reminders written", { ...result });
-    } catch (error) {
-      log("error", "writing reminders failed; trying again soon", { cause: describeError(error) });
-      clearTimeout(retry);
-      if (!stopped) retry = setTimeout(request, RETRY_MS);
-    } finally {
-      options.wake();
-    }
-  };
-  function request() {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await runOnce();
-      } while (again && !stopped);
-      running = null;
-    })();
-  }
-  options.onShowsChange?.(request);
-  request();
-  const timer = setInterval(request, options.everyMs ?? EVERY_MS);
-  timer.unref();
-  return {
-    request,
-    async stop() {
-      stopped = true;
-      clearTimeout(retry);
-      clearInterval(timer);
-      await running;
+): RepeatedJob {
+  const job = startRepeatedJob({
+    database: options.database,
+    job: "sending reminders",
+    run: () => sendReminders(options),
+    onDone: (result) => {
+      if (result.queued + result.deleted > 0) log("info", "reminders written", { ...result });
     },
-  };
+    onError: (error) =>
+      log("error", "writing reminders failed; trying again soon", { cause: describeError(error) }),
+    after: options.wake,
+    everyMs: options.everyMs ?? EVERY_MS,
+  });
+  options.onShowsChange?.(job.request);
+  return job;
 }

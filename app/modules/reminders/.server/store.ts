@@ -7,6 +7,7 @@ import { literal } from "#app/.server/db/sql.ts";
 import type { OutgoingMail } from "#app/.server/mail/messages.ts";
 import { queueReminderMailSql } from "#app/.server/mail/outbox.ts";
 import type { Language } from "#app/i18n/languages.ts";
+import { createTurns } from "#app/lib/turns.ts";
 import {
   CONFIRM_LINK_LIFETIME_MS,
   hashSecret,
@@ -108,12 +109,7 @@ export function createRemindersStore({
     return gone.length;
   };
   // One sign-up at a time: another for the same address must not run between the read and the write.
-  let queue: Promise<unknown> = Promise.resolve();
-  const serially = <T>(work: () => Promise<T>): Promise<T> => {
-    const result = queue.then(work);
-    queue = result.catch(() => {});
-    return result;
-  };
+  const serially = createTurns();
 
   function confirmation(id: number, unsubscribeKey: string, expiresAt: Date, mails: SignUpMails) {
     const secret = newSecret();
@@ -123,6 +119,11 @@ export function createRemindersStore({
       queue: queueReminderMailSql(id, mails.confirmation({ confirmToken, unsubscribeKey })),
     };
   }
+
+  const nextId = async () => {
+    const [[next] = []] = await run("select nextval(pg_get_serial_sequence('public.reminders', 'id')) as id");
+    return Number(next?.id);
+  };
 
   async function signUp(input: ReminderSignUp, mails: SignUpMails): Promise<ReminderSignUpOutcome> {
     const at = now();
@@ -142,77 +143,45 @@ export function createRemindersStore({
       '"signedUpOn"': literal(input.signedUpOn),
       '"confirmSentAt"': literal(at),
     };
-    const assignments = (values: Record<string, string>) =>
-      Object.entries(values)
-        .map(([column, value]) => `${column} = ${value}`)
-        .join(", ");
-
-    if (known?.confirmedAt || proven) {
-      // Set at once, and told so (or the planner's first e-mail tells it).
-      let id = known?.id;
-      let key = known?.unsubscribeKey;
-      let write: string;
-      if (!known) {
-        const [[next] = []] = await run(
-          "select nextval(pg_get_serial_sequence('public.reminders', 'id')) as id",
-        );
-        id = Number(next?.id);
-        key = newSecret();
-        const values = {
-          id: literal(id),
-          email: literal(input.email),
-          ...("show" in input.subject
-            ? { '"showId"': literal(input.subject.show) }
-            : { release: literal(input.subject.release) }),
-          ...answers,
-          '"confirmedAt"': literal(at),
-          '"unsubscribeKey"': literal(key),
-        };
-        write = `insert into public.reminders (${Object.keys(values).join(", ")}) values (${Object.values(values).join(", ")})`;
-      } else {
-        const values = {
-          language: answers.language,
-          '"confirmSentAt"': answers['"confirmSentAt"'],
-          '"confirmedAt"': `coalesce("confirmedAt", ${literal(at)})`,
-          '"confirmTokenHash"': "null",
-        };
-        write = `update public.reminders set ${assignments(values)} where id = ${literal(id!)}`;
+    // A new row takes its id first: the e-mail queued in the same message carries its links.
+    const id = known?.id ?? (await nextId());
+    const unsubscribeKey = known?.unsubscribeKey ?? newSecret();
+    const write = (values: Record<string, string>) => {
+      if (known) {
+        const assignments = Object.entries(values).map(([column, value]) => `${column} = ${value}`);
+        return `update public.reminders set ${assignments.join(", ")} where id = ${literal(id)}`;
       }
-      const mail = mails.set({ unsubscribeKey: key! });
-      await run(mail ? `${write}; ${queueReminderMailSql(id!, mail)}` : write);
-      return "set";
-    }
-
-    if (!known) {
-      const [[next] = []] = await run(
-        "select nextval(pg_get_serial_sequence('public.reminders', 'id')) as id",
-      );
-      const id = Number(next?.id);
-      const key = newSecret();
-      const mail = confirmation(id, key, fresh, mails);
-      const values = {
+      const row = {
         id: literal(id),
         email: literal(input.email),
         ...("show" in input.subject
           ? { '"showId"': literal(input.subject.show) }
           : { release: literal(input.subject.release) }),
-        ...answers,
-        '"confirmTokenHash"': mail.hash,
-        '"confirmExpiresAt"': literal(fresh),
-        '"unsubscribeKey"': literal(key),
+        '"unsubscribeKey"': literal(unsubscribeKey),
+        ...values,
       };
-      await run(
-        `insert into public.reminders (${Object.keys(values).join(", ")}) values (${Object.values(values).join(", ")}); ${mail.queue}`,
-      );
-      return "queued";
+      return `insert into public.reminders (${Object.keys(row).join(", ")}) values (${Object.values(row).join(", ")})`;
+    };
+
+    if (known?.confirmedAt || proven) {
+      // Set at once, and told so (or the planner's first e-mail tells it).
+      const values: Record<string, string> = known
+        ? {
+            language: answers.language,
+            '"confirmSentAt"': answers['"confirmSentAt"'],
+            '"confirmedAt"': `coalesce("confirmedAt", ${literal(at)})`,
+            '"confirmTokenHash"': "null",
+          }
+        : { ...answers, '"confirmedAt"': literal(at) };
+      const mail = mails.set({ unsubscribeKey });
+      await run(mail ? `${write(values)}; ${queueReminderMailSql(id, mail)}` : write(values));
+      return "set";
     }
-    // Not confirmed yet: a new link, and the sign-up still expires 48 hours after its first e-mail.
-    const expiresAt = known.confirmExpiresAt && known.confirmExpiresAt > at ? known.confirmExpiresAt : fresh;
-    const mail = confirmation(known.id, known.unsubscribeKey, expiresAt, mails);
+    // Not confirmed yet: a new link, and a sign-up still expires 48 hours after its first e-mail.
+    const expiresAt = known?.confirmExpiresAt && known.confirmExpiresAt > at ? known.confirmExpiresAt : fresh;
+    const mail = confirmation(id, unsubscribeKey, expiresAt, mails);
     const values = { ...answers, '"confirmTokenHash"': mail.hash, '"confirmExpiresAt"': literal(expiresAt) };
-    await run(
-      `update public.reminders set ${assignments(values)} where id = ${literal(known.id)}; ${mail.queue}`,
-    );
+    await run(`${write(values)}; ${mail.queue}`);
     return "queued";
   }
 
