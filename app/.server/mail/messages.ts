@@ -84,9 +84,19 @@ export function changeMail(input: {
   siteUrl: string;
   now?: Date;
 }): OutgoingMail {
+  const told = changeNews(input.show, input.change, input.now ?? new Date());
+  return mail(input.to, input.unsubscribeUrl, {
+    title: told.subject,
+    heading: told.heading,
+    parts: [{ kind: "paragraph", text: told.news }, showPart(told.view, input.siteUrl)],
+    footer: footer(m.mail_footer_following()),
+  });
+}
+
+/** What a change's e-mail says of it, to a fan who follows the band or one waiting for that show. */
+export function changeNews(show: Show, change: ShowChange, now: Date) {
   const band = siteConfig.name;
-  const { show, change } = input;
-  const view = toShowView(show, input.now ?? new Date(), siteConfig);
+  const view = toShowView(show, now, siteConfig);
   const previous = show.previousDate ? formatShowDate(show.previousDate, siteConfig.timeZone) : null;
   const toldDate = change === "rescheduled" ? previous : view.dateText;
   const what = toldDate
@@ -104,13 +114,12 @@ export function changeMail(input: {
     postponed: m.mail_change_label_postponed(),
     rescheduled: m.mail_change_label_rescheduled(),
   }[change];
-  const subject = m.mail_change_subject({ label, band, where: where(view) });
-  return mail(input.to, input.unsubscribeUrl, {
-    title: subject,
+  return {
+    view,
+    subject: m.mail_change_subject({ label, band, where: where(view) }),
     heading: `${label}: ${view.heading}`,
-    parts: [{ kind: "paragraph", text: news[change] }, showPart(view, input.siteUrl)],
-    footer: footer(m.mail_footer_following()),
-  });
+    news: news[change],
+  };
 }
 
 export function footer(reason: string): MailBody["footer"] {

@@ -49,11 +49,15 @@ export const CHOOSE_PLACE_MESSAGE = m.follow_choose_place({}, { locale: BASE_LAN
 const LONGEST_EMAIL = 254;
 const emailSchema = z.email();
 
-function readEmail(text: string): { email: string } | { error: string } {
+/** Lower-cased; `messages` in the words of the form it is on (every form's e-mail field reads the same). */
+export function readEmail(
+  text: string,
+  messages: { readonly missing: string; readonly invalid: string } = EMAIL_MESSAGES,
+): { email: string } | { error: string } {
   const email = text.trim().toLowerCase();
-  if (email === "") return { error: EMAIL_MESSAGES.missing };
+  if (email === "") return { error: messages.missing };
   if (email.length > LONGEST_EMAIL || !emailSchema.safeParse(email).success) {
-    return { error: EMAIL_MESSAGES.invalid };
+    return { error: messages.invalid };
   }
   return { email };
 }

@@ -1,7 +1,6 @@
-import { z } from "zod";
-
 import { m } from "#app/i18n/compiled/messages.js";
 import { isSitePage } from "#app/lib/pages.ts";
+import { readEmail } from "#app/modules/follow/.server/form.ts";
 import { HONEYPOT_FIELD } from "#app/modules/follow/follow.ts";
 import type { ReminderFormState } from "#app/modules/reminders/reminders.ts";
 
@@ -11,9 +10,15 @@ export type ReminderFormReading =
   | { kind: "invalid"; state: ReminderFormState }
   | { kind: "valid"; email: string; signedUpOn: string };
 
-/** RFC 5321 allows 254. */
-const LONGEST_EMAIL = 254;
-const emailSchema = z.email();
+/** Getters: each sentence in the language of the page that sent the form. */
+const EMAIL_MESSAGES = {
+  get missing() {
+    return m.remind_email_missing();
+  },
+  get invalid() {
+    return m.remind_email_invalid();
+  },
+};
 
 /** Each sentence in the language of the page that sent the form. */
 export function readReminderForm(form: URLSearchParams): ReminderFormReading {
@@ -23,13 +28,10 @@ export function readReminderForm(form: URLSearchParams): ReminderFormReading {
     consent: form.get("consent") === "yes",
   };
   const errors: ReminderFormState["errors"] = {};
-  const email = values.email.toLowerCase();
-  if (email === "") errors.email = m.remind_email_missing();
-  else if (email.length > LONGEST_EMAIL || !emailSchema.safeParse(email).success) {
-    errors.email = m.remind_email_invalid();
-  }
+  const email = readEmail(values.email, EMAIL_MESSAGES);
+  if ("error" in email) errors.email = email.error;
   if (!values.consent) errors.consent = m.remind_consent_missing();
-  if (errors.email || errors.consent) return { kind: "invalid", state: { values, errors } };
+  if ("error" in email || errors.consent) return { kind: "invalid", state: { values, errors } };
   const from = (form.get("from") ?? "").slice(0, 300);
-  return { kind: "valid", email, signedUpOn: isSitePage(from) ? from : "/remind" };
+  return { kind: "valid", email: email.email, signedUpOn: isSitePage(from) ? from : "/remind" };
 }

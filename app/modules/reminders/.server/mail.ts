@@ -1,9 +1,16 @@
-import { footer, mail, type OutgoingMail, showPart, where, withZone } from "#app/.server/mail/messages.ts";
+import {
+  changeNews,
+  footer,
+  mail,
+  type OutgoingMail,
+  showPart,
+  where,
+  withZone,
+} from "#app/.server/mail/messages.ts";
 import { m } from "#app/i18n/compiled/messages.js";
 import { localPath } from "#app/i18n/site-languages.ts";
 import { absoluteUrl } from "#app/lib/links.ts";
 import { UNCONFIRMED_HOURS } from "#app/lib/retention.ts";
-import { formatShowDate } from "#app/lib/shows/dates.ts";
 import type { Show } from "#app/lib/shows/fields.ts";
 import { type ShowView, toShowView } from "#app/lib/shows/view.ts";
 import { releasePath } from "#app/modules/music/index.ts";
@@ -147,32 +154,14 @@ function statusChangeMail(
   show: Show,
   change: Exclude<ShowChangeKind, "moved">,
 ): OutgoingMail {
-  const shown = view(show, input.now);
-  const previous = show.previousDate ? formatShowDate(show.previousDate, siteConfig.timeZone) : null;
-  const toldDate = change === "rescheduled" ? previous : shown.dateText;
-  const what = toldDate
-    ? m.mail_change_show_on({ where: where(shown), date: toldDate })
-    : m.mail_change_show({ where: where(shown) });
-  const news = {
-    cancelled: m.mail_change_cancelled({ show: what }),
-    postponed: m.mail_change_postponed({ show: what }),
-    rescheduled: shown.dateText
-      ? m.mail_change_rescheduled({ show: what, date: shown.dateText })
-      : m.mail_change_rescheduled_undated({ show: what }),
-  }[change];
-  const label = {
-    cancelled: m.mail_change_label_cancelled(),
-    postponed: m.mail_change_label_postponed(),
-    rescheduled: m.mail_change_label_rescheduled(),
-  }[change];
-  const subject = m.mail_change_subject({ label, band: band(), where: where(shown) });
+  const told = changeNews(show, change, input.now);
   return mail(input.to, input.stopUrl, {
-    title: subject,
-    heading: `${label}: ${shown.heading}`,
+    title: told.subject,
+    heading: told.heading,
     parts: [
-      { kind: "paragraph", text: news },
+      { kind: "paragraph", text: told.news },
       { kind: "paragraph", text: m.mail_remind_tickets_note() },
-      showPart(shown, input.siteUrl),
+      showPart(told.view, input.siteUrl),
     ],
     footer: reminderFooter({ kind: "show", show }, input),
   });
