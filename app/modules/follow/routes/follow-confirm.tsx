@@ -4,6 +4,7 @@ import { notFound } from "#app/.server/not-found.ts";
 import { formRefusalContext, servicesOf } from "#app/.server/request-context.ts";
 import { m } from "#app/i18n/compiled/messages.js";
 import { errorPageMeta } from "#app/lib/meta.ts";
+import { PRIVATE, privateHeaders } from "#app/lib/private-page.ts";
 import { UNCONFIRMED_HOURS } from "#app/lib/retention.ts";
 import type { ConfirmAnswer } from "#app/modules/follow/.server/following.ts";
 import { FORM_REFUSALS, readSmallBody, TOO_LARGE } from "#app/modules/follow/.server/guard.ts";
@@ -20,8 +21,6 @@ import type { Route } from "./+types/follow-confirm";
  * A GET (or HEAD) only shows a Confirm button, since mail scanners open every link; the POST confirms.
  * For that fan alone: never kept by the site or any cache, never indexed.
  */
-
-const PRIVATE = { "Cache-Control": "no-store" };
 
 /** The words are functions: each page asks for them in its own language. */
 const FAILED: Record<
@@ -61,9 +60,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return errorPageMeta(title, matches[0]?.loaderData?.siteUrl);
 }
 
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
-}
+export const headers = privateHeaders;
 
 const statusOf = (answer: ConfirmAnswer) => (answer.kind === "confirmed" ? 200 : FAILED[answer.kind].status);
 

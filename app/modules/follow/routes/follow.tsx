@@ -4,6 +4,7 @@ import { clientAddressContext, formRefusalContext, servicesOf } from "#app/.serv
 import { m } from "#app/i18n/compiled/messages.js";
 import { localPath } from "#app/i18n/site-languages.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { PRIVATE, privateHeaders } from "#app/lib/private-page.ts";
 import { FORM_REFUSALS } from "#app/modules/follow/.server/guard.ts";
 import { FIELD_IDS, FollowForm } from "#app/modules/follow/components/follow-form.tsx";
 import { FollowPage } from "#app/modules/follow/components/follow-page.tsx";
@@ -11,9 +12,6 @@ import { CHECK_INBOX_PATH, FOLLOW_PATH, type FollowField } from "#app/modules/fo
 import { siteConfig } from "#content/site.config.ts";
 
 import type { Route } from "./+types/follow";
-
-/** Whatever the post, its answer holds what was typed: for this person alone. */
-const PRIVATE = { "Cache-Control": "no-store" };
 
 export function meta({ matches }: Route.MetaArgs) {
   const siteUrl = matches[0]?.loaderData?.siteUrl;
@@ -25,9 +23,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
-}
+export const headers = privateHeaders;
 
 export function loader({ context }: Route.LoaderArgs) {
   const settings = servicesOf(context).following.form();

@@ -4,6 +4,7 @@ import { notFound } from "#app/.server/not-found.ts";
 import { formRefusalContext, servicesOf } from "#app/.server/request-context.ts";
 import { m } from "#app/i18n/compiled/messages.js";
 import { errorPageMeta } from "#app/lib/meta.ts";
+import { LINK_KEY, PRIVATE, privateHeaders } from "#app/lib/private-page.ts";
 import { FORM_REFUSALS, readSmallBody, TOO_LARGE, UNAVAILABLE } from "#app/modules/follow/.server/guard.ts";
 import { FollowPage } from "#app/modules/follow/components/follow-page.tsx";
 import { unsubscribePath } from "#app/modules/follow/follow.ts";
@@ -16,16 +17,11 @@ import type { Route } from "./+types/unsubscribe";
  * them at once. A key no longer on the list gets the same answer: leaving twice is leaving.
  */
 
-const PRIVATE = { "Cache-Control": "no-store" };
-const KEY = /^[A-Za-z0-9_-]{20,100}$/;
-
 export function meta({ matches }: Route.MetaArgs) {
   return errorPageMeta(m.follow_stop_all_emails(), matches[0]?.loaderData?.siteUrl);
 }
 
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
-}
+export const headers = privateHeaders;
 
 const keyOf = (request: Request) => new URL(request.url).searchParams.get("key") ?? "";
 
@@ -39,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data({ key: null, problem: message }, { status, headers: PRIVATE });
   }
   const key = keyOf(request);
-  const good = KEY.test(key);
+  const good = LINK_KEY.test(key);
   return data(
     { key: good ? key : null, problem: good ? null : m.follow_bad_unsubscribe_link() },
     { status: good ? 200 : 400, headers: PRIVATE },
@@ -54,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The body says nothing (a one-click post sends "List-Unsubscribe=One-Click"); the key is in the address.
   if ((await readSmallBody(request)) === null) return answer(TOO_LARGE.status, TOO_LARGE.message);
   const key = keyOf(request);
-  if (!KEY.test(key)) return answer(400, m.follow_bad_unsubscribe_link());
+  if (!LINK_KEY.test(key)) return answer(400, m.follow_bad_unsubscribe_link());
   if ((await services.following.leave(key)) === "unavailable")
     return answer(UNAVAILABLE.status, m.follow_leave_failed());
   return answer(200, m.follow_left({ band: siteConfig.name }), true);

@@ -11,6 +11,7 @@ import { releaseData } from "#app/modules/music/release-data.ts";
 import { isFutureRelease } from "#app/modules/music/release-day.ts";
 import { RELEASE_SLUG, releasePath } from "#app/modules/music/release-slug.ts";
 import { releaseText } from "#app/modules/music/release-text.ts";
+import { reminderOffer } from "#app/modules/reminders/.server/reminders.ts";
 import { RemindBox } from "#app/modules/reminders/index.ts";
 import { releaseShareCard, releaseShareImagePath, shareCardAlt } from "#app/modules/share/index.ts";
 import { Link } from "#app/ui/link.tsx";
@@ -33,23 +34,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       return data({ release: null, releaseData: null, remind: null, image: null }, { status: 503 });
     throw await notFound(services);
   }
-  const { reminders } = services;
-  // A release still to come, where the site can send mail: "E-mail me on release day".
-  const remind =
-    reminders.available() && isFutureRelease(entry, new Date())
-      ? (reminders.closed() ?? { subject: { release: entry.slug } })
-      : null;
+  const upcoming = isFutureRelease(entry, new Date());
   const text = releaseText(entry.releaseText);
-  const card = releaseShareCard({
-    title: entry.title,
-    releaseText: text,
-    upcoming: isFutureRelease(entry, new Date()),
-  });
+  const card = releaseShareCard({ title: entry.title, releaseText: text, upcoming });
   return {
     image: { path: releaseShareImagePath(entry.slug), alt: shareCardAlt(card) },
     release: { ...entry, releaseText: text },
     releaseData: releaseData(entry, services.env.siteUrl),
-    remind: typeof remind === "string" ? { closed: remind } : remind,
+    // "E-mail me on release day" while the release is to come, where the site can send mail.
+    remind: reminderOffer(services.reminders, { release: entry.slug }, upcoming),
   };
 }
 

@@ -68,10 +68,12 @@ export interface Reminders {
   available(): boolean;
   closed(): string | null;
   readSubject(subject: ReminderSubject): Promise<SubjectReading>;
+  /** `about`: the subject as the caller read it, still open (readSubject). */
   answerSignUp(
     request: Request,
     clientAddress: string | null,
     subject: ReminderSubject,
+    about: MailSubject,
   ): Promise<ReminderSignUpAnswer>;
   checkConfirmLink(
     token: string,
@@ -96,6 +98,17 @@ export function isRemindable(show: Show, now: Date, timeZone = siteConfig.timeZo
   if (show.status === "cancelled") return false;
   if (show.date === null) return show.status === "postponed";
   return isDateOnly(show.date, timeZone) ? isUpcoming(show.date, now, timeZone) : now < show.date;
+}
+
+/** What a show's or release's page offers: the form, why it is closed, or nothing (`open` false). */
+export function reminderOffer(
+  reminders: Pick<Reminders, "available" | "closed">,
+  subject: ReminderSubject,
+  open: boolean,
+): { subject: ReminderSubject } | { closed: string } | null {
+  if (!reminders.available() || !open) return null;
+  const why = reminders.closed();
+  return why ? { closed: why } : { subject };
 }
 
 export function createReminders({ env, database, shows, albums, limits, wake }: RemindersOptions): Reminders {
@@ -205,7 +218,7 @@ export function createReminders({ env, database, shows, albums, limits, wake }: 
     closed,
     readSubject,
 
-    async answerSignUp(request, clientAddress, subject) {
+    async answerSignUp(request, clientAddress, subject, about) {
       const refused = (refusal: Refusal) => ({ kind: "refused", refusal }) as const;
       if (!isUrlEncodedForm(request.headers)) return refused(NOT_A_FORM);
       const body = await readSmallBody(request);
@@ -218,8 +231,6 @@ export function createReminders({ env, database, shows, albums, limits, wake }: 
         return { kind: "check your inbox" };
       }
       if (reading.kind === "invalid") return reading;
-      const about = await readSubject(subject);
-      if (about.kind !== "open") return refused(UNAVAILABLE);
       const { email, signedUpOn } = reading;
       const allowance = await limits.mail.reserve(email, clientAddress);
       if (allowance === "mailbox had enough") return { kind: "check your inbox" };
@@ -229,7 +240,7 @@ export function createReminders({ env, database, shows, albums, limits, wake }: 
         await limits.mail.release(email, clientAddress);
         return refused(UNAVAILABLE);
       }
-      void save(email, subject, about.subject, currentLanguage(), signedUpOn, clientAddress);
+      void save(email, subject, about, currentLanguage(), signedUpOn, clientAddress);
       return { kind: "check your inbox" };
     },
 

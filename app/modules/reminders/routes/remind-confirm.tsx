@@ -4,6 +4,7 @@ import { notFound } from "#app/.server/not-found.ts";
 import { formRefusalContext, servicesOf } from "#app/.server/request-context.ts";
 import { m } from "#app/i18n/compiled/messages.js";
 import { errorPageMeta } from "#app/lib/meta.ts";
+import { PRIVATE, privateHeaders } from "#app/lib/private-page.ts";
 import { UNCONFIRMED_HOURS } from "#app/lib/retention.ts";
 import { FORM_REFUSALS, readSmallBody, TOO_LARGE } from "#app/modules/follow/.server/guard.ts";
 import { FollowPage } from "#app/modules/follow/index.ts";
@@ -17,8 +18,6 @@ import type { Route } from "./+types/remind-confirm";
  * A GET (a mail scanner's too) only shows a Confirm button; the POST confirms. For one fan alone: never
  * kept, never indexed.
  */
-
-const PRIVATE = { "Cache-Control": "no-store" };
 
 const FAILED: Record<
   Exclude<ReminderConfirmAnswer["kind"], "confirmed">,
@@ -53,9 +52,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return errorPageMeta(title, matches[0]?.loaderData?.siteUrl);
 }
 
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
-}
+export const headers = privateHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = servicesOf(context);

@@ -4,6 +4,7 @@ import { notFound } from "#app/.server/not-found.ts";
 import { formRefusalContext, servicesOf } from "#app/.server/request-context.ts";
 import { m } from "#app/i18n/compiled/messages.js";
 import { errorPageMeta } from "#app/lib/meta.ts";
+import { LINK_KEY, PRIVATE, privateHeaders } from "#app/lib/private-page.ts";
 import { FORM_REFUSALS, readSmallBody, TOO_LARGE } from "#app/modules/follow/.server/guard.ts";
 import { FollowPage } from "#app/modules/follow/index.ts";
 import { remindStopPath } from "#app/modules/reminders/reminders.ts";
@@ -17,16 +18,11 @@ import type { Route } from "./+types/remind-stop";
  * answer: stopping twice is stopping.
  */
 
-const PRIVATE = { "Cache-Control": "no-store" };
-const KEY = /^[A-Za-z0-9_-]{20,100}$/;
-
 export function meta({ matches }: Route.MetaArgs) {
   return errorPageMeta(m.remind_stop_title(), matches[0]?.loaderData?.siteUrl);
 }
 
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
-}
+export const headers = privateHeaders;
 
 const keyOf = (request: Request) => new URL(request.url).searchParams.get("key") ?? "";
 const everythingOf = (request: Request) => new URL(request.url).searchParams.get("all") === "yes";
@@ -40,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data({ key: null, problem: message }, { status, headers: PRIVATE });
   }
   const key = keyOf(request);
-  const good = KEY.test(key);
+  const good = LINK_KEY.test(key);
   return data(
     { key: good ? key : null, problem: good ? null : m.remind_bad_stop_link() },
     { status: good ? 200 : 400, headers: PRIVATE },
@@ -54,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     data({ message, stopped }, { status, headers: PRIVATE });
   if ((await readSmallBody(request)) === null) return answer(TOO_LARGE.status, TOO_LARGE.message);
   const key = keyOf(request);
-  if (!KEY.test(key)) return answer(400, m.remind_bad_stop_link());
+  if (!LINK_KEY.test(key)) return answer(400, m.remind_bad_stop_link());
   const everything = everythingOf(request);
   if ((await services.reminders.stop(key, everything)) === "unavailable") {
     return answer(503, m.remind_stop_failed());

@@ -6,6 +6,7 @@ import { m } from "#app/i18n/compiled/messages.js";
 import { localPath } from "#app/i18n/site-languages.ts";
 import { errorPageMeta } from "#app/lib/meta.ts";
 import { parseShowId } from "#app/lib/pages.ts";
+import { PRIVATE, privateHeaders } from "#app/lib/private-page.ts";
 import { FORM_REFUSALS } from "#app/modules/follow/.server/guard.ts";
 import { FollowPage } from "#app/modules/follow/index.ts";
 import { RELEASE_SLUG } from "#app/modules/music/release-slug.ts";
@@ -19,9 +20,6 @@ import {
 import { Link } from "#app/ui/link.tsx";
 
 import type { Route } from "./+types/remind";
-
-/** The form on a page of its own (the answer to a post, or without the show's page): for this person alone. */
-const PRIVATE = { "Cache-Control": "no-store" };
 
 function subjectOf(request: Request): ReminderSubject | null {
   const query = new URL(request.url).searchParams;
@@ -51,9 +49,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return errorPageMeta(title, matches[0]?.loaderData?.siteUrl);
 }
 
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
-}
+export const headers = privateHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = servicesOf(context);
@@ -90,7 +86,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { status, text } = CLOSED[about.kind];
     return data({ kind: "refused", message: text() } as const, { status, headers: PRIVATE });
   }
-  const answer = await reminders.answerSignUp(request, context.get(clientAddressContext), subject);
+  const answer = await reminders.answerSignUp(
+    request,
+    context.get(clientAddressContext),
+    subject,
+    about.subject,
+  );
   // 303: the next page is a GET, and Back never posts the form again.
   if (answer.kind === "check your inbox") return redirect(localPath(REMIND_CHECK_INBOX_PATH), 303);
   if (answer.kind === "refused") {

@@ -11,12 +11,11 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { parseShowId } from "#app/lib/pages.ts";
 import { googleCalendarUrl } from "#app/lib/shows/calendar.ts";
 import { showEventData } from "#app/lib/shows/event-data.ts";
-import type { Show } from "#app/lib/shows/fields.ts";
 import { type Flyer, flyerOf } from "#app/lib/shows/flyer.ts";
 import { showPageText, toShowView } from "#app/lib/shows/view.ts";
 import { FollowBox } from "#app/modules/follow/index.ts";
 import { storedImageFile } from "#app/modules/media/.server/store.ts";
-import { isRemindable } from "#app/modules/reminders/.server/reminders.ts";
+import { isRemindable, reminderOffer } from "#app/modules/reminders/.server/reminders.ts";
 import { RemindBox } from "#app/modules/reminders/index.ts";
 import { shareCardAlt, showShareCard, showShareImagePath } from "#app/modules/share/index.ts";
 import { showContext } from "#app/modules/shows/.server/context.ts";
@@ -82,15 +81,9 @@ export async function loader({ params, context: routerContext }: Route.LoaderArg
     image,
     flyer,
     follow: services.following.form(),
-    remind: remindOffer(services, show, context.now),
+    // The page stays the same for everyone: the form holds nothing of a fan's.
+    remind: reminderOffer(services.reminders, { show: show.id }, isRemindable(show, context.now)),
   };
-}
-
-/** A show still to come, where the site can send mail: "Remind me" (the page stays the same for everyone). */
-function remindOffer({ reminders }: Services, show: Show, now: Date) {
-  if (!reminders.available() || !isRemindable(show, now)) return null;
-  const closed = reminders.closed();
-  return closed ? { closed } : { subject: { show: show.id } };
 }
 
 /** One uploaded at /admin is read from the database; gone, it shows none. */
