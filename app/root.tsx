@@ -20,13 +20,12 @@ import { PageStyleProvider } from "#app/site/page-style.tsx";
 import { pageStyleForQuery, pageStyles } from "#app/site/page-styles.ts";
 import { ErrorScreen } from "#app/ui/error-screen.tsx";
 import { NotFoundScreen } from "#app/ui/not-found-screen.tsx";
+import { WEB_FONTS_SCRIPT } from "#app/site/web-fonts.ts";
 import { Shell } from "#app/ui/shell.tsx";
 import { siteConfig } from "#content/site.config.ts";
 
 import type { Route } from "./+types/root";
 import stylesheetUrl from "./app.css?url";
-import displayFont from "./fonts/anton-latin-400.woff2?url";
-import textFont from "./fonts/archivo-latin-wght-400-700.woff2?url";
 import menuScript from "./site/menu.js?url";
 
 export const links: Route.LinksFunction = () => [
@@ -36,8 +35,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
-  { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: textFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 /** When an error stops at the root's ErrorBoundary, React Router calls no page's meta: the title is here. */
@@ -82,6 +79,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={style.backgroundColor} />
+        {/* When the band's fonts are drawn: our own constant, allowed by its hash (app/site/web-fonts.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: WEB_FONTS_SCRIPT }} />
         <Meta />
         <Links />
         <InlineStyles />

@@ -1,7 +1,8 @@
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 
-import { INLINE_STYLE_SOURCE } from "#app/.server/inline-style-hash.ts";
+import { INLINE_STYLE_SOURCE, inlineSource } from "#app/.server/inline-style-hash.ts";
+import { WEB_FONTS_SCRIPT } from "#app/site/web-fonts.ts";
 
 // Inline styles by hash, not nonce, so a page's bytes are the same for every request (decision 011).
 
@@ -52,7 +53,8 @@ export function securityHeaders({
       directives: {
         defaultSrc: ["'none'"],
         // Development only: React Router's inline scripts and Vite's injected styles, for hot reload.
-        scriptSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        // Else the site's files and the one inline script, which says when the fonts are drawn (decision 103).
+        scriptSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'", inlineSource(WEB_FONTS_SCRIPT)],
         styleSrc: development
           ? ["'self'", "'unsafe-inline'"]
           : // Until a page narrows it to its own (withStyleSources): the whole stylesheet, no art.

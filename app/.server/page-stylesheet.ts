@@ -1,6 +1,6 @@
 import { ART_STYLES, HERO_FOCUS_STYLE, INLINE_STYLE } from "#app/site/inline-style.ts";
 
-import { styleSource } from "./inline-style-hash.ts";
+import { inlineSource } from "./inline-style-hash.ts";
 import { describeError, log } from "./log.ts";
 
 /*
@@ -229,8 +229,8 @@ export function withPageStylesheet(
     log("error", "the page's stylesheet could not be cut to it: sent whole", { cause: describeError(error) });
   }
   const page = `${html.slice(0, at)}<style>${own}</style>${html.slice(at + whole.length)}`;
-  const styleSources = [styleSource(own)];
+  const styleSources = [inlineSource(own)];
   for (const [, css] of page.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g))
-    if (KNOWN.has(css!)) styleSources.push(styleSource(css!));
+    if (KNOWN.has(css!)) styleSources.push(inlineSource(css!));
   return { html: page, styleSources: [...new Set(styleSources)] };
 }

@@ -2,9 +2,11 @@ import { mkdirSync } from "node:fs";
 
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
+import { defaultSettings } from "lighthouse/core/config/constants.js";
 
 import { BENCH_CHROMIUM } from "../chromium.ts";
 
+const DEFAULT_CLEARED_STORAGE = defaultSettings.clearStorageTypes;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
 const CHROME_FLAGS = [
@@ -167,6 +169,9 @@ async function lighthousePage(port: number, url: string): Promise<PageRun> {
     output: "json",
     logLevel: "error",
     onlyCategories: [...CATEGORIES],
+    // Every run a first visit: Lighthouse empties the HTTP cache, and by default keeps the origin's local
+    // storage, where the page notes that the cache has its fonts (app/site/web-fonts.ts, decision 103).
+    clearStorageTypes: [...DEFAULT_CLEARED_STORAGE, "local_storage"],
   });
   if (!run) throw new Error(`Lighthouse returned nothing for ${page}`);
   const { lhr } = run;

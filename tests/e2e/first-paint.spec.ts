@@ -7,12 +7,9 @@ import { expect, gotoPage, PAGES, test } from "./fixtures.ts";
  * element of the first screen (the LCP) is in the HTML, an image of it is
  * fetched at high priority from the start (an <img> with fetchpriority
  * "high", or a CSS background the head preloads so), in a format smaller
- * than a photo's (SVG, AVIF or WebP), and text of it is in a font the head
- * preloads. The fonts the head preloads are each used on that first screen
- * or the one a first scroll brings in: `font-display: optional` settles a
- * face for the whole view when the first layout needs it, so text just
- * below the fold (About's story under a phone's tall banner) needs its font
- * preloaded as much as the text above it.
+ * than a photo's (SVG, AVIF or WebP), and text of it is drawn in a face the
+ * device has: a first visit's first page asks for no font file before it
+ * has loaded (decision 103), so its largest paint waits on the page alone.
  */
 
 /** Two phones: which element is largest depends on the width (Lighthouse's is 412 px wide). */
@@ -29,10 +26,10 @@ interface FirstScreen {
   /** Resolved URLs of the head's image and font preloads, with their fetchpriority. */
   imagePreloads: { url: string; fetchPriority: string | null }[];
   fontPreloads: string[];
-  /** The font families whose @font-face loads each preloaded font file, by file URL. */
-  familyOfFile: Record<string, string>;
-  /** The first font family of every element with text on the first screen or the next. */
-  familiesNearTop: string[];
+  /** The font families whose every @font-face is a face of the device (`local()`, no file). */
+  localFamilies: string[];
+  /** Font files the browser began to fetch before the page's load event ended. */
+  fontsBeforeLoad: string[];
 }
 
 function firstScreen(page: Page): Promise<FirstScreen> {
@@ -61,29 +58,17 @@ function firstScreen(page: Page): Promise<FirstScreen> {
     }
     const element = entry.element!;
     const links = (selector: string) => [...document.querySelectorAll<HTMLLinkElement>(selector)];
-    const familyOfFile: Record<string, string> = {};
+    const facesOf = new Map<string, string[]>();
     for (const sheet of document.styleSheets) {
       for (const rule of sheet.cssRules) {
         if (!(rule instanceof CSSFontFaceRule)) continue;
         const family = rule.style.getPropertyValue("font-family").replaceAll(/["']/g, "").trim();
-        for (const [, file] of rule.style.getPropertyValue("src").matchAll(/url\("?([^")]+)"?\)/g)) {
-          familyOfFile[new URL(file!, location.href).href] = family;
-        }
+        facesOf.set(family, [...(facesOf.get(family) ?? []), rule.style.getPropertyValue("src")]);
       }
     }
     const firstFamily = (of: Element) =>
       getComputedStyle(of).fontFamily.split(",")[0]!.replaceAll(/["']/g, "").trim();
-    const familiesNearTop = new Set<string>();
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || !node.textContent?.trim()) continue;
-      const box = parent.getBoundingClientRect();
-      const shown = parent.checkVisibility({ visibilityProperty: true, opacityProperty: false });
-      if (shown && box.width > 0 && box.top < 2 * innerHeight && box.bottom > 0) {
-        familiesNearTop.add(firstFamily(parent));
-      }
-    }
+    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
     return {
       lcp: {
         tag: element.tagName.toLowerCase(),
@@ -97,16 +82,25 @@ function firstScreen(page: Page): Promise<FirstScreen> {
         fetchPriority: link.getAttribute("fetchpriority"),
       })),
       fontPreloads: links('link[rel="preload"][as="font"]').map((link) => link.href),
-      familyOfFile,
-      familiesNearTop: [...familiesNearTop],
+      localFamilies: [...facesOf]
+        .filter(([, sources]) =>
+          sources.every((source) => source.includes("local(") && !source.includes("url(")),
+        )
+        .map(([family]) => family),
+      fontsBeforeLoad: performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.endsWith(".woff2") && entry.startTime < navigation!.loadEventEnd)
+        .map((entry) => entry.name),
     };
   });
 }
 
 for (const style of STYLES) {
-  test(`${style}: the first screen's largest element comes with the page, its image early, its font preloaded`, async ({
+  test(`${style}: the first screen's largest element comes with the page, its image early, its text in a face the phone has`, async ({
     page,
   }) => {
+    // Every page as a first visit's first page: without the note that the fonts are in the cache.
+    await page.addInitScript(() => localStorage.clear());
     for (const [viewport, path] of PHONES.flatMap((phone) => PAGES.map((path) => [phone, path] as const))) {
       await page.setViewportSize(viewport);
       await gotoPage(page, `${path}?style=${style}`);
@@ -122,19 +116,12 @@ for (const style of STYLES) {
           );
         expect(fetchedEarly, `${where}: fetched at high priority from the start`).toBe(true);
       } else {
-        const preloadedFamilies = screen.fontPreloads.map((file) => screen.familyOfFile[file]);
-        expect(preloadedFamilies, `${where}: its font (${screen.lcp.font}) is preloaded`).toContain(
+        expect(screen.localFamilies, `${where}: its face (${screen.lcp.font}) is the phone's own`).toContain(
           screen.lcp.font,
         );
       }
-      for (const file of screen.fontPreloads) {
-        const family = screen.familyOfFile[file];
-        expect(family, `${path}: ${file} is a font of the page's stylesheet`).toBeDefined();
-        expect(
-          screen.familiesNearTop,
-          `${path}: preloaded ${family} is used on the first screen or the next`,
-        ).toContain(family);
-      }
+      expect(screen.fontPreloads, `${path}: no font preloaded`).toEqual([]);
+      expect(screen.fontsBeforeLoad, `${path}: no font fetched before the load`).toEqual([]);
     }
   });
 }

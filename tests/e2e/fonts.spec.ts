@@ -1,15 +1,19 @@
 import type { Page } from "@playwright/test";
 
+import { FONTS_NOTE, STAND_INS_ATTRIBUTE } from "#app/site/web-fonts.ts";
+
 import { siteFallbackFaces } from "../../scripts/fonts/fallback-faces.ts";
 import { expect, gotoPage, test } from "./fixtures.ts";
 
 /**
- * A first visit looks like every visit. On a slow first visit the web fonts
- * miss their short block period and `font-display: optional` keeps the
- * fallback for that view: each web font's fallback is a local face with the
- * font's metrics (scripts/fonts/), so Home keeps its shape: every heading,
- * link and button wraps onto as many lines as with the fonts, and the show
- * list starts where it does.
+ * When the band's fonts are drawn (decision 103, app/site/web-fonts.ts). A
+ * first visit's first page asks for no font before it has loaded, so its
+ * largest paint waits on nothing else, and it keeps the stand-ins for that
+ * view: each web font's stand-in is a local face with the font's metrics
+ * (scripts/fonts/), so Home keeps its shape: every heading, link and button
+ * wraps onto as many lines as with the fonts, and the show list starts where
+ * it does. The page then fetches the fonts for the next pages, which draw
+ * them from their first paint, as does a later visit.
  */
 
 const HOME = "/?style=normal";
@@ -86,34 +90,76 @@ function faceStatuses(page: Page): Promise<Record<string, string>> {
   });
 }
 
-test.describe("with the fonts refused, Home keeps the shape it has with them", () => {
-  // The fonts are refused, as on a slow first visit where `optional` keeps the fallback.
-  test.use({ expectedErrors: /Failed to load resource|woff2/ });
+/** The families each font file is drawn from, as the browser fetched them (its resource timings). */
+function fontFetches(page: Page) {
+  return page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    return performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.endsWith(".woff2"))
+      .map((entry) => ({
+        file: new URL(entry.name).pathname,
+        afterLoad: entry.startTime >= navigation!.loadEventEnd,
+      }));
+  });
+}
 
+const drawsFonts = (page: Page) =>
+  page.evaluate((name) => !document.documentElement.hasAttribute(name), STAND_INS_ATTRIBUTE);
+
+/** The browser's note that it has the fonts. */
+const fontsNote = (page: Page) => page.evaluate((key) => localStorage.getItem(key), FONTS_NOTE);
+
+test.describe("a first visit's first page paints without the fonts and keeps its shape when later pages have them", () => {
   for (const viewport of VIEWPORTS) {
-    test(`at ${viewport.width} px: every heading, link and button on as many lines, the shows where they were`, async ({
+    test(`at ${viewport.width} px: no font before the load, the stand-ins on as many lines, the fonts from the next page on`, async ({
       page,
     }) => {
       await page.setViewportSize(viewport);
-      await page.route("**/*.woff2", (route) => route.abort());
-      await gotoPage(page, HOME);
-      const statuses = await faceStatuses(page);
-      expect(statuses, "the web fonts were refused").toMatchObject({
-        Anton: "error",
-        "Archivo Variable": "error",
+      const shifts: string[] = [];
+      await page.exposeBinding("__reportShift", (_source, shift: string) => void shifts.push(shift));
+      await page.addInitScript(() => {
+        new PerformanceObserver((list) => {
+          const report = (window as unknown as { __reportShift(text: string): void }).__reportShift;
+          for (const entry of list.getEntries()) report(`${location.pathname}: ${JSON.stringify(entry)}`);
+        }).observe({ type: "layout-shift", buffered: true });
       });
-      // Each web font's first fallback found its local face (Liberation Sans on a Linux machine).
-      expect(statuses["Anton Fallback: Arial"], "a local face for Anton's fallback").toBe("loaded");
-      expect(statuses["Archivo Variable Fallback: Arial"], "a local face for Archivo's fallback").toBe(
+
+      await gotoPage(page, HOME);
+      expect(await drawsFonts(page)).toBe(false);
+      expect(await fontsDrawnIn(page, "h1")).not.toContain("Anton");
+      const statuses = await faceStatuses(page);
+      // Each web font's first stand-in found its local face (Liberation Sans on a Linux machine).
+      expect(statuses["Anton Fallback: Arial"], "a local face for Anton's stand-in").toBe("loaded");
+      expect(statuses["Archivo Variable Fallback: Arial"], "a local face for Archivo's stand-in").toBe(
         "loaded",
       );
-      expect(await fontsDrawnIn(page, "h1")).not.toContain("Anton");
-      const refused = await shape(page);
+      const standIns = await shape(page);
 
-      await page.unroute("**/*.woff2");
-      // The fonts fetched, then a later visit: they are in the cache and drawn from the first paint.
+      // A moment after the load, both fonts are fetched for the next pages and the browser notes it has them;
+      // this page keeps its faces, so nothing on it moves.
+      await expect.poll(() => fontsNote(page)).toBe("1");
+      const fetched = await fontFetches(page);
+      expect(fetched.map(({ file }) => file.replace(/-[\w-]{8}\.woff2$/, "")).toSorted()).toEqual([
+        "/assets/anton-latin-400",
+        "/assets/archivo-latin-wght-400-700",
+      ]);
+      expect(
+        fetched.every(({ afterLoad }) => afterLoad),
+        "fetched after the load",
+      ).toBe(true);
+      expect(await drawsFonts(page)).toBe(false);
+      expect(await fontsDrawnIn(page, "h1")).not.toContain("Anton");
+
+      // The next page, by a link: the fonts from its first paint, out of the cache.
+      await page.getByRole("contentinfo").getByRole("link", { name: "Press kit" }).click();
+      await page.waitForURL(/\/press$/, { waitUntil: "load" });
+      expect(await drawsFonts(page)).toBe(true);
+      expect(await fontsDrawnIn(page, "h1")).toEqual(["Anton"]);
+
+      // A later visit, opened from elsewhere: the note says the fonts are there.
       await gotoPage(page, HOME);
-      await gotoPage(page, HOME);
+      expect(await drawsFonts(page)).toBe(true);
       expect(
         await page.evaluate(async () => {
           await document.fonts.ready;
@@ -122,18 +168,86 @@ test.describe("with the fonts refused, Home keeps the shape it has with them", (
       ).toEqual([true, true]);
       expect(await fontsDrawnIn(page, "h1")).toEqual(["Anton"]);
       expect((await fontsDrawnIn(page, "main p")).join()).toMatch(/^Archivo/);
-      const loaded = await shape(page);
+      const withFonts = await shape(page);
 
-      expect(Object.keys(refused.lines).length).toBeGreaterThan(10);
-      expect(refused.lines).toEqual(loaded.lines);
-      expect(Math.abs(refused.firstShowTop - loaded.firstShowTop)).toBeLessThanOrEqual(3);
+      expect(Object.keys(standIns.lines).length).toBeGreaterThan(10);
+      expect(standIns.lines).toEqual(withFonts.lines);
+      expect(Math.abs(standIns.firstShowTop - withFonts.firstShowTop)).toBeLessThanOrEqual(3);
+      expect(shifts, "no layout shift on any of the pages").toEqual([]);
     });
   }
+});
+
+test("a browser that keeps no storage draws the fonts on a page reloaded or opened from the site", async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(window, "localStorage", {
+      get: () => {
+        throw new DOMException("The site's storage is turned off", "SecurityError");
+      },
+    }),
+  );
+  await gotoPage(page, HOME);
+  expect(await drawsFonts(page)).toBe(false);
+  await expect.poll(async () => (await fontFetches(page)).length).toBe(2);
+  await page.reload({ waitUntil: "load" });
+  expect(await drawsFonts(page)).toBe(true);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Press kit" }).click();
+  await page.waitForURL(/\/press$/, { waitUntil: "load" });
+  expect(await drawsFonts(page)).toBe(true);
+  expect(await fontsDrawnIn(page, "h1")).toEqual(["Anton"]);
+  // Opened from elsewhere, and nothing noted: the stand-ins again.
+  await gotoPage(page, HOME);
+  expect(await drawsFonts(page)).toBe(false);
+});
+
+test.describe("a browser without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("draws the fonts on every page, as before the note existed", async ({ page }) => {
+    await gotoPage(page, HOME);
+    expect(await drawsFonts(page)).toBe(true);
+    // `optional` gives a font fetched at layout ~100 ms: from the cache, the second time, it is always there.
+    await gotoPage(page, "/press");
+    expect(await fontsDrawnIn(page, "h1")).toEqual(["Anton"]);
+  });
+});
+
+test.describe("a browser that refuses the fonts", () => {
+  test.use({ expectedErrors: /Failed to load resource|woff2/ });
+
+  test("keeps the stand-ins and notes nothing", async ({ page }) => {
+    await page.route("**/*.woff2", (route) => route.abort());
+    await gotoPage(page, HOME);
+    await expect.poll(async () => (await fontFetches(page)).length).toBe(2);
+    expect(await faceStatuses(page)).toMatchObject({ Anton: "error", "Archivo Variable": "error" });
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    expect(await drawsFonts(page)).toBe(false);
+    expect(await fontsDrawnIn(page, "h1")).not.toContain("Anton");
+  });
 });
 
 test("each web font has fallback faces with the metrics its font file gives, next to it in the stacks", async ({
   page,
 }) => {
+  await gotoPage(page, HOME);
+  const stacks = () =>
+    page.evaluate(() => {
+      const stack = (element: Element) =>
+        getComputedStyle(element)
+          .fontFamily.split(",")
+          .map((family) => family.trim().replaceAll('"', ""));
+      return { displayStack: stack(document.querySelector("h1")!), textStack: stack(document.body) };
+    });
+  // A first visit's first page: the stand-ins alone.
+  const firstPage = await stacks();
+  expect(firstPage.displayStack.slice(0, 2)).toEqual(["Anton Fallback: Arial", "Anton Fallback: Roboto"]);
+  expect(firstPage.textStack.slice(0, 2)).toEqual([
+    "Archivo Variable Fallback: Arial",
+    "Archivo Variable Fallback: Roboto",
+  ]);
+  await expect.poll(() => fontsNote(page)).toBe("1");
   await gotoPage(page, HOME);
   const declared = await page.evaluate(() => {
     const faces = [...document.styleSheets].flatMap((sheet) =>

@@ -1192,6 +1192,34 @@ export const pages_privacy_visits: ((inputs?: Pages_Privacy_VisitsInputs, option
 /**
 * | output |
 * | --- |
+* | "What your browser keeps" |
+*
+* @param {Pages_Privacy_Browser_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const pages_privacy_browser_title: ((inputs?: Pages_Privacy_Browser_TitleInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pages_Privacy_Browser_TitleInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your browser keeps one note from this site, named {note}: that it has fetched the band's fonts, so the pages after your first one draw them at once. It says ..." |
+*
+* @param {Pages_Privacy_BrowserInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const pages_privacy_browser: ((inputs: Pages_Privacy_BrowserInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pages_Privacy_BrowserInputs, {
+    locale?: "en" | "es";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Upcoming Shows" |
 *
 * @param {Shows_Upcoming_TitleInputs} inputs
@@ -5526,6 +5554,10 @@ export type Pages_Privacy_Reminders_How_LongInputs = {
 };
 export type Pages_Privacy_Visits_TitleInputs = {};
 export type Pages_Privacy_VisitsInputs = {};
+export type Pages_Privacy_Browser_TitleInputs = {};
+export type Pages_Privacy_BrowserInputs = {
+    note: NonNullable<unknown>;
+};
 export type Shows_Upcoming_TitleInputs = {};
 export type Shows_Date_To_Be_AnnouncedInputs = {};
 export type Shows_All_DatesInputs = {

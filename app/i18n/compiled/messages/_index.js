@@ -87,6 +87,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ hours: NonNullable<unknown>, days: NonNullable<unknown>, late: NonNullable<unknown> }} Pages_Privacy_Reminders_How_LongInputs */
 /** @typedef {{}} Pages_Privacy_Visits_TitleInputs */
 /** @typedef {{}} Pages_Privacy_VisitsInputs */
+/** @typedef {{}} Pages_Privacy_Browser_TitleInputs */
+/** @typedef {{ note: NonNullable<unknown> }} Pages_Privacy_BrowserInputs */
 /** @typedef {{}} Shows_Upcoming_TitleInputs */
 /** @typedef {{}} Shows_Date_To_Be_AnnouncedInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Shows_All_DatesInputs */
@@ -1579,6 +1581,34 @@ export const pages_privacy_visits = /** @type {((inputs?: Pages_Privacy_VisitsIn
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.pages_privacy_visits(inputs)
 	return __en.pages_privacy_visits(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What your browser keeps" |
+*
+* @param {Pages_Privacy_Browser_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const pages_privacy_browser_title = /** @type {((inputs?: Pages_Privacy_Browser_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pages_Privacy_Browser_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pages_privacy_browser_title(inputs)
+	return __en.pages_privacy_browser_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your browser keeps one note from this site, named {note}: that it has fetched the band's fonts, so the pages after your first one draw them at once. It says ..." |
+*
+* @param {Pages_Privacy_BrowserInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const pages_privacy_browser = /** @type {((inputs: Pages_Privacy_BrowserInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pages_Privacy_BrowserInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.pages_privacy_browser(inputs)
+	return __en.pages_privacy_browser(inputs)
 });
 /**
 * | output |

@@ -85,6 +85,8 @@
 /** @typedef {{ hours: NonNullable<unknown>, days: NonNullable<unknown>, late: NonNullable<unknown> }} Pages_Privacy_Reminders_How_LongInputs */
 /** @typedef {{}} Pages_Privacy_Visits_TitleInputs */
 /** @typedef {{}} Pages_Privacy_VisitsInputs */
+/** @typedef {{}} Pages_Privacy_Browser_TitleInputs */
+/** @typedef {{ note: NonNullable<unknown> }} Pages_Privacy_BrowserInputs */
 /** @typedef {{}} Shows_Upcoming_TitleInputs */
 /** @typedef {{}} Shows_Date_To_Be_AnnouncedInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Shows_All_DatesInputs */
@@ -728,6 +730,14 @@ export const pages_privacy_visits_title = /** @type {(inputs: Pages_Privacy_Visi
 
 export const pages_privacy_visits = /** @type {(inputs: Pages_Privacy_VisitsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`To know which pages fans read, the site counts how many times each page is opened each day, and which other sites visitors came from (the site's name only, such as google.com, never the page). Search engines' robots and pages a browser loads ahead of a click are not counted. Nothing else is kept: no cookie, no connection address, no device details, nothing that links one visit to another. The counts wait in the server's memory for about a minute before they are added up.`)
+};
+
+export const pages_privacy_browser_title = /** @type {(inputs: Pages_Privacy_Browser_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What your browser keeps`)
+};
+
+export const pages_privacy_browser = /** @type {(inputs: Pages_Privacy_BrowserInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your browser keeps one note from this site, named ${i?.note}: that it has fetched the band's fonts, so the pages after your first one draw them at once. It says nothing about you and never leaves your browser; clearing the site's data in your browser removes it. The site sets no cookie.`)
 };
 
 export const shows_upcoming_title = /** @type {(inputs: Shows_Upcoming_TitleInputs) => LocalizedString} */ () => {

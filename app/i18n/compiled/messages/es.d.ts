@@ -83,6 +83,8 @@ export const pages_privacy_reminders_why: (inputs: Pages_Privacy_Reminders_WhyIn
 export const pages_privacy_reminders_how_long: (inputs: Pages_Privacy_Reminders_How_LongInputs) => LocalizedString;
 export const pages_privacy_visits_title: (inputs: Pages_Privacy_Visits_TitleInputs) => LocalizedString;
 export const pages_privacy_visits: (inputs: Pages_Privacy_VisitsInputs) => LocalizedString;
+export const pages_privacy_browser_title: (inputs: Pages_Privacy_Browser_TitleInputs) => LocalizedString;
+export const pages_privacy_browser: (inputs: Pages_Privacy_BrowserInputs) => LocalizedString;
 export const shows_upcoming_title: (inputs: Shows_Upcoming_TitleInputs) => LocalizedString;
 export const shows_date_to_be_announced: (inputs: Shows_Date_To_Be_AnnouncedInputs) => LocalizedString;
 export const shows_all_dates: (inputs: Shows_All_DatesInputs) => LocalizedString;
@@ -512,6 +514,10 @@ export type Pages_Privacy_Reminders_How_LongInputs = {
 };
 export type Pages_Privacy_Visits_TitleInputs = {};
 export type Pages_Privacy_VisitsInputs = {};
+export type Pages_Privacy_Browser_TitleInputs = {};
+export type Pages_Privacy_BrowserInputs = {
+    note: NonNullable<unknown>;
+};
 export type Shows_Upcoming_TitleInputs = {};
 export type Shows_Date_To_Be_AnnouncedInputs = {};
 export type Shows_All_DatesInputs = {

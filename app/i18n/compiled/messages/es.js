@@ -85,6 +85,8 @@
 /** @typedef {{ hours: NonNullable<unknown>, days: NonNullable<unknown>, late: NonNullable<unknown> }} Pages_Privacy_Reminders_How_LongInputs */
 /** @typedef {{}} Pages_Privacy_Visits_TitleInputs */
 /** @typedef {{}} Pages_Privacy_VisitsInputs */
+/** @typedef {{}} Pages_Privacy_Browser_TitleInputs */
+/** @typedef {{ note: NonNullable<unknown> }} Pages_Privacy_BrowserInputs */
 /** @typedef {{}} Shows_Upcoming_TitleInputs */
 /** @typedef {{}} Shows_Date_To_Be_AnnouncedInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Shows_All_DatesInputs */
@@ -728,6 +730,14 @@ export const pages_privacy_visits_title = /** @type {(inputs: Pages_Privacy_Visi
 
 export const pages_privacy_visits = /** @type {(inputs: Pages_Privacy_VisitsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Para saber qué páginas leen los fans, el sitio cuenta cuántas veces se abre cada página cada día, y desde qué otros sitios llegan las visitas (solo el nombre del sitio, como google.com, nunca la página). No se cuentan los robots de los buscadores ni las páginas que un navegador carga antes de un clic. No se guarda nada más: ni cookies, ni la dirección de la conexión, ni datos del dispositivo, nada que una una visita con otra. Las cuentas esperan en la memoria del servidor alrededor de un minuto antes de sumarse.`)
+};
+
+export const pages_privacy_browser_title = /** @type {(inputs: Pages_Privacy_Browser_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lo que guarda tu navegador`)
+};
+
+export const pages_privacy_browser = /** @type {(inputs: Pages_Privacy_BrowserInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tu navegador guarda una sola nota de este sitio, llamada ${i?.note}: que ya tiene las tipografías de la banda, para que las páginas que abras después de la primera las muestren al instante. No dice nada de ti y nunca sale de tu navegador; se borra al borrar los datos del sitio en tu navegador. El sitio no pone ninguna cookie.`)
 };
 
 export const shows_upcoming_title = /** @type {(inputs: Shows_Upcoming_TitleInputs) => LocalizedString} */ () => {

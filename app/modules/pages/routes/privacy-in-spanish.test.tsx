@@ -39,6 +39,7 @@ it("in Spanish, has its headings in Spanish, in the English page's order", async
     "Por cuánto tiempo",
     "Avisos de un concierto o un lanzamiento",
     "Visitas contadas",
+    "Lo que guarda tu navegador",
     "Cómo darte de baja",
   ]);
 });

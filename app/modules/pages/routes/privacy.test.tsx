@@ -11,6 +11,7 @@ import {
   UNCONFIRMED_HOURS,
 } from "#app/lib/retention.ts";
 import { pageStyles } from "#app/site/page-styles.ts";
+import { FONTS_NOTE } from "#app/site/web-fonts.ts";
 import { renderPage } from "#tests/route-helpers.tsx";
 
 import Privacy from "./privacy.tsx";
@@ -59,4 +60,11 @@ it("says visits are counted without a cookie, an address or anything that links 
   expect(visits).toContain("how many times each page is opened each day");
   expect(visits).toContain("the site's name only, such as google.com, never the page");
   expect(visits).toContain("no cookie, no connection address, no device details");
+});
+
+it("names the one note the browser keeps, and says it never leaves it", async () => {
+  renderPage({ path: "/privacy", style: pageStyles.propofol, Component: Privacy });
+  const browser = await part("What your browser keeps");
+  expect(browser).toContain(`one note from this site, named ${FONTS_NOTE}`);
+  expect(browser).toContain("never leaves your browser");
 });

@@ -10,6 +10,7 @@ import {
 } from "#app/lib/retention.ts";
 import { FollowPage } from "#app/modules/follow/index.ts";
 import { PRIVACY_PATH } from "#app/modules/follow/index.ts";
+import { FONTS_NOTE } from "#app/site/web-fonts.ts";
 import { siteConfig } from "#content/site.config.ts";
 
 import type { Route } from "./+types/privacy";
@@ -53,6 +54,9 @@ export default function Privacy() {
       </Part>
       <Part id="visits" title={m.pages_privacy_visits_title()}>
         <p>{m.pages_privacy_visits()}</p>
+      </Part>
+      <Part id="browser" title={m.pages_privacy_browser_title()}>
+        <p>{m.pages_privacy_browser({ note: FONTS_NOTE })}</p>
       </Part>
       <Part id="how-to-leave" title={m.pages_privacy_leave_title()}>
         <p>
