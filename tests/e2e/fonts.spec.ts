@@ -107,6 +107,31 @@ function fontFetches(page: Page) {
 const drawsFonts = (page: Page) =>
   page.evaluate((name) => !document.documentElement.hasAttribute(name), STAND_INS_ATTRIBUTE);
 
+/**
+ * The page asks for the band's fonts at its first layout (they lead its stacks) and gets both from the
+ * cache. Whether the face is drawn then depends on the cache answering within `optional`'s ~100 ms, which a
+ * busy test machine does not always: the later visits below check the drawn face.
+ */
+async function expectFontsFromTheCache(page: Page) {
+  expect(await drawsFonts(page)).toBe(true);
+  const firstFamily = (selector: string) =>
+    page.evaluate(
+      (of) => getComputedStyle(document.querySelector(of)!).fontFamily.split(",")[0]!.replaceAll('"', ""),
+      selector,
+    );
+  expect(await firstFamily("h1")).toBe("Anton");
+  expect(await firstFamily("body")).toBe("Archivo Variable");
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+          .filter((entry) => entry.name.endsWith(".woff2"))
+          .map((entry) => entry.transferSize),
+      ),
+    )
+    .toEqual([0, 0]);
+}
+
 /** The browser's note that it has the fonts. */
 const fontsNote = (page: Page) => page.evaluate((key) => localStorage.getItem(key), FONTS_NOTE);
 
@@ -151,11 +176,10 @@ test.describe("a first visit's first page paints without the fonts and keeps its
       expect(await drawsFonts(page)).toBe(false);
       expect(await fontsDrawnIn(page, "h1")).not.toContain("Anton");
 
-      // The next page, by a link: the fonts from its first paint, out of the cache.
+      // The next page, by a link: the fonts first in its stacks from its first layout, out of the cache.
       await page.getByRole("contentinfo").getByRole("link", { name: "Press kit" }).click();
       await page.waitForURL(/\/press$/, { waitUntil: "load" });
-      expect(await drawsFonts(page)).toBe(true);
-      expect(await fontsDrawnIn(page, "h1")).toEqual(["Anton"]);
+      await expectFontsFromTheCache(page);
 
       // A later visit, opened from elsewhere: the note says the fonts are there.
       await gotoPage(page, HOME);
@@ -195,8 +219,7 @@ test("a browser that keeps no storage draws the fonts on a page reloaded or open
   expect(await drawsFonts(page)).toBe(true);
   await page.getByRole("contentinfo").getByRole("link", { name: "Press kit" }).click();
   await page.waitForURL(/\/press$/, { waitUntil: "load" });
-  expect(await drawsFonts(page)).toBe(true);
-  expect(await fontsDrawnIn(page, "h1")).toEqual(["Anton"]);
+  await expectFontsFromTheCache(page);
   // Opened from elsewhere, and nothing noted: the stand-ins again.
   await gotoPage(page, HOME);
   expect(await drawsFonts(page)).toBe(false);
@@ -221,7 +244,8 @@ test.describe("a browser that refuses the fonts", () => {
     await page.route("**/*.woff2", (route) => route.abort());
     await gotoPage(page, HOME);
     await expect.poll(async () => (await fontFetches(page)).length).toBe(2);
-    expect(await faceStatuses(page)).toMatchObject({ Anton: "error", "Archivo Variable": "error" });
+    // Fetched for the next page, not loaded into this one.
+    expect(await faceStatuses(page)).toMatchObject({ Anton: "unloaded", "Archivo Variable": "unloaded" });
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
     expect(await drawsFonts(page)).toBe(false);
     expect(await fontsDrawnIn(page, "h1")).not.toContain("Anton");
