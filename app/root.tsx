@@ -18,9 +18,9 @@ import { SAVE_DATA_HEADER, savesData } from "#app/lib/save-data.ts";
 import { configCss, INLINE_STYLE } from "#app/site/inline-style.ts";
 import { PageStyleProvider } from "#app/site/page-style.tsx";
 import { pageStyleForQuery, pageStyles } from "#app/site/page-styles.ts";
+import { WEB_FONTS_SCRIPT } from "#app/site/web-fonts.ts";
 import { ErrorScreen } from "#app/ui/error-screen.tsx";
 import { NotFoundScreen } from "#app/ui/not-found-screen.tsx";
-import { WEB_FONTS_SCRIPT } from "#app/site/web-fonts.ts";
 import { Shell } from "#app/ui/shell.tsx";
 import { siteConfig } from "#content/site.config.ts";
 
