@@ -1,3 +1,5 @@
+import { WEB_FONTS_SCRIPT } from "#app/site/web-fonts.ts";
+
 import { expect, gotoPage, PAGES, test } from "./fixtures.ts";
 
 /**
@@ -64,7 +66,7 @@ test.describe("with JavaScript off", () => {
   });
 });
 
-test("no page loads a framework: the menu's script, and Home's copy button's, each under 1 KB", async ({
+test("no page loads a framework: the menu's script, Home's copy button's and the fonts' inline lines, each under 1 KB", async ({
   page,
 }) => {
   const scripts: { url: string; bytes: number }[] = [];
@@ -75,15 +77,17 @@ test("no page loads a framework: the menu's script, and Home's copy button's, ea
   });
   for (const path of PAGES) {
     await gotoPage(page, path);
-    // Only data for search engines is inline; nothing inline runs.
-    const inline = await page
+    // Inline: data for search engines, and the few lines that say when the fonts are drawn (decision 103).
+    const running = await page
       .locator("script:not([src])")
-      .evaluateAll((elements) => elements.map((element) => element.getAttribute("type")));
-    expect(
-      inline.every((type) => type === "application/ld+json"),
-      path,
-    ).toBe(true);
+      .evaluateAll((elements) =>
+        elements
+          .filter((element) => element.getAttribute("type") !== "application/ld+json")
+          .map((element) => element.textContent),
+      );
+    expect(running, path).toEqual([WEB_FONTS_SCRIPT]);
   }
+  expect(WEB_FONTS_SCRIPT.length).toBeLessThan(1024);
   expect(new Set(scripts.map((script) => script.url)).size).toBe(2);
   for (const script of scripts) {
     expect(script.url).toMatch(/^\/assets\/(?:menu|copy-address)-[\w-]+\.js$/);
