@@ -14,6 +14,7 @@ import { UNCONFIRMED_HOURS } from "#app/lib/retention.ts";
 import type { Show } from "#app/lib/shows/fields.ts";
 import { type ShowView, toShowView } from "#app/lib/shows/view.ts";
 import { releasePath } from "#app/modules/music/index.ts";
+import { remindStopPath } from "#app/modules/reminders/reminders.ts";
 import { serviceName } from "#app/site/services.ts";
 import type { ServiceLink } from "#app/site/types.ts";
 import { siteConfig } from "#content/site.config.ts";
@@ -35,6 +36,22 @@ export interface ReminderMailInput {
   stopAllUrl: string;
   siteUrl: string;
   now: Date;
+}
+
+/** Every e-mail about one reminder: to its address, with both ways to stop it. */
+export function reminderMailInput(
+  to: string,
+  unsubscribeKey: string,
+  siteUrl: string,
+  now: Date,
+): ReminderMailInput {
+  return {
+    to,
+    stopUrl: siteUrl + remindStopPath(unsubscribeKey),
+    stopAllUrl: siteUrl + remindStopPath(unsubscribeKey, true),
+    siteUrl,
+    now,
+  };
 }
 
 const band = () => siteConfig.name;

@@ -28,13 +28,12 @@ import {
   remindConfirmPath,
   type ReminderFormState,
   type ReminderSubject,
-  remindStopPath,
 } from "#app/modules/reminders/reminders.ts";
 import type { Shows } from "#app/modules/shows/.server/index.ts";
 import { siteConfig } from "#content/site.config.ts";
 
 import { readReminderForm } from "./form.ts";
-import { type MailSubject, reminderConfirmationMail, reminderSetMail } from "./mail.ts";
+import { type MailSubject, reminderConfirmationMail, reminderMailInput, reminderSetMail } from "./mail.ts";
 import { reminderDue } from "./plan.ts";
 import type { ReleaseToTell } from "./send.ts";
 import { createRemindersStore, type Reminder, type RemindersStore } from "./store.ts";
@@ -167,13 +166,7 @@ export function createReminders({ env, database, shows, albums, limits, wake }: 
     try {
       const reminders = await store();
       const now = new Date();
-      const links = (unsubscribeKey: string) => ({
-        to: email,
-        stopUrl: env.siteUrl + remindStopPath(unsubscribeKey),
-        stopAllUrl: env.siteUrl + remindStopPath(unsubscribeKey, true),
-        siteUrl: env.siteUrl,
-        now,
-      });
+      const links = (unsubscribeKey: string) => reminderMailInput(email, unsubscribeKey, env.siteUrl, now);
       // A show within a day: the reminder itself, at once, says it is set.
       const soon =
         about.kind === "show" &&

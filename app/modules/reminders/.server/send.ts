@@ -8,12 +8,11 @@ import { inLanguage } from "#app/i18n/.server/request-language.ts";
 import { isSiteLanguage, SITE_LANGUAGES } from "#app/i18n/site-languages.ts";
 import type { Show } from "#app/lib/shows/fields.ts";
 import { validateShowRows } from "#app/lib/shows/stored.ts";
-import { remindStopPath } from "#app/modules/reminders/reminders.ts";
 import { SELECT_SHOWS } from "#app/modules/shows/.server/sql.ts";
 import type { ServiceLink } from "#app/site/types.ts";
 import { siteConfig } from "#content/site.config.ts";
 
-import { onSaleMail, releasedMail, showChangeMail, showSoonMail } from "./mail.ts";
+import { onSaleMail, releasedMail, reminderMailInput, showChangeMail, showSoonMail } from "./mail.ts";
 import {
   isSpent,
   type PlannedReminder,
@@ -90,13 +89,7 @@ function messageMail(
 ): OutgoingMail | null {
   const language = isSiteLanguage(reminder.language) ? reminder.language : SITE_LANGUAGES[0];
   return inLanguage(language, () => {
-    const input = {
-      to: reminder.email,
-      stopUrl: siteUrl + remindStopPath(reminder.unsubscribeKey),
-      stopAllUrl: siteUrl + remindStopPath(reminder.unsubscribeKey, true),
-      siteUrl,
-      now,
-    };
+    const input = reminderMailInput(reminder.email, reminder.unsubscribeKey, siteUrl, now);
     switch (message.kind) {
       case "reminder":
         return showSoonMail({ ...input, show: message.show });
