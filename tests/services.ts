@@ -4,10 +4,10 @@ import type { Database } from "#app/.server/db/database.ts";
 import { type Env, parseEnv } from "#app/.server/env.ts";
 import { requestContext } from "#app/.server/request-context.ts";
 import type { Services } from "#app/.server/services.ts";
+import { createTurns } from "#app/lib/turns.ts";
 import type { AdminStore } from "#app/modules/admin/.server/index.ts";
 import { createFollowing } from "#app/modules/follow/.server/following.ts";
 import { createFormLimits } from "#app/modules/follow/.server/guard.ts";
-import { createNoticeTurns } from "#app/modules/follow/.server/notify.ts";
 import { type Campaign, configOnlyCampaign } from "#app/modules/home/.server/campaign.ts";
 import type { MediaStore } from "#app/modules/media/.server/index.ts";
 import { createAlbums } from "#app/modules/music/.server/index.ts";
@@ -56,7 +56,7 @@ export function testServices(overrides: ServiceOverrides = {}): Services {
   const limits = { ...createFormLimits(), ...overrides.limits };
   const mail = { wake: () => {}, ...overrides.mail };
   const following = {
-    ...createFollowing({ env, database, shows, limits, wake: mail.wake, turns: createNoticeTurns() }),
+    ...createFollowing({ env, database, shows, limits, wake: mail.wake, turns: createTurns() }),
     ...overrides.following,
   };
   const albums = { ...createAlbums(env), ...overrides.albums };

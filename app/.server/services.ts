@@ -1,9 +1,10 @@
+import { createTurns } from "#app/lib/turns.ts";
 import { siteConfig } from "#content/site.config.ts";
 
 import { type AdminStore, createAdminStore } from "../modules/admin/.server/index.ts";
 import { createFollowing, type Following } from "../modules/follow/.server/following.ts";
 import { createFormLimits, type FormLimits } from "../modules/follow/.server/guard.ts";
-import { createNoticeTurns, startNotifier } from "../modules/follow/.server/notify.ts";
+import { startNotifier } from "../modules/follow/.server/notify.ts";
 import { type Campaign, openCampaign } from "../modules/home/.server/campaign.ts";
 import { createMediaStore, type MediaStore, storedImageFile } from "../modules/media/.server/index.ts";
 import { type Albums, createAlbums } from "../modules/music/.server/index.ts";
@@ -68,7 +69,8 @@ async function prepareOrRetry(following: Following): Promise<void> {
 export async function openServices(env: Env): Promise<RunningServices> {
   const opened = await openShowsStore(env);
   const { shows, database, store } = opened;
-  const turns = createNoticeTurns();
+  // Where the writers of notices take turns: a run of the planner and a fan's confirmation never interleave.
+  const turns = createTurns();
   const limits = createFormLimits();
   let mail: MailService | null = null;
   const wake = () => mail?.wake();

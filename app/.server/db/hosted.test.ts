@@ -2,8 +2,9 @@ import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 
 import { showWith } from "#app/lib/shows/fields.ts";
+import { createTurns } from "#app/lib/turns.ts";
 import { loadSharedSigningKey } from "#app/modules/follow/.server/confirm-link.ts";
-import { createNoticeTurns, notifyFans, startNotifier } from "#app/modules/follow/.server/notify.ts";
+import { notifyFans, startNotifier } from "#app/modules/follow/.server/notify.ts";
 import { createFansStore } from "#app/modules/follow/.server/store.ts";
 import { insertShows } from "#app/modules/shows/.server/sql.ts";
 import { openFakeSupabasePostgres, serveFakeSupabasePostgres } from "#tests/fakes/supabase-postgres.ts";
@@ -129,7 +130,7 @@ describe("the Supabase project's database, through SUPABASE_DB_URL", () => {
 
   test("a show added to the table behind the server's back is announced at the next look", async () => {
     await run(insertFansSql([{ email: "jo@example.com", ...TAMPA }]));
-    const turns = createNoticeTurns();
+    const turns = createTurns();
     const notifier = startNotifier({ database, siteUrl: SITE_URL, wake() {}, checkEveryMs: 100, turns });
     try {
       // Runs take turns: this one waits for the start-up run, which found nothing to tell.

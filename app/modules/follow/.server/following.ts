@@ -6,6 +6,7 @@ import { confirmationMail, deleteMailCopies, maskAddress, queueMailSql } from "#
 import { distanceInUnit, showsNear } from "#app/.server/places/index.ts";
 import { m } from "#app/i18n/compiled/messages.js";
 import { listUpcomingShows, type ShowListing } from "#app/lib/shows/view.ts";
+import type { Turns } from "#app/lib/turns.ts";
 import {
   type FollowClosed,
   type FollowFormSettings,
@@ -28,7 +29,7 @@ import {
   TOO_OFTEN,
   UNAVAILABLE,
 } from "./guard.ts";
-import { markKnownShows, type NoticeTurns } from "./notify.ts";
+import { markKnownShows } from "./notify.ts";
 import { createFansStore, type FansStore, type SignUp } from "./store.ts";
 
 export type SignUpAnswer =
@@ -49,7 +50,7 @@ export interface FollowingOptions {
   shows: Pick<Shows, "getShow" | "getAllShows">;
   limits: FormLimits;
   wake(): void;
-  turns: NoticeTurns;
+  turns: Turns;
 }
 
 /** Following the band, as the site's pages see it: the form, the sign-up, the confirmation and leaving. */

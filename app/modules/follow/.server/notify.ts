@@ -11,17 +11,12 @@ import { type FanToTell, readNoticeData, readOneFan, recordNoticesSql, tellSql }
 import { ANNOUNCED, knownShowNotices, type Message, planNotices } from "./plan.ts";
 import { unsubscribePath } from "./store.ts";
 
-/** Where the writers of notices take turns: a run of the planner and a fan's confirmation never interleave. */
-export type NoticeTurns = Turns;
-
-export const createNoticeTurns = createTurns;
-
 export interface NotifyOptions {
   database: Database;
   siteUrl: string;
   timeZone?: string;
   now?: () => Date;
-  turns?: NoticeTurns;
+  turns?: Turns;
 }
 
 /** Written in the fan's language, links included. */
@@ -52,7 +47,7 @@ export function notifyFans({
   siteUrl,
   timeZone = siteConfig.timeZone,
   now = () => new Date(),
-  turns = createNoticeTurns(),
+  turns = createTurns(),
 }: NotifyOptions): Promise<{ announcements: number; changes: number }> {
   return turns(async () => {
     const data = await readNoticeData(database, timeZone);
@@ -107,8 +102,8 @@ export function markKnownShows(
     database,
     timeZone = siteConfig.timeZone,
     now = new Date(),
-    turns = createNoticeTurns(),
-  }: { database: Database; timeZone?: string; now?: Date; turns?: NoticeTurns },
+    turns = createTurns(),
+  }: { database: Database; timeZone?: string; now?: Date; turns?: Turns },
 ): Promise<number> {
   return turns(async () => {
     const found = await readOneFan(database, fanId, timeZone);
