@@ -4,7 +4,7 @@ import { newPostgresDatabase } from "#tests/postgres.ts";
 
 import type { Database } from "./database.ts";
 import { connectHostedDatabase } from "./hosted.ts";
-import { onOneInstance } from "./one-at-a-time.ts";
+import { onOneInstance, startRepeatedJob } from "./one-at-a-time.ts";
 
 // Two instances are two pools on one real PostgreSQL (tests/postgres.ts).
 
@@ -75,4 +75,25 @@ test("different jobs run at once; a job that failed leaves its lock free", async
 test("a database one process owns has no lock to take: the job runs", async () => {
   const embedded: Database = { run: async () => [], close: async () => {} };
   expect(await onOneInstance(embedded, "telling fans", async () => 1)).toBe(1);
+});
+
+test("a repeated job whose after-step throws still runs when asked again, and stops", async () => {
+  const errors: unknown[] = [];
+  let runs = 0;
+  const job = startRepeatedJob({
+    database: instance(),
+    job: "a job whose after-step fails",
+    run: async () => ++runs,
+    onDone: () => {},
+    onError: (error) => errors.push(error),
+    after: () => {
+      throw new Error("the wake-up failed");
+    },
+  });
+  await expect.poll(() => errors.length).toBe(1);
+  job.request();
+  await expect.poll(() => runs).toBe(2);
+  await expect.poll(() => errors.length).toBe(2);
+  await job.stop();
+  expect(errors.map(String)).toEqual(["Error: the wake-up failed", "Error: the wake-up failed"]);
 });

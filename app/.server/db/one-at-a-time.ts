@@ -54,7 +54,12 @@ export function startRepeatedJob<T>(options: {
       options.onError(error);
       retrySoon();
     } finally {
-      options.after();
+      // A failing after-step is reported like a failed run: the job goes on, and stop() still ends.
+      try {
+        options.after();
+      } catch (error) {
+        options.onError(error);
+      }
     }
   };
   function request() {
